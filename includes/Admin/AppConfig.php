@@ -1,0 +1,75 @@
+<?php
+/**
+ * The configuration object every UiPress app receives.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Admin;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds `window.uipressConfig`: the spec's global page configuration, the
+ * initial app state and the current user. Nothing secret goes in here: it is
+ * printed into the page.
+ */
+final class AppConfig {
+
+	/**
+	 * Nonce action behind the `security` field.
+	 */
+	public const SECURITY_NONCE_ACTION = 'uipress-security-nonce';
+
+	/**
+	 * The configuration for an admin page.
+	 *
+	 * @param string $page_name Current page name, e.g. 'uip-ui-builder'.
+	 * @return array{globalConfig: array<string, mixed>, appState: array<string, mixed>, currentUser: array<string, mixed>, version: string}
+	 */
+	public static function for_page( string $page_name ): array {
+		$rest_nonce = wp_create_nonce( 'wp_rest' );
+		$rest_url   = esc_url_raw( rest_url() );
+		$admin_url  = esc_url_raw( admin_url() );
+		$plugin_url = esc_url_raw( UIPRESS_PLUGIN_URL );
+
+		return array(
+			'globalConfig' => array(
+				'security'    => wp_create_nonce( self::SECURITY_NONCE_ACTION ),
+				'ajaxUrl'     => esc_url_raw( admin_url( 'admin-ajax.php' ) ),
+				'restUrl'     => $rest_url,
+				'restHeaders' => array( 'X-WP-Nonce' => $rest_nonce ),
+				'pluginUrl'   => $plugin_url,
+			),
+			'appState'     => array(
+				'loading'         => true,
+				'adminUrl'        => $admin_url,
+				'pluginBase'      => $plugin_url,
+				'restNonce'       => $rest_nonce,
+				'restBase'        => $rest_url,
+				'fullScreen'      => false,
+				'currentPageName' => $page_name,
+				'menu_minimised'  => false,
+			),
+			'currentUser'  => self::current_user(),
+			'version'      => UIPRESS_VERSION,
+		);
+	}
+
+	/**
+	 * The signed-in user, limited to what the interface shows and conditions test.
+	 *
+	 * @return array{id: int, login: string, displayName: string, email: string, roles: string[]}
+	 */
+	private static function current_user(): array {
+		$user = wp_get_current_user();
+
+		return array(
+			'id'          => (int) $user->ID,
+			'login'       => (string) $user->user_login,
+			'displayName' => (string) $user->display_name,
+			'email'       => (string) $user->user_email,
+			'roles'       => array_values( array_map( 'strval', $user->roles ) ),
+		);
+	}
+}

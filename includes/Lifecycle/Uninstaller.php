@@ -1,0 +1,58 @@
+<?php
+/**
+ * Removes everything UiPress stored.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Lifecycle;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Deletes UiPress options, transients, user meta and posts (templates and
+ * custom menus) with their meta and revisions.
+ */
+final class Uninstaller {
+
+	/**
+	 * How many posts are deleted per query, to bound memory on large sites.
+	 */
+	private const BATCH_SIZE = 100;
+
+	/**
+	 * Removes all UiPress data from the current site.
+	 */
+	public static function uninstall(): void {
+		foreach ( StoredData::OPTIONS as $option ) {
+			delete_option( $option );
+		}
+		foreach ( StoredData::TRANSIENTS as $transient ) {
+			delete_transient( $transient );
+		}
+		delete_metadata( 'user', 0, StoredData::PREFERENCES_META, '', true );
+
+		self::delete_posts();
+	}
+
+	/**
+	 * Deletes every post of the UiPress post types, in batches.
+	 */
+	private static function delete_posts(): void {
+		do {
+			$ids = get_posts(
+				array(
+					'post_type'        => StoredData::POST_TYPES,
+					'post_status'      => array_keys( get_post_stati() ),
+					'posts_per_page'   => self::BATCH_SIZE,
+					'fields'           => 'ids',
+					'no_found_rows'    => true,
+					'suppress_filters' => true,
+				)
+			);
+			foreach ( $ids as $id ) {
+				wp_delete_post( (int) $id, true );
+			}
+		} while ( count( $ids ) === self::BATCH_SIZE );
+	}
+}

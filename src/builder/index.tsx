@@ -1,0 +1,13 @@
+/**
+ * WordPress dependencies
+ */
+import domReady from '@wordpress/dom-ready';
+
+/**
+ * Internal dependencies
+ */
+import { mountApp } from '../shared/mount-app';
+import '../shared/styles/screen.scss';
+import BuilderScreen from './builder-screen';
+
+domReady( () => mountApp( 'uip-ui-builder-root', () => <BuilderScreen /> ) );

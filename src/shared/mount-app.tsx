@@ -1,0 +1,51 @@
+/**
+ * WordPress dependencies
+ */
+import { Notice } from '@wordpress/components';
+import { createRoot } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { bootApp, type BootedApp } from './boot';
+import { ConfigError } from './config/read-config';
+
+/**
+ * Boots the app and renders it into the element the server printed.
+ * A broken configuration shows an explanation instead of a blank screen.
+ *
+ * @param rootId Id of the element to render into.
+ * @param render Renders the screen once the app has booted.
+ */
+export function mountApp( rootId: string, render: ( app: BootedApp ) => JSX.Element ): void {
+	const element = document.getElementById( rootId );
+	if ( ! element ) {
+		// eslint-disable-next-line no-console
+		console.error( `UiPress: #${ rootId } is not on this page.` );
+		return;
+	}
+
+	const root = createRoot( element );
+	try {
+		root.render( render( bootApp() ) );
+	} catch ( error ) {
+		if ( ! ( error instanceof ConfigError ) ) {
+			throw error;
+		}
+		// eslint-disable-next-line no-console
+		console.error( 'UiPress:', error.message );
+		root.render(
+			<Notice status="error" isDismissible={ false }>
+				{ sprintf(
+					/* translators: %s: technical detail of what is wrong with the configuration. */
+					__(
+						'UiPress could not start because this page’s configuration is invalid (%s). Reload the page; if this keeps happening, deactivate other plugins that change admin scripts.',
+						'uipress'
+					),
+					error.message
+				) }
+			</Notice>
+		);
+	}
+}

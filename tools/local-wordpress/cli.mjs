@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * The local WordPress, without Docker.
+ *
+ *   start          set up (first run) and serve the dev site at http://localhost:8888
+ *   stop           stop every local site's server
+ *   reset          stop the dev site and delete its database (next start reinstalls)
+ *   prepare-core   only fetch WordPress core (used before PHPUnit)
+ *   site NAME [--fresh] [--serve]   set up a named site (e2e, phpunit); used by tests
+ *   stop-site NAME stop one site's server
+ */
+import fs from 'node:fs';
+import { ensureCore } from './core.mjs';
+import { ADMIN, CORE_VERSION, SITES } from './paths.mjs';
+import { checkPhp } from './php-check.mjs';
+import { startPlayground } from './playground.mjs';
+import { stopServer, startServer } from './server.mjs';
+import { databaseFile, ensureSite, siteDir } from './site.mjs';
+
+function printWelcome( url ) {
+	console.log( `
+UiPress is running on WordPress ${ CORE_VERSION }.
+
+  Site:     ${ url }/
+  Builder:  ${ url }/wp-admin/admin.php?page=uip-ui-builder
+  Log in:   ${ ADMIN.user } / ${ ADMIN.password }
+
+Stop it with: npm run stop
+` );
+}
+
+async function start() {
+	const php = checkPhp();
+	if ( ! php.ok ) {
+		console.log( `${ php.reason }: falling back to WordPress Playground (slower).` );
+		await startPlayground( 'dev' );
+		return;
+	}
+	ensureSite( 'dev' );
+	const { url, alreadyRunning } = await startServer( 'dev' );
+	if ( alreadyRunning ) {
+		console.log( 'The local WordPress was already running.' );
+	}
+	printWelcome( url );
+}
+
+async function stopAll() {
+	let stopped = 0;
+	for ( const name of Object.keys( SITES ) ) {
+		if ( await stopServer( name ) ) {
+			stopped++;
+			console.log( `Stopped the ${ name } site.` );
+		}
+	}
+	if ( ! stopped ) {
+		console.log( 'No local WordPress was running.' );
+	}
+}
+
+async function main( [ command, ...args ] ) {
+	switch ( command ) {
+		case 'start':
+			return start();
+		case 'stop':
+			return stopAll();
+		case 'reset':
+			await stopServer( 'dev' );
+			fs.rmSync( databaseFile( 'dev' ), { force: true } );
+			console.log( 'The dev site’s database was deleted; "npm start" installs a fresh one.' );
+			return;
+		case 'prepare-core':
+			ensureCore();
+			return;
+		case 'site': {
+			const [ name ] = args;
+			if ( ! SITES[ name ] ) {
+				throw new Error( `Unknown site "${ name }". Known: ${ Object.keys( SITES ).join( ', ' ) }.` );
+			}
+			if ( args.includes( '--fresh' ) ) {
+				await stopServer( name );
+			}
+			ensureSite( name, { fresh: args.includes( '--fresh' ) } );
+			if ( args.includes( '--serve' ) ) {
+				await startServer( name );
+			}
+			console.log( siteDir( name ) );
+			return;
+		}
+		case 'stop-site':
+			await stopServer( args[ 0 ] );
+			return;
+		default:
+			throw new Error( 'Usage: cli.mjs start|stop|reset|prepare-core|site NAME [--fresh] [--serve]|stop-site NAME' );
+	}
+}
+
+main( process.argv.slice( 2 ) ).catch( ( error ) => {
+	console.error( `\n${ error.message }` );
+	process.exitCode = 1;
+} );

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Installs and configures a local WordPress site from the command line.
+ *
+ * Run by tools/local-wordpress/site.mjs in two processes, because WordPress
+ * must be loaded differently before and after it is installed:
+ *   php install.php install    creates the tables and the admin user (once);
+ *   php install.php configure  sets pretty permalinks and activates UiPress.
+ * Settings come from UIPRESS_* environment variables.
+ *
+ * @package UiPress
+ */
+
+// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- this script bootstraps WordPress itself.
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+
+$uipress_mode = $argv[1] ?? '';
+$uipress_env  = static function ( string $name ): string {
+	$value = getenv( $name );
+	if ( false === $value || '' === $value ) {
+		fwrite( STDERR, "install.php: {$name} is not set\n" );
+		exit( 1 );
+	}
+	return $value;
+};
+
+$uipress_url            = (string) parse_url( $uipress_env( 'UIPRESS_SITE_URL' ), PHP_URL_HOST ) . ':' . (string) parse_url( $uipress_env( 'UIPRESS_SITE_URL' ), PHP_URL_PORT );
+$_SERVER['HTTP_HOST']   = $uipress_url;
+$_SERVER['SERVER_NAME'] = 'localhost';
+$_SERVER['REQUEST_URI'] = '/';
+
+if ( 'install' === $uipress_mode ) {
+	define( 'WP_INSTALLING', true );
+	require $uipress_env( 'UIPRESS_SITE_DIR' ) . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+
+	if ( is_blog_installed() ) {
+		exit( 0 );
+	}
+	$uipress_result = wp_install(
+		$uipress_env( 'UIPRESS_SITE_TITLE' ),
+		$uipress_env( 'UIPRESS_ADMIN_USER' ),
+		$uipress_env( 'UIPRESS_ADMIN_EMAIL' ),
+		false,
+		'',
+		wp_slash( $uipress_env( 'UIPRESS_ADMIN_PASSWORD' ) )
+	);
+	if ( empty( $uipress_result['user_id'] ) ) {
+		fwrite( STDERR, "WordPress could not be installed.\n" );
+		exit( 1 );
+	}
+	exit( 0 );
+}
+
+if ( 'configure' === $uipress_mode ) {
+	require $uipress_env( 'UIPRESS_SITE_DIR' ) . '/wp-load.php';
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+	if ( '/%postname%/' !== get_option( 'permalink_structure' ) ) {
+		update_option( 'permalink_structure', '/%postname%/' );
+		flush_rewrite_rules( false );
+	}
+	// The site is local: no "Is your email correct?" screen after logging in.
+	update_option( 'admin_email_lifespan', time() + YEAR_IN_SECONDS );
+
+	$uipress_plugin = $uipress_env( 'UIPRESS_PLUGIN' );
+	if ( ! is_plugin_active( $uipress_plugin ) ) {
+		$uipress_activated = activate_plugin( $uipress_plugin );
+		if ( is_wp_error( $uipress_activated ) ) {
+			fwrite( STDERR, 'UiPress could not be activated: ' . $uipress_activated->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+fwrite( STDERR, "usage: php install.php install|configure\n" );
+exit( 2 );

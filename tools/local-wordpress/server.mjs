@@ -1,0 +1,128 @@
+/**
+ * Runs a site with PHP's built-in server, in its own process group so that
+ * stopping it also stops the workers it forked.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { PROJECT_ROOT, SITES } from './paths.mjs';
+import { siteDir, siteUrl } from './site.mjs';
+
+const pidFile = ( name ) => path.join( siteDir( name ), '.server.pid' );
+export const serverLog = ( name ) => path.join( siteDir( name ), 'server.log' );
+
+function isAlive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function runningPid( name ) {
+	try {
+		const pid = Number( fs.readFileSync( pidFile( name ), 'utf8' ) );
+		return Number.isInteger( pid ) && pid > 0 && isAlive( pid ) ? pid : null;
+	} catch {
+		return null;
+	}
+}
+
+function portIsFree( port ) {
+	return new Promise( ( resolve ) => {
+		const socket = net.connect( { port, host: '127.0.0.1' } );
+		socket.once( 'connect', () => {
+			socket.destroy();
+			resolve( false );
+		} );
+		socket.once( 'error', () => resolve( true ) );
+	} );
+}
+
+async function waitUntilServing( url, timeoutMs ) {
+	const deadline = Date.now() + timeoutMs;
+	let lastError = 'no answer';
+	while ( Date.now() < deadline ) {
+		try {
+			const response = await fetch( `${ url }/wp-login.php`, { redirect: 'manual' } );
+			if ( response.status < 500 ) {
+				return;
+			}
+			lastError = `HTTP ${ response.status }`;
+		} catch ( error ) {
+			lastError = error.message;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+	}
+	throw new Error( `WordPress did not answer at ${ url } within ${ timeoutMs / 1000 } s (${ lastError }).` );
+}
+
+/**
+ * Starts the site's server unless it already runs. Resolves once WordPress answers.
+ *
+ * @param {string} name Site name.
+ * @return {Promise<{ url: string, alreadyRunning: boolean }>} Where it serves.
+ */
+export async function startServer( name ) {
+	const url = siteUrl( name );
+	if ( runningPid( name ) ) {
+		await waitUntilServing( url, 15000 );
+		return { url, alreadyRunning: true };
+	}
+	const { port } = SITES[ name ];
+	if ( ! ( await portIsFree( port ) ) ) {
+		throw new Error( `Port ${ port } is already in use by another program. Stop it, then run this again.` );
+	}
+
+	const log = fs.openSync( serverLog( name ), 'a' );
+	const child = spawn(
+		'php',
+		[ '-S', `127.0.0.1:${ port }`, '-t', siteDir( name ), path.join( PROJECT_ROOT, 'tools/local-wordpress/router.php' ) ],
+		{
+			cwd: siteDir( name ),
+			detached: true,
+			stdio: [ 'ignore', log, log ],
+			env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4' },
+		}
+	);
+	child.unref();
+	fs.closeSync( log );
+	fs.writeFileSync( pidFile( name ), String( child.pid ) );
+
+	try {
+		await waitUntilServing( url, 30000 );
+	} catch ( error ) {
+		await stopServer( name );
+		throw new Error( `${ error.message } See ${ serverLog( name ) }.` );
+	}
+	return { url, alreadyRunning: false };
+}
+
+/**
+ * Stops the site's server and every worker in its process group.
+ *
+ * @param {string} name Site name.
+ * @return {Promise<boolean>} Whether a server was running.
+ */
+export async function stopServer( name ) {
+	const pid = runningPid( name );
+	fs.rmSync( pidFile( name ), { force: true } );
+	if ( ! pid ) {
+		return false;
+	}
+	try {
+		process.kill( -pid, 'SIGTERM' );
+	} catch {
+		return false;
+	}
+	const deadline = Date.now() + 5000;
+	while ( isAlive( pid ) && Date.now() < deadline ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	if ( isAlive( pid ) ) {
+		process.kill( -pid, 'SIGKILL' );
+	}
+	return true;
+}

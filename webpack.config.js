@@ -1,0 +1,13 @@
+/**
+ * Build entries: one per admin screen, plus the runtime that renders templates.
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+module.exports = {
+	...defaultConfig,
+	entry: {
+		builder: './src/builder/index.tsx',
+		'menu-creator': './src/menu-creator/index.tsx',
+		runtime: './src/runtime/index.ts',
+	},
+};
