@@ -13,6 +13,11 @@ defined( 'ABSPATH' ) || exit;
  * Builds `window.uipressConfig`: the spec's global page configuration, the
  * initial app state and the current user. Nothing secret goes in here: it is
  * printed into the page.
+ *
+ * @phpstan-type GlobalConfig array{security: string, ajaxUrl: string, restUrl: string, restHeaders: array{'X-WP-Nonce': string}, pluginUrl: string}
+ * @phpstan-type AppState array{loading: bool, adminUrl: string, pluginBase: string, restNonce: string, restBase: string, fullScreen: bool, currentPageName: string, menu_minimised: bool}
+ * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>}
+ * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string}
  */
 final class AppConfig {
 
@@ -25,7 +30,7 @@ final class AppConfig {
 	 * The configuration for an admin page.
 	 *
 	 * @param string $page_name Current page name, e.g. 'uip-ui-builder'.
-	 * @return array{globalConfig: array<string, mixed>, appState: array<string, mixed>, currentUser: array<string, mixed>, version: string}
+	 * @return Config
 	 */
 	public static function for_page( string $page_name ): array {
 		$rest_nonce = wp_create_nonce( 'wp_rest' );
@@ -59,7 +64,7 @@ final class AppConfig {
 	/**
 	 * The signed-in user, limited to what the interface shows and conditions test.
 	 *
-	 * @return array{id: int, login: string, displayName: string, email: string, roles: string[]}
+	 * @return CurrentUser
 	 */
 	private static function current_user(): array {
 		$user = wp_get_current_user();

@@ -25,7 +25,7 @@ final class Screen {
 	/**
 	 * Name of the entry in build/ (build/{entry}.js, build/{entry}.asset.php).
 	 *
-	 * @var string
+	 * @var non-empty-string
 	 */
 	public string $entry;
 
@@ -46,10 +46,10 @@ final class Screen {
 	/**
 	 * Constructor.
 	 *
-	 * @param string $slug       Page slug.
-	 * @param string $entry      Build entry name.
-	 * @param string $title      Screen title.
-	 * @param string $menu_label Menu label.
+	 * @param string           $slug       Page slug.
+	 * @param non-empty-string $entry Build entry name.
+	 * @param string           $title      Screen title.
+	 * @param string           $menu_label Menu label.
 	 */
 	public function __construct( string $slug, string $entry, string $title, string $menu_label ) {
 		$this->slug       = $slug;

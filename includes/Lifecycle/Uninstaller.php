@@ -16,11 +16,6 @@ defined( 'ABSPATH' ) || exit;
 final class Uninstaller {
 
 	/**
-	 * How many posts are deleted per query, to bound memory on large sites.
-	 */
-	private const BATCH_SIZE = 100;
-
-	/**
 	 * Removes all UiPress data from the current site.
 	 */
 	public static function uninstall(): void {
@@ -39,12 +34,13 @@ final class Uninstaller {
 	 * Deletes every post of the UiPress post types, in batches.
 	 */
 	private static function delete_posts(): void {
+		// Batches of 100 bound memory on sites with many templates.
 		do {
 			$ids = get_posts(
 				array(
 					'post_type'        => StoredData::POST_TYPES,
 					'post_status'      => array_keys( get_post_stati() ),
-					'posts_per_page'   => self::BATCH_SIZE,
+					'posts_per_page'   => 100,
 					'fields'           => 'ids',
 					'no_found_rows'    => true,
 					'suppress_filters' => true,
@@ -53,6 +49,7 @@ final class Uninstaller {
 			foreach ( $ids as $id ) {
 				wp_delete_post( (int) $id, true );
 			}
-		} while ( count( $ids ) === self::BATCH_SIZE );
+			$deleted = count( $ids );
+		} while ( 100 === $deleted );
 	}
 }

@@ -10,4 +10,6 @@ import { mountApp } from '../shared/mount-app';
 import '../shared/styles/screen.scss';
 import MenuCreatorScreen from './menu-creator-screen';
 
-domReady( () => mountApp( 'uip-menu-creator-root', () => <MenuCreatorScreen /> ) );
+domReady( () =>
+	mountApp( 'uip-menu-creator-root', () => <MenuCreatorScreen /> )
+);

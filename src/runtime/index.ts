@@ -18,6 +18,9 @@ domReady( () => {
 		bootApp();
 	} catch ( error ) {
 		// eslint-disable-next-line no-console
-		console.error( 'UiPress:', error instanceof Error ? error.message : error );
+		console.error(
+			'UiPress:',
+			error instanceof Error ? error.message : error
+		);
 	}
 } );

@@ -18,7 +18,10 @@ import { ConfigError } from './config/read-config';
  * @param rootId Id of the element to render into.
  * @param render Renders the screen once the app has booted.
  */
-export function mountApp( rootId: string, render: ( app: BootedApp ) => JSX.Element ): void {
+export function mountApp(
+	rootId: string,
+	render: ( app: BootedApp ) => JSX.Element
+): void {
 	const element = document.getElementById( rootId );
 	if ( ! element ) {
 		// eslint-disable-next-line no-console

@@ -32,7 +32,9 @@ Stop it with: npm run stop
 async function start() {
 	const php = checkPhp();
 	if ( ! php.ok ) {
-		console.log( `${ php.reason }: falling back to WordPress Playground (slower).` );
+		console.log(
+			`${ php.reason }: falling back to WordPress Playground (slower).`
+		);
 		await startPlayground( 'dev' );
 		return;
 	}
@@ -66,7 +68,9 @@ async function main( [ command, ...args ] ) {
 		case 'reset':
 			await stopServer( 'dev' );
 			fs.rmSync( databaseFile( 'dev' ), { force: true } );
-			console.log( 'The dev site’s database was deleted; "npm start" installs a fresh one.' );
+			console.log(
+				'The dev site’s database was deleted; "npm start" installs a fresh one.'
+			);
 			return;
 		case 'prepare-core':
 			ensureCore();
@@ -74,7 +78,11 @@ async function main( [ command, ...args ] ) {
 		case 'site': {
 			const [ name ] = args;
 			if ( ! SITES[ name ] ) {
-				throw new Error( `Unknown site "${ name }". Known: ${ Object.keys( SITES ).join( ', ' ) }.` );
+				throw new Error(
+					`Unknown site "${ name }". Known: ${ Object.keys(
+						SITES
+					).join( ', ' ) }.`
+				);
 			}
 			if ( args.includes( '--fresh' ) ) {
 				await stopServer( name );
@@ -90,7 +98,9 @@ async function main( [ command, ...args ] ) {
 			await stopServer( args[ 0 ] );
 			return;
 		default:
-			throw new Error( 'Usage: cli.mjs start|stop|reset|prepare-core|site NAME [--fresh] [--serve]|stop-site NAME' );
+			throw new Error(
+				'Usage: cli.mjs start|stop|reset|prepare-core|site NAME [--fresh] [--serve]|stop-site NAME'
+			);
 	}
 }
 

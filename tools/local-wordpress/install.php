@@ -33,7 +33,7 @@ $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
 
 if ( 'install' === $uipress_mode ) {
-	define( 'WP_INSTALLING', true );
+	define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own flag.
 	require $uipress_env( 'UIPRESS_SITE_DIR' ) . '/wp-load.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 

@@ -4,7 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-export const PROJECT_ROOT = path.resolve( path.dirname( fileURLToPath( import.meta.url ) ), '../..' );
+export const PROJECT_ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'../..'
+);
 export const WORDPRESS_ROOT = path.join( PROJECT_ROOT, '.wordpress' );
 export const CACHE_DIR = path.join( WORDPRESS_ROOT, 'cache' );
 export const SITES_DIR = path.join( WORDPRESS_ROOT, 'sites' );
@@ -29,4 +32,8 @@ export const SITES = {
 	phpunit: { port: 0, title: 'UiPress Tests' },
 };
 
-export const ADMIN = { user: 'admin', password: 'password', email: 'admin@example.com' };
+export const ADMIN = {
+	user: 'admin',
+	password: 'password',
+	email: 'admin@example.com',
+};

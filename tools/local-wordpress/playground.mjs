@@ -28,10 +28,18 @@ export function startPlayground( name ) {
 		`--blueprint=${ PROJECT_ROOT }/blueprint.json`,
 		'--login',
 	];
-	console.log( `Starting WordPress Playground on http://localhost:${ port } (log in as ${ ADMIN.user }; stop with Ctrl+C)…` );
+	console.log(
+		`Starting WordPress Playground on http://localhost:${ port } (log in as ${ ADMIN.user }; stop with Ctrl+C)…`
+	);
 	return new Promise( ( resolve, reject ) => {
 		const child = spawn( 'npx', args, { stdio: 'inherit' } );
 		child.on( 'error', reject );
-		child.on( 'exit', ( code ) => ( code === 0 || code === null ? resolve() : reject( new Error( `Playground exited with code ${ code }.` ) ) ) );
+		child.on( 'exit', ( code ) =>
+			code === 0 || code === null
+				? resolve()
+				: reject(
+						new Error( `Playground exited with code ${ code }.` )
+				  )
+		);
 	} );
 }

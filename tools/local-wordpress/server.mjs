@@ -24,7 +24,9 @@ function isAlive( pid ) {
 function runningPid( name ) {
 	try {
 		const pid = Number( fs.readFileSync( pidFile( name ), 'utf8' ) );
-		return Number.isInteger( pid ) && pid > 0 && isAlive( pid ) ? pid : null;
+		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
+			? pid
+			: null;
 	} catch {
 		return null;
 	}
@@ -46,7 +48,9 @@ async function waitUntilServing( url, timeoutMs ) {
 	let lastError = 'no answer';
 	while ( Date.now() < deadline ) {
 		try {
-			const response = await fetch( `${ url }/wp-login.php`, { redirect: 'manual' } );
+			const response = await fetch( `${ url }/wp-login.php`, {
+				redirect: 'manual',
+			} );
 			if ( response.status < 500 ) {
 				return;
 			}
@@ -56,7 +60,11 @@ async function waitUntilServing( url, timeoutMs ) {
 		}
 		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
 	}
-	throw new Error( `WordPress did not answer at ${ url } within ${ timeoutMs / 1000 } s (${ lastError }).` );
+	throw new Error(
+		`WordPress did not answer at ${ url } within ${
+			timeoutMs / 1000
+		} s (${ lastError }).`
+	);
 }
 
 /**
@@ -73,18 +81,30 @@ export async function startServer( name ) {
 	}
 	const { port } = SITES[ name ];
 	if ( ! ( await portIsFree( port ) ) ) {
-		throw new Error( `Port ${ port } is already in use by another program. Stop it, then run this again.` );
+		throw new Error(
+			`Port ${ port } is already in use by another program. Stop it, then run this again.`
+		);
 	}
 
 	const log = fs.openSync( serverLog( name ), 'a' );
 	const child = spawn(
 		'php',
-		[ '-S', `127.0.0.1:${ port }`, '-t', siteDir( name ), path.join( PROJECT_ROOT, 'tools/local-wordpress/router.php' ) ],
+		[
+			'-S',
+			`127.0.0.1:${ port }`,
+			'-t',
+			siteDir( name ),
+			path.join( PROJECT_ROOT, 'tools/local-wordpress/router.php' ),
+		],
 		{
 			cwd: siteDir( name ),
 			detached: true,
 			stdio: [ 'ignore', log, log ],
-			env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.PHP_CLI_SERVER_WORKERS ?? '4' },
+			env: {
+				...process.env,
+				PHP_CLI_SERVER_WORKERS:
+					process.env.PHP_CLI_SERVER_WORKERS ?? '4',
+			},
 		}
 	);
 	child.unref();

@@ -7,7 +7,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureCore } from './core.mjs';
-import { ADMIN, PLUGIN_SLUG, PROJECT_ROOT, SITES, SITES_DIR } from './paths.mjs';
+import {
+	ADMIN,
+	PLUGIN_SLUG,
+	PROJECT_ROOT,
+	SITES,
+	SITES_DIR,
+} from './paths.mjs';
 
 export function siteDir( name ) {
 	return path.join( SITES_DIR, name );
@@ -26,8 +32,24 @@ export function debugLog( name ) {
 }
 
 function salts() {
-	const keys = [ 'AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT' ];
-	return keys.map( ( key ) => `define( '${ key }', '${ crypto.randomBytes( 32 ).toString( 'hex' ) }' );` ).join( '\n' );
+	const keys = [
+		'AUTH_KEY',
+		'SECURE_AUTH_KEY',
+		'LOGGED_IN_KEY',
+		'NONCE_KEY',
+		'AUTH_SALT',
+		'SECURE_AUTH_SALT',
+		'LOGGED_IN_SALT',
+		'NONCE_SALT',
+	];
+	return keys
+		.map(
+			( key ) =>
+				`define( '${ key }', '${ crypto
+					.randomBytes( 32 )
+					.toString( 'hex' ) }' );`
+		)
+		.join( '\n' );
 }
 
 function wpConfig( name ) {
@@ -96,27 +118,44 @@ export function ensureSiteFiles( name ) {
 	}
 
 	const plugins = path.join( dir, 'wp-content/plugins' );
-	fs.mkdirSync( path.join( dir, 'wp-content/database' ), { recursive: true } );
-	linkIfMissing( sqlitePlugin, path.join( plugins, 'sqlite-database-integration' ) );
+	fs.mkdirSync( path.join( dir, 'wp-content/database' ), {
+		recursive: true,
+	} );
+	linkIfMissing(
+		sqlitePlugin,
+		path.join( plugins, 'sqlite-database-integration' )
+	);
 	linkIfMissing( PROJECT_ROOT, path.join( plugins, PLUGIN_SLUG ) );
 
 	const muPlugins = path.join( dir, 'wp-content/mu-plugins' );
 	fs.mkdirSync( muPlugins, { recursive: true } );
 	fs.copyFileSync(
-		path.join( PROJECT_ROOT, 'tools/local-wordpress/mu-plugins/uipress-local-site.php' ),
+		path.join(
+			PROJECT_ROOT,
+			'tools/local-wordpress/mu-plugins/uipress-local-site.php'
+		),
 		path.join( muPlugins, 'uipress-local-site.php' )
 	);
 
 	const dropIn = fs
 		.readFileSync( path.join( sqlitePlugin, 'db.copy' ), 'utf8' )
-		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', path.join( plugins, 'sqlite-database-integration' ) )
-		.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+		.replaceAll(
+			'{SQLITE_IMPLEMENTATION_FOLDER_PATH}',
+			path.join( plugins, 'sqlite-database-integration' )
+		)
+		.replaceAll(
+			'{SQLITE_PLUGIN}',
+			'sqlite-database-integration/load.php'
+		);
 	fs.writeFileSync( path.join( dir, 'wp-content/db.php' ), dropIn );
 	return dir;
 }
 
 function php( args, env = {} ) {
-	execFileSync( 'php', args, { stdio: [ 'ignore', 'inherit', 'inherit' ], env: { ...process.env, ...env } } );
+	execFileSync( 'php', args, {
+		stdio: [ 'ignore', 'inherit', 'inherit' ],
+		env: { ...process.env, ...env },
+	} );
 }
 
 /**
@@ -133,7 +172,10 @@ export function ensureSite( name, { fresh = false } = {} ) {
 		fs.rmSync( databaseFile( name ), { force: true } );
 		fs.rmSync( debugLog( name ), { force: true } );
 	}
-	const installer = path.join( PROJECT_ROOT, 'tools/local-wordpress/install.php' );
+	const installer = path.join(
+		PROJECT_ROOT,
+		'tools/local-wordpress/install.php'
+	);
 	const env = {
 		UIPRESS_SITE_DIR: dir,
 		UIPRESS_SITE_URL: siteUrl( name ),

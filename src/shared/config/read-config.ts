@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { AppState, CurrentUser, GlobalConfig, UipressConfig } from './types';
+import type {
+	AppState,
+	CurrentUser,
+	GlobalConfig,
+	UipressConfig,
+} from './types';
 
 export class ConfigError extends Error {
 	constructor( message: string ) {
@@ -13,7 +18,9 @@ export class ConfigError extends Error {
 type UnknownRecord = Record< string, unknown >;
 
 function isRecord( value: unknown ): value is UnknownRecord {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 function record( value: unknown, path: string ): UnknownRecord {
@@ -81,7 +88,9 @@ function parseCurrentUser( value: unknown ): CurrentUser {
 		throw new ConfigError( `${ path }.id must be a whole number` );
 	}
 	const roles = Array.isArray( source.roles )
-		? source.roles.filter( ( role ): role is string => typeof role === 'string' )
+		? source.roles.filter(
+				( role ): role is string => typeof role === 'string'
+		  )
 		: [];
 	return {
 		id,

@@ -10,7 +10,10 @@ export const MENU_STATE_STORAGE_KEY = 'uipc-menu-state';
  * @param storage  Where the flag is kept.
  * @param fallback Value when nothing is stored.
  */
-export function readMenuMinimised( storage: Storage | undefined, fallback: boolean ): boolean {
+export function readMenuMinimised(
+	storage: Storage | undefined,
+	fallback: boolean
+): boolean {
 	try {
 		const stored = storage?.getItem( MENU_STATE_STORAGE_KEY );
 		if ( stored === null || stored === undefined ) {
@@ -29,7 +32,10 @@ export function readMenuMinimised( storage: Storage | undefined, fallback: boole
  * @param storage   Where the flag is kept.
  * @param minimised The flag.
  */
-export function writeMenuMinimised( storage: Storage | undefined, minimised: boolean ): boolean {
+export function writeMenuMinimised(
+	storage: Storage | undefined,
+	minimised: boolean
+): boolean {
 	try {
 		if ( ! storage ) {
 			return false;

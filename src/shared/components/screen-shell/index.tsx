@@ -19,7 +19,11 @@ interface ScreenShellProps {
 	children?: ReactNode;
 }
 
-type AppSelectors = { [ K in keyof typeof selectors ]: () => ReturnType< ( typeof selectors )[ K ] > };
+type AppSelectors = {
+	[ K in keyof typeof selectors ]: () => ReturnType<
+		( typeof selectors )[ K ]
+	>;
+};
 
 /**
  * The frame of a UiPress admin screen: its title, then a loading state until
@@ -30,7 +34,11 @@ type AppSelectors = { [ K in keyof typeof selectors ]: () => ReturnType< ( typeo
  * @param props.loadingLabel Text shown while loading.
  * @param props.children     Screen content, shown once loaded.
  */
-export default function ScreenShell( { title, loadingLabel, children }: ScreenShellProps ) {
+export default function ScreenShell( {
+	title,
+	loadingLabel,
+	children,
+}: ScreenShellProps ) {
 	const loading = useSelect(
 		( select ) => ( select( STORE_NAME ) as AppSelectors ).isLoading(),
 		[]
@@ -40,7 +48,11 @@ export default function ScreenShell( { title, loadingLabel, children }: ScreenSh
 		<div className="uip-screen-shell">
 			<h1 className="uip-screen-shell__title">{ title }</h1>
 			{ loading ? (
-				<p className="uip-screen-shell__loading" role="status" aria-live="polite">
+				<p
+					className="uip-screen-shell__loading"
+					role="status"
+					aria-live="polite"
+				>
 					<Spinner />
 					<span>{ loadingLabel }</span>
 				</p>

@@ -7,7 +7,10 @@ import { createReduxStore, register, select, subscribe } from '@wordpress/data';
  * Internal dependencies
  */
 import type { AppState } from '../../config/types';
-import { readMenuMinimised, writeMenuMinimised } from '../../menu-state/menu-state';
+import {
+	readMenuMinimised,
+	writeMenuMinimised,
+} from '../../menu-state/menu-state';
 import * as actions from './actions';
 import reducer from './reducer';
 import * as selectors from './selectors';
@@ -22,14 +25,20 @@ export { STORE_NAME };
  * @param initial The app state from the page configuration.
  * @param storage Where the menu flag is kept.
  */
-export function createAppStore( initial: AppState, storage: Storage | undefined ) {
+export function createAppStore(
+	initial: AppState,
+	storage: Storage | undefined
+) {
 	return createReduxStore( STORE_NAME, {
 		reducer,
 		actions,
 		selectors,
 		initialState: {
 			...initial,
-			menu_minimised: readMenuMinimised( storage, initial.menu_minimised ),
+			menu_minimised: readMenuMinimised(
+				storage,
+				initial.menu_minimised
+			),
 		},
 	} );
 }
@@ -43,7 +52,10 @@ export type AppStore = ReturnType< typeof createAppStore >;
  * @param initial The app state from the page configuration.
  * @param storage Where the menu flag is kept.
  */
-export function registerAppStore( initial: AppState, storage: Storage | undefined ): AppStore {
+export function registerAppStore(
+	initial: AppState,
+	storage: Storage | undefined
+): AppStore {
 	const store = createAppStore( initial, storage );
 	register( store );
 

@@ -15,10 +15,15 @@ export const EMPTY_APP_STATE: AppState = {
 	menu_minimised: false,
 };
 
-export default function reducer( state: AppState = EMPTY_APP_STATE, action: AppAction ): AppState {
+export default function reducer(
+	state: AppState = EMPTY_APP_STATE,
+	action: AppAction
+): AppState {
 	switch ( action.type ) {
 		case 'SET_LOADING':
-			return state.loading === action.loading ? state : { ...state, loading: action.loading };
+			return state.loading === action.loading
+				? state
+				: { ...state, loading: action.loading };
 		case 'SET_FULL_SCREEN':
 			return state.fullScreen === action.fullScreen
 				? state

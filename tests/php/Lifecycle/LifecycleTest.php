@@ -1,0 +1,124 @@
+<?php
+/**
+ * Tests for activation, deactivation and uninstall.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Lifecycle;
+
+use UiPress\Lifecycle\Activator;
+use UiPress\Lifecycle\Deactivator;
+use UiPress\Lifecycle\StoredData;
+use UiPress\Lifecycle\Uninstaller;
+use UiPress\Tests\TestCase;
+
+/**
+ * What UiPress stores is recorded on activation and removed, exactly, on uninstall.
+ */
+final class LifecycleTest extends TestCase {
+
+	public function test_activation_records_version(): void {
+		delete_option( StoredData::VERSION_OPTION );
+
+		Activator::activate();
+
+		$this->assertSame( UIPRESS_VERSION, get_option( StoredData::VERSION_OPTION ) );
+	}
+
+	public function test_activation_updates_an_older_version(): void {
+		update_option( StoredData::VERSION_OPTION, '0.0.1' );
+
+		Activator::activate();
+
+		$this->assertSame( UIPRESS_VERSION, get_option( StoredData::VERSION_OPTION ) );
+	}
+
+	public function test_deactivation_clears_transients_but_keeps_data(): void {
+		set_transient( 'uipress_remote_templates', array( 'cached' ), HOUR_IN_SECONDS );
+		update_option( StoredData::SETTINGS_OPTION, array( 'theme' => 'dark' ) );
+
+		Deactivator::deactivate();
+
+		$this->assertFalse( get_transient( 'uipress_remote_templates' ) );
+		$this->assertSame( array( 'theme' => 'dark' ), get_option( StoredData::SETTINGS_OPTION ) );
+	}
+
+	public function test_uninstall_removes_uipress_data_and_nothing_else(): void {
+		$user = $this->create_user( 'editor' );
+		update_option( StoredData::SETTINGS_OPTION, array( 'theme' => 'dark' ) );
+		update_option( StoredData::VERSION_OPTION, UIPRESS_VERSION );
+		update_option( 'unrelated_option', 'stays' );
+		update_user_meta( $user, StoredData::PREFERENCES_META, array( 'darkTheme' => true ) );
+		update_user_meta( $user, 'unrelated_meta', 'stays' );
+
+		$template = wp_insert_post(
+			array(
+				'post_type'   => 'uip-ui-template',
+				'post_title'  => 'Admin',
+				'post_status' => 'publish',
+			)
+		);
+		$trashed  = wp_insert_post(
+			array(
+				'post_type'   => 'uip-admin-menu',
+				'post_title'  => 'Menu',
+				'post_status' => 'trash',
+			)
+		);
+		$draft    = wp_insert_post(
+			array(
+				'post_type'   => 'uip-ui-template',
+				'post_title'  => 'Draft',
+				'post_status' => 'draft',
+			)
+		);
+		$post     = wp_insert_post(
+			array(
+				'post_type'   => 'post',
+				'post_title'  => 'Keep me',
+				'post_status' => 'publish',
+			)
+		);
+		add_post_meta( $template, 'uip-template-settings', array( 'type' => 'ui-template' ) );
+
+		Uninstaller::uninstall();
+
+		$this->assertFalse( get_option( StoredData::SETTINGS_OPTION ) );
+		$this->assertFalse( get_option( StoredData::VERSION_OPTION ) );
+		$this->assertSame( 'stays', get_option( 'unrelated_option' ) );
+		$this->assertSame( '', get_user_meta( $user, StoredData::PREFERENCES_META, true ) );
+		$this->assertSame( 'stays', get_user_meta( $user, 'unrelated_meta', true ) );
+		$this->assertNull( get_post( $template ) );
+		$this->assertNull( get_post( $trashed ) );
+		$this->assertNull( get_post( $draft ) );
+		$this->assertSame( array(), get_post_meta( $template ) );
+		$this->assertInstanceOf( \WP_Post::class, get_post( $post ) );
+	}
+
+	public function test_uninstall_deletes_more_posts_than_one_batch(): void {
+		$ids = array();
+		for ( $i = 0; $i < 105; $i++ ) {
+			$ids[] = wp_insert_post(
+				array(
+					'post_type'   => 'uip-ui-template',
+					'post_title'  => "T{$i}",
+					'post_status' => 'draft',
+				)
+			);
+		}
+
+		Uninstaller::uninstall();
+
+		$left = get_posts(
+			array(
+				'post_type'        => 'uip-ui-template',
+				'post_status'      => array_keys( get_post_stati() ),
+				'posts_per_page'   => -1,
+				'fields'           => 'ids',
+				'suppress_filters' => true,
+			)
+		);
+		$this->assertSame( array(), $left );
+	}
+}
