@@ -1,0 +1,40 @@
+/**
+ * Starts and stops the e2e WordPress through the project's local WordPress
+ * tool, the same way a developer would from a terminal.
+ */
+import { execFileSync } from 'node:child_process';
+import { PROJECT_ROOT, SITE_CLI, SITE_NAME } from './site';
+
+function runCli( args: string[] ): string {
+	try {
+		return execFileSync( process.execPath, [ SITE_CLI, ...args ], {
+			cwd: PROJECT_ROOT,
+			encoding: 'utf8',
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+			timeout: 5 * 60_000,
+		} );
+	} catch ( error ) {
+		const { stdout = '', stderr = '' } = error as {
+			stdout?: string;
+			stderr?: string;
+		};
+		throw new Error(
+			`"node tools/local-wordpress/cli.mjs ${ args.join(
+				' '
+			) }" failed:\n${ stdout }${ stderr }`
+		);
+	}
+}
+
+/**
+ * Creates the e2e site from scratch (new database, empty debug log, UiPress
+ * active, admin/password) and serves it. Resolves once WordPress answers.
+ */
+export function startFreshSite(): void {
+	runCli( [ 'site', SITE_NAME, '--fresh', '--serve' ] );
+}
+
+/** Stops the e2e site's PHP server and its workers. */
+export function stopSite(): void {
+	runCli( [ 'stop-site', SITE_NAME ] );
+}

@@ -1,0 +1,98 @@
+/**
+ * Where the end-to-end site lives and who can log in to it.
+ *
+ * The site itself is created by tools/local-wordpress (`site e2e --fresh`):
+ * a fresh SQLite-backed WordPress served by PHP's built-in server.
+ */
+import path from 'node:path';
+
+/** The repository root. */
+export const PROJECT_ROOT = path.resolve( __dirname, '../../..' );
+
+/** The local WordPress command line, run with Node. */
+export const SITE_CLI = path.join(
+	PROJECT_ROOT,
+	'tools/local-wordpress/cli.mjs'
+);
+
+/** Name of the local site the tests run against (see tools/local-wordpress/paths.mjs). */
+export const SITE_NAME = 'e2e';
+
+/** Where tools/local-wordpress serves the e2e site. */
+export const BASE_URL = 'http://localhost:8889';
+
+/** WP_DEBUG_LOG of the e2e site: PHP notices, warnings and errors land here. */
+export const PHP_DEBUG_LOG = path.join(
+	PROJECT_ROOT,
+	'.wordpress/sites',
+	SITE_NAME,
+	'wp-content/debug.log'
+);
+
+/** Everything a run leaves behind (reports, traces, screenshots). */
+export const ARTIFACTS_DIR = path.join( PROJECT_ROOT, 'artifacts' );
+
+/** Logged-in browser states written by the global setup (git-ignored). */
+export const AUTH_DIR = path.join( __dirname, '../.auth' );
+
+export interface TestUser {
+	username: string;
+	password: string;
+	email: string;
+	role: 'administrator' | 'editor' | 'subscriber';
+	/** Playwright storage state holding this user's login cookies. */
+	storageState: string;
+}
+
+/** The administrator the site installer creates (tools/local-wordpress/paths.mjs). */
+export const ADMIN: TestUser = {
+	username: 'admin',
+	password: 'password',
+	email: 'admin@example.com',
+	role: 'administrator',
+	storageState: path.join( AUTH_DIR, 'admin.json' ),
+};
+
+/** Users the global setup creates through the REST API. */
+export const EDITOR: TestUser = {
+	username: 'e2e-editor',
+	password: 'editor-password',
+	email: 'e2e-editor@example.com',
+	role: 'editor',
+	storageState: path.join( AUTH_DIR, 'editor.json' ),
+};
+
+export const SUBSCRIBER: TestUser = {
+	username: 'e2e-subscriber',
+	password: 'subscriber-password',
+	email: 'e2e-subscriber@example.com',
+	role: 'subscriber',
+	storageState: path.join( AUTH_DIR, 'subscriber.json' ),
+};
+
+/** The two UiPress screens and what their React apps render. */
+export const SCREENS = [
+	{
+		slug: 'uip-ui-builder',
+		menuLabel: 'Builder',
+		title: 'UiPress builder',
+		loadingLabel: 'Loading templates…',
+	},
+	{
+		slug: 'uip-menu-creator',
+		menuLabel: 'Menu creator',
+		title: 'UiPress menu creator',
+		loadingLabel: 'Loading menus…',
+	},
+] as const;
+
+export type Screen = ( typeof SCREENS )[ number ];
+
+/**
+ * The admin URL path of a UiPress screen.
+ *
+ * @param screen One of SCREENS.
+ */
+export function screenPath( screen: Screen ): string {
+	return `/wp-admin/admin.php?page=${ screen.slug }`;
+}
