@@ -1,0 +1,140 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check and test layer, in order, with timings.
+ *
+ * Runs all steps even when one fails, so one run shows everything that is
+ * wrong; exits non-zero if any failed. Pass step names to run only those:
+ *   npm test -- unit php      (names: build, lint-js, lint-style, types,
+ *                              phpcs, phpstan, pot, unit, tools, php, e2e)
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
+
+const STEPS = [
+	{
+		name: 'build',
+		label: 'Build (wp-scripts)',
+		command: [ 'npm', 'run', '--silent', 'build' ],
+	},
+	{
+		name: 'lint-js',
+		label: 'ESLint',
+		command: [ 'npm', 'run', '--silent', 'lint:js' ],
+	},
+	{
+		name: 'lint-style',
+		label: 'Stylelint',
+		command: [ 'npm', 'run', '--silent', 'lint:style' ],
+	},
+	{
+		name: 'types',
+		label: 'TypeScript',
+		command: [ 'npm', 'run', '--silent', 'lint:types' ],
+	},
+	{
+		name: 'phpcs',
+		label: 'PHPCS (WordPress Coding Standards)',
+		command: [ 'npm', 'run', '--silent', 'lint:php' ],
+	},
+	{
+		name: 'phpstan',
+		label: 'PHPStan',
+		command: [ 'npm', 'run', '--silent', 'lint:phpstan' ],
+	},
+	{
+		name: 'pot',
+		label: 'Translation template up to date',
+		command: [ 'node', 'tools/i18n/make-pot.mjs', '--check' ],
+	},
+	{
+		name: 'unit',
+		label: 'Jest unit tests',
+		command: [ 'npm', 'run', '--silent', 'test:unit' ],
+	},
+	{
+		name: 'tools',
+		label: 'Tool tests (node --test)',
+		command: [ 'npm', 'run', '--silent', 'test:tools' ],
+	},
+	{
+		name: 'php',
+		label: 'PHPUnit on WordPress',
+		command: [ 'npm', 'run', '--silent', 'test:php' ],
+	},
+	{
+		name: 'e2e',
+		label: 'Playwright end to end',
+		command: [ 'npm', 'run', '--silent', 'test:e2e' ],
+	},
+];
+
+function preflight() {
+	const missing = [];
+	if ( ! fs.existsSync( path.join( root, 'node_modules' ) ) ) {
+		missing.push( 'npm install' );
+	}
+	if ( ! fs.existsSync( path.join( root, 'vendor/autoload.php' ) ) ) {
+		missing.push( 'composer install' );
+	}
+	if ( missing.length ) {
+		console.error( `Run ${ missing.join( ' and ' ) } first.` );
+		process.exit( 1 );
+	}
+}
+
+function main( selected ) {
+	preflight();
+	const unknown = selected.filter(
+		( name ) => ! STEPS.some( ( step ) => step.name === name )
+	);
+	if ( unknown.length ) {
+		console.error(
+			`Unknown step(s): ${ unknown.join( ', ' ) }. Steps: ${ STEPS.map(
+				( step ) => step.name
+			).join( ', ' ) }.`
+		);
+		process.exit( 2 );
+	}
+	const steps = selected.length
+		? STEPS.filter( ( step ) => selected.includes( step.name ) )
+		: STEPS;
+
+	const results = [];
+	for ( const step of steps ) {
+		console.log( `\n=== ${ step.label } ===` );
+		const started = Date.now();
+		const [ command, ...args ] = step.command;
+		const { status } = spawnSync( command, args, {
+			cwd: root,
+			stdio: 'inherit',
+		} );
+		results.push( {
+			...step,
+			ok: status === 0,
+			seconds: ( Date.now() - started ) / 1000,
+		} );
+	}
+
+	console.log( '\n=== Summary ===' );
+	for ( const result of results ) {
+		console.log(
+			`${ result.ok ? 'PASS' : 'FAIL' }  ${ result.seconds
+				.toFixed( 1 )
+				.padStart( 6 ) } s  ${ result.label }`
+		);
+	}
+	const failed = results.filter( ( result ) => ! result.ok ).length;
+	console.log(
+		`\nSteps: ${ results.length - failed } passed, ${ failed } failed`
+	);
+	process.exitCode = failed ? 1 : 0;
+}
+
+main( process.argv.slice( 2 ) );
