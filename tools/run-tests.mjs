@@ -75,17 +75,41 @@ const STEPS = [
 	},
 ];
 
+function hasCommand( command ) {
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/**
+ * Installs missing dependencies so `npm test` works right after `npm install`.
+ */
 function preflight() {
-	const missing = [];
 	if ( ! fs.existsSync( path.join( root, 'node_modules' ) ) ) {
-		missing.push( 'npm install' );
+		console.error( 'Run npm install first.' );
+		process.exit( 1 );
 	}
 	if ( ! fs.existsSync( path.join( root, 'vendor/autoload.php' ) ) ) {
-		missing.push( 'composer install' );
-	}
-	if ( missing.length ) {
-		console.error( `Run ${ missing.join( ' and ' ) } first.` );
-		process.exit( 1 );
+		if ( ! hasCommand( 'composer' ) ) {
+			console.error(
+				'The PHP checks need Composer: install it, then run composer install.'
+			);
+			process.exit( 1 );
+		}
+		console.log( 'Installing PHP development tools (composer install)…' );
+		const { status } = spawnSync(
+			'composer',
+			[ 'install', '--no-interaction', '--no-progress' ],
+			{
+				cwd: root,
+				stdio: 'inherit',
+			}
+		);
+		if ( status !== 0 ) {
+			process.exit( 1 );
+		}
 	}
 }
 

@@ -9,9 +9,11 @@
  *   site NAME [--fresh] [--serve]   set up a named site (e2e, phpunit); used by tests
  *   stop-site NAME stop one site's server
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { ensureCore } from './core.mjs';
-import { ADMIN, CORE_VERSION, SITES } from './paths.mjs';
+import { ADMIN, CORE_VERSION, PROJECT_ROOT, SITES } from './paths.mjs';
 import { checkPhp } from './php-check.mjs';
 import { startPlayground } from './playground.mjs';
 import { stopServer, startServer } from './server.mjs';
@@ -29,7 +31,29 @@ Stop it with: npm run stop
 ` );
 }
 
+/**
+ * A newcomer runs only `npm install && npm start`: build the admin apps when
+ * they have not been built yet (`npm run watch` rebuilds while developing).
+ */
+function buildIfMissing() {
+	const entries = [ 'builder', 'menu-creator', 'runtime' ];
+	const missing = entries.some(
+		( entry ) =>
+			! fs.existsSync(
+				path.join( PROJECT_ROOT, 'build', `${ entry }.asset.php` )
+			)
+	);
+	if ( missing ) {
+		console.log( 'Building the admin apps (npm run build)…' );
+		execFileSync( 'npm', [ 'run', '--silent', 'build' ], {
+			cwd: PROJECT_ROOT,
+			stdio: 'inherit',
+		} );
+	}
+}
+
 async function start() {
+	buildIfMissing();
 	const php = checkPhp();
 	if ( ! php.ok ) {
 		console.log(
