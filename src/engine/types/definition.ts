@@ -1,0 +1,90 @@
+/**
+ * What a block type is (spec: block definition, option). Definitions are
+ * collected through the `uipress.blocks` filter.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { Block, BlockOptions, DisplayMode } from './block';
+import type { Interaction } from './interaction';
+import type { StyleOptions } from './style';
+
+export type BlockGroup =
+	| 'layout'
+	| 'elements'
+	| 'dynamic'
+	| 'form'
+	| 'analytics'
+	| 'storeAnalytics'
+	| ( string & {} );
+
+/** One option in the block's settings panel (spec: option). */
+export interface OptionDefinition {
+	/** Option type: 'text', 'dynamicInput', 'linkSelect', 'select', 'trueFalse', 'number', 'color', 'icon', 'image', 'code'… */
+	option: string;
+	/** The settings component that edits it, when not the type's default. */
+	componentName?: string;
+	/** Key in `settings.block.options`. */
+	uniqueKey: string;
+	label: string;
+	/** Default value. */
+	value?: unknown;
+	args?: Record< string, unknown >;
+	help?: string;
+}
+
+/** A style group for an inner element, targeted by a CSS class. */
+export interface StyleGroupDefinition {
+	name: string;
+	label: string;
+	/** Selector inside the block, e.g. '.uip-button'. */
+	class: string;
+	/** Named starting points the settings panel offers. */
+	presets?: Record< string, StyleOptions >;
+}
+
+/** A block-specific interaction action (e.g. a dropdown's 'openDropdown'). */
+export interface BlockActionDefinition {
+	name: string;
+	label: string;
+}
+
+export interface BlockComponentProps {
+	block: Block;
+	mode: DisplayMode;
+	/** The block's own option values, with definition defaults applied. */
+	options: BlockOptions;
+	/** The rendered children (containers); empty in builder mode shows a drop zone. */
+	children?: ReactNode;
+}
+
+export interface BlockDefinition {
+	name: string;
+	moduleName: string;
+	description: string;
+	group: BlockGroup;
+	/** Icon name from @wordpress/icons or a Material Symbols name. */
+	icon: string;
+	category?: string;
+	path?: string;
+	/** Default children inserted with the block. */
+	content?: Block[];
+	optionsEnabled: {
+		block?: { options: OptionDefinition[] };
+		/** Whether the root style groups are editable. */
+		style?: boolean;
+		styleGroups?: StyleGroupDefinition[];
+		/** Whether classes, css, js and conditions are editable. */
+		advanced?: boolean;
+	};
+	/** Whether the block accepts child blocks. */
+	container?: boolean;
+	/** Pro blocks render a notice unless pro is unlocked. */
+	pro?: boolean;
+	actions?: BlockActionDefinition[];
+	component: ComponentType< BlockComponentProps >;
+}
+
+/** Handlers a rendered block registers for its block-specific actions. */
+export type BlockActionHandlers = Record<
+	string,
+	( interaction: Interaction ) => void
+>;
