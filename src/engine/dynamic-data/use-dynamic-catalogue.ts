@@ -1,0 +1,29 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { EngineConfig } from '../types';
+import { dynamicCatalogue } from './catalogue';
+import { DYNAMIC_REFRESH_MS } from './constants';
+import type { DynamicCatalogue } from './types';
+
+/**
+ * The dynamic data catalogue, refreshed every 60 s (spec: dynamic date refresh).
+ *
+ * @param engine The engine configuration the server printed.
+ */
+export function useDynamicCatalogue( engine: EngineConfig ): DynamicCatalogue {
+	const [ now, setNow ] = useState( () => new Date() );
+	useEffect( () => {
+		const timer = window.setInterval(
+			() => setNow( new Date() ),
+			DYNAMIC_REFRESH_MS
+		);
+		return () => window.clearInterval( timer );
+	}, [] );
+	return dynamicCatalogue( engine, now );
+}

@@ -1,0 +1,6 @@
+/**
+ * Block styles: stored style settings compiled to scoped CSS.
+ */
+export { compileBlockCss } from './compile-block';
+export { compileTreeCss } from './compile-tree';
+export type { StyleDefinitionLookup } from './compile-tree';

@@ -1,0 +1,32 @@
+/**
+ * Colours a stored style may use. Anything else is dropped, so a value can
+ * never end its declaration, its rule or the style element.
+ */
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTION =
+	/^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[0-9.,%\s/+-]*(?:deg|turn|rad)?[0-9.,%\s/+-]*\)$/i;
+const VARIABLE = /^var\(\s*--[A-Za-z0-9_-]+\s*\)$/;
+const NAMED = /^[a-z]{3,30}$/i;
+
+/**
+ * The colour, trimmed, when it is a hex colour, a colour function of
+ * numbers, a custom property reference (`var(--uip-color-primary)`) or a
+ * colour keyword; undefined otherwise.
+ *
+ * @param value Stored value.
+ */
+export function sanitizeColor( value: unknown ): string | undefined {
+	if ( typeof value !== 'string' ) {
+		return undefined;
+	}
+	const color = value.trim();
+	if ( color.length === 0 || color.length > 120 ) {
+		return undefined;
+	}
+	return HEX.test( color ) ||
+		FUNCTION.test( color ) ||
+		VARIABLE.test( color ) ||
+		NAMED.test( color )
+		? color
+		: undefined;
+}
