@@ -1,50 +1,20 @@
 /**
  * Internal dependencies
  */
+import type { EngineConfig } from '../../engine/types';
+import { ConfigError } from './config-error';
+import { boolean, record, string, stringList, wholeNumber } from './fields';
+import { parseEngineConfig } from './parse-engine';
+import { parsePreviewConfig } from './parse-preview';
 import type {
 	AppState,
 	CurrentUser,
 	GlobalConfig,
+	PreviewConfig,
 	UipressConfig,
 } from './types';
 
-export class ConfigError extends Error {
-	constructor( message: string ) {
-		super( message );
-		this.name = 'ConfigError';
-	}
-}
-
-type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
-
-function record( value: unknown, path: string ): UnknownRecord {
-	if ( ! isRecord( value ) ) {
-		throw new ConfigError( `${ path } must be an object` );
-	}
-	return value;
-}
-
-function string( source: UnknownRecord, key: string, path: string ): string {
-	const value = source[ key ];
-	if ( typeof value !== 'string' ) {
-		throw new ConfigError( `${ path }.${ key } must be a string` );
-	}
-	return value;
-}
-
-function boolean( source: UnknownRecord, key: string, path: string ): boolean {
-	const value = source[ key ];
-	if ( typeof value !== 'boolean' ) {
-		throw new ConfigError( `${ path }.${ key } must be a boolean` );
-	}
-	return value;
-}
+export { ConfigError };
 
 function parseGlobalConfig( value: unknown ): GlobalConfig {
 	const path = 'globalConfig';
@@ -83,26 +53,21 @@ function parseAppState( value: unknown ): AppState {
 function parseCurrentUser( value: unknown ): CurrentUser {
 	const path = 'currentUser';
 	const source = record( value, path );
-	const id = source.id;
-	if ( typeof id !== 'number' || ! Number.isInteger( id ) || id < 0 ) {
-		throw new ConfigError( `${ path }.id must be a whole number` );
-	}
-	const roles = Array.isArray( source.roles )
-		? source.roles.filter(
-				( role ): role is string => typeof role === 'string'
-		  )
-		: [];
 	return {
-		id,
+		id: wholeNumber( source, 'id', path ),
 		login: string( source, 'login', path ),
 		displayName: string( source, 'displayName', path ),
 		email: string( source, 'email', path ),
-		roles,
+		roles: Array.isArray( source.roles )
+			? stringList( source, 'roles', path )
+			: [],
 	};
 }
 
 /**
  * Checks the configuration the server printed and returns it typed.
+ * `engine` and `preview` are optional: only some pages carry them, but when
+ * present they are checked as strictly as the rest.
  *
  * @param value The raw value, normally `window.uipressConfig`.
  * @throws ConfigError naming the first field that is missing or of the wrong type.
@@ -112,12 +77,19 @@ export function parseConfig( value: unknown ): UipressConfig {
 		throw new ConfigError( 'window.uipressConfig is missing' );
 	}
 	const source = record( value, 'uipressConfig' );
-	return {
+	const config: UipressConfig = {
 		globalConfig: parseGlobalConfig( source.globalConfig ),
 		appState: parseAppState( source.appState ),
 		currentUser: parseCurrentUser( source.currentUser ),
 		version: string( source, 'version', 'uipressConfig' ),
 	};
+	if ( source.engine !== undefined ) {
+		config.engine = parseEngineConfig( source.engine );
+	}
+	if ( source.preview !== undefined ) {
+		config.preview = parsePreviewConfig( source.preview );
+	}
+	return config;
 }
 
 /**
@@ -125,4 +97,35 @@ export function parseConfig( value: unknown ): UipressConfig {
  */
 export function readConfig(): UipressConfig {
 	return parseConfig( window.uipressConfig );
+}
+
+/**
+ * Only the engine part of the page configuration, for code (the template
+ * renderer) that needs nothing else.
+ *
+ * @return The engine configuration, or undefined when the page has none.
+ * @throws ConfigError when it is present but malformed.
+ */
+export function readEngineConfig(): EngineConfig | undefined {
+	const source = window.uipressConfig;
+	if ( source === undefined ) {
+		return undefined;
+	}
+	const engine = record( source, 'uipressConfig' ).engine;
+	return engine === undefined ? undefined : parseEngineConfig( engine );
+}
+
+/**
+ * Only the preview part of the page configuration.
+ *
+ * @return The preview configuration, or undefined when the page has none.
+ * @throws ConfigError when it is present but malformed.
+ */
+export function readPreviewConfig(): PreviewConfig | undefined {
+	const source = window.uipressConfig;
+	if ( source === undefined ) {
+		return undefined;
+	}
+	const preview = record( source, 'uipressConfig' ).preview;
+	return preview === undefined ? undefined : parsePreviewConfig( preview );
 }

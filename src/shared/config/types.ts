@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import type { EngineConfig } from '../../engine/types';
+
+/**
  * The spec's global page configuration: what every server call needs.
  */
 export interface GlobalConfig {
@@ -34,6 +39,14 @@ export interface CurrentUser {
 }
 
 /**
+ * What the preview screen (`admin.php?page=uip-preview&template=ID`) is given.
+ */
+export interface PreviewConfig {
+	/** The `uip-ui-template` post to render. */
+	templateId: number;
+}
+
+/**
  * `window.uipressConfig`, printed by the server before each UiPress script.
  */
 export interface UipressConfig {
@@ -41,6 +54,10 @@ export interface UipressConfig {
 	appState: AppState;
 	currentUser: CurrentUser;
 	version: string;
+	/** On pages that render templates: context, dynamic data, pro flag. */
+	engine?: EngineConfig;
+	/** On the preview screen only. */
+	preview?: PreviewConfig;
 }
 
 declare global {
