@@ -1,0 +1,11 @@
+/**
+ * Notifications: the `uipress/notifications` store and its toast list.
+ */
+export {
+	notificationsStore,
+	registerNotificationsStore,
+	type NotificationInput,
+} from './store';
+export { STORE_NAME as NOTIFICATIONS_STORE_NAME } from './constants';
+export { default as Notifications } from './notifications';
+export { generateUid, UID_LENGTH } from './uid';

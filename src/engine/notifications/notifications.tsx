@@ -1,0 +1,46 @@
+/**
+ * WordPress dependencies
+ */
+import { useDispatch, useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import NotificationToast from './notification-toast';
+import { notificationsStore } from './store';
+import './notifications.scss';
+
+/**
+ * The toast list of the `uipress/notifications` store. Its list is a polite
+ * live region that is always in the page, so new toasts are announced; error
+ * toasts are alerts and interrupt.
+ */
+export default function Notifications() {
+	const notifications = useSelect(
+		( select ) => select( notificationsStore ).getNotifications(),
+		[]
+	);
+	const { removeNotification } = useDispatch( notificationsStore );
+
+	return (
+		<section
+			className="uip-notifications"
+			aria-label={ __( 'Notifications', 'uipress' ) }
+		>
+			<ul
+				className="uip-notifications__list"
+				aria-live="polite"
+				aria-relevant="additions text"
+			>
+				{ notifications.map( ( notification ) => (
+					<NotificationToast
+						key={ notification.uid }
+						notification={ notification }
+						onDismiss={ removeNotification }
+					/>
+				) ) }
+			</ul>
+		</section>
+	);
+}
