@@ -15,7 +15,11 @@ export interface InteractionEnvironment {
 	log: ( message: string, ...details: unknown[] ) => void;
 }
 
-/** An action: built in, or added through `uipress.interactions.actions`. */
+/**
+ * An action: built in, or added through `uipress.interactions.actions`.
+ * It receives the resolved targets (empty for global actions); throwing
+ * marks the interaction as failed (the error is logged).
+ */
 export type InteractionActionHandler = (
 	targets: HTMLElement[],
 	interaction: Interaction,
