@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -12,7 +12,8 @@ import { DYNAMIC_REFRESH_MS } from './constants';
 import type { DynamicCatalogue } from './types';
 
 /**
- * The dynamic data catalogue, refreshed every 60 s (spec: dynamic date refresh).
+ * The dynamic data catalogue, read again every 60 s (spec: dynamic date
+ * values refresh every 60 s) and whenever the engine configuration changes.
  *
  * @param engine The engine configuration the server printed.
  */
@@ -25,5 +26,5 @@ export function useDynamicCatalogue( engine: EngineConfig ): DynamicCatalogue {
 		);
 		return () => window.clearInterval( timer );
 	}, [] );
-	return dynamicCatalogue( engine, now );
+	return useMemo( () => dynamicCatalogue( engine, now ), [ engine, now ] );
 }
