@@ -4,3 +4,6 @@
 export { compileBlockCss } from './compile-block';
 export { compileTreeCss } from './compile-tree';
 export type { StyleDefinitionLookup } from './compile-tree';
+export { styleOptionsCss } from './groups';
+export { spacingPresetValue, textSizePresetValue } from './presets';
+export { blockSelector } from './sanitize';

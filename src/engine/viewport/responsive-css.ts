@@ -15,14 +15,27 @@ export function responsiveCss(
 	uid: string,
 	flags: ResponsiveFlags | undefined
 ): string {
-	if ( ! flags ) {
+	return flags ? responsiveRules( blockSelector( uid ), flags ) : '';
+}
+
+/**
+ * The hide rules for an already built block selector.
+ *
+ * @param selector The block's selector.
+ * @param flags    The block's `responsive` flags.
+ */
+export function responsiveRules(
+	selector: string,
+	flags: ResponsiveFlags | undefined
+): string {
+	if ( typeof flags !== 'object' || flags === null ) {
 		return '';
 	}
-	const selector = blockSelector( uid );
-	return VIEWPORTS.filter( ( viewport ) => flags[ viewport ] === true )
-		.map(
-			( viewport ) =>
-				`@media ${ VIEWPORT_MEDIA_QUERIES[ viewport ] }{${ selector }{display:none !important;}}`
-		)
-		.join( '' );
+	let css = '';
+	for ( const viewport of VIEWPORTS ) {
+		if ( flags[ viewport ] === true ) {
+			css += `@media ${ VIEWPORT_MEDIA_QUERIES[ viewport ] }{${ selector }{display:none !important;}}`;
+		}
+	}
+	return css;
 }

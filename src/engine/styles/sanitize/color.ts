@@ -23,10 +23,15 @@ export function sanitizeColor( value: unknown ): string | undefined {
 	if ( color.length === 0 || color.length > 120 ) {
 		return undefined;
 	}
-	return HEX.test( color ) ||
-		FUNCTION.test( color ) ||
-		VARIABLE.test( color ) ||
-		NAMED.test( color )
-		? color
-		: undefined;
+	let valid: boolean;
+	if ( color[ 0 ] === '#' ) {
+		valid = HEX.test( color );
+	} else if ( color.endsWith( ')' ) ) {
+		valid = color.startsWith( 'var(' )
+			? VARIABLE.test( color )
+			: FUNCTION.test( color );
+	} else {
+		valid = NAMED.test( color );
+	}
+	return valid ? color : undefined;
 }

@@ -9,6 +9,11 @@ export {
 	sanitizeFontFamily,
 	sanitizePosition,
 } from './text';
-export { safeUid, blockSelector, safeInnerSelector } from './selector';
+export {
+	safeUid,
+	blockSelector,
+	safeInnerSelector,
+	innerSelectorParts,
+} from './selector';
 export { isRecord, finiteNumber, keyword, cssNumber } from './values';
 export type { UnknownRecord } from './values';

@@ -5,7 +5,9 @@
  * @param uid The block uid.
  */
 export function safeUid( uid: string ): string {
-	return uid.replace( /[^A-Za-z0-9_-]/g, '' );
+	return /^[A-Za-z0-9_-]*$/.test( uid )
+		? uid
+		: uid.replace( /[^A-Za-z0-9_-]/g, '' );
 }
 
 /**
@@ -25,4 +27,24 @@ export function blockSelector( uid: string ): string {
  */
 export function safeInnerSelector( selector: string ): string {
 	return selector.replace( /[{};<>\\]/g, '' ).trim();
+}
+
+const innerParts = new Map< string, string[] >();
+
+/**
+ * The parts of a style group's selector list ('.a, .b' → ['.a', '.b']),
+ * made safe; cached, as every block of a type shares its definition's groups.
+ *
+ * @param selector The group's class selector.
+ */
+export function innerSelectorParts( selector: string ): string[] {
+	let parts = innerParts.get( selector );
+	if ( ! parts ) {
+		parts = safeInnerSelector( selector )
+			.split( ',' )
+			.map( ( part ) => part.trim() )
+			.filter( ( part ) => part !== '' );
+		innerParts.set( selector, parts );
+	}
+	return parts;
 }

@@ -5,6 +5,9 @@
  */
 const ESCAPED = /["\\<>{};\r\n\f]/g;
 
+// eslint-disable-next-line no-control-regex
+const NEEDS_WORK = /["\\<>{};\u0000-\u001f\u007f]/;
+
 function escapeChar( char: string ): string {
 	return `\\${ char.charCodeAt( 0 ).toString( 16 ) } `;
 }
@@ -15,6 +18,9 @@ function escapeChar( char: string ): string {
  * @param text Any text.
  */
 export function cssString( text: string ): string {
+	if ( ! NEEDS_WORK.test( text ) ) {
+		return `"${ text }"`;
+	}
 	// Control characters other than the escaped line breaks are dropped.
 	// eslint-disable-next-line no-control-regex
 	const clean = text.replace(

@@ -1,0 +1,64 @@
+/**
+ * Internal dependencies
+ */
+import { finiteNumber, isRecord, keyword, sanitizeSize } from '../sanitize';
+import { declaration } from './declaration';
+
+const DISPLAY = [ 'flex', 'grid', 'block', 'inline-flex', 'none' ] as const;
+const DIRECTION = [ 'row', 'column', 'row-reverse', 'column-reverse' ] as const;
+const WRAP = [ 'wrap', 'nowrap', 'wrap-reverse' ] as const;
+const JUSTIFY = [
+	'flex-start',
+	'center',
+	'flex-end',
+	'space-between',
+	'space-around',
+	'space-evenly',
+] as const;
+const ALIGN = [
+	'stretch',
+	'flex-start',
+	'center',
+	'flex-end',
+	'baseline',
+] as const;
+
+/** Most grid columns written (more is certainly a stored mistake). */
+export const MAX_GRID_COLUMNS = 24;
+
+/**
+ * flexLayout: display, direction, wrap, justify, align, gap, and for grids
+ * `gridColumns` equal columns.
+ *
+ * @param value Stored `options.flexLayout`.
+ */
+export function flexLayoutCss( value: unknown ): string {
+	if ( ! isRecord( value ) ) {
+		return '';
+	}
+	const display = keyword( value.display, DISPLAY );
+	let columns = '';
+	const count = finiteNumber( value.gridColumns );
+	if ( display === 'grid' && count !== undefined ) {
+		const n = Math.min(
+			MAX_GRID_COLUMNS,
+			Math.max( 1, Math.round( count ) )
+		);
+		columns = declaration(
+			'grid-template-columns',
+			`repeat(${ n },minmax(0,1fr))`
+		);
+	}
+	return (
+		declaration( 'display', display ) +
+		declaration( 'flex-direction', keyword( value.direction, DIRECTION ) ) +
+		declaration( 'flex-wrap', keyword( value.wrap, WRAP ) ) +
+		declaration(
+			'justify-content',
+			keyword( value.justifyContent, JUSTIFY )
+		) +
+		declaration( 'align-items', keyword( value.alignItems, ALIGN ) ) +
+		declaration( 'gap', sanitizeSize( value.gap ) ) +
+		columns
+	);
+}

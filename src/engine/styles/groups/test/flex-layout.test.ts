@@ -1,0 +1,48 @@
+/**
+ * Internal dependencies
+ */
+import { flexLayoutCss } from '../flex-layout';
+
+describe( 'flexLayout', () => {
+	it( 'writes every field', () => {
+		expect(
+			flexLayoutCss( {
+				display: 'flex',
+				direction: 'column',
+				wrap: 'wrap',
+				justifyContent: 'space-between',
+				alignItems: 'center',
+				gap: { value: 12, units: 'px' },
+			} )
+		).toBe(
+			'display:flex;flex-direction:column;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:12px;'
+		);
+	} );
+
+	it( 'writes equal grid columns, clamped to 1…24', () => {
+		expect( flexLayoutCss( { display: 'grid', gridColumns: 3 } ) ).toBe(
+			'display:grid;grid-template-columns:repeat(3,minmax(0,1fr));'
+		);
+		expect(
+			flexLayoutCss( { display: 'grid', gridColumns: 500 } )
+		).toContain( 'repeat(24,' );
+		expect(
+			flexLayoutCss( { display: 'grid', gridColumns: -2 } )
+		).toContain( 'repeat(1,' );
+		expect( flexLayoutCss( { display: 'flex', gridColumns: 3 } ) ).toBe(
+			'display:flex;'
+		);
+	} );
+
+	it( 'drops values outside the allowed keywords', () => {
+		expect(
+			flexLayoutCss( {
+				display: 'flex;}body{display:none',
+				direction: 'sideways',
+				gridColumns: '3;}',
+			} )
+		).toBe( '' );
+		expect( flexLayoutCss( undefined ) ).toBe( '' );
+		expect( flexLayoutCss( 'display:flex' ) ).toBe( '' );
+	} );
+} );
