@@ -7,9 +7,12 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { Notification } from '../types';
 import NotificationToast from './notification-toast';
 import { notificationsStore } from './store';
 import './notifications.scss';
+
+const NONE: Notification[] = [];
 
 /**
  * The toast list of the `uipress/notifications` store. Its list is a polite
@@ -17,8 +20,9 @@ import './notifications.scss';
  * toasts are alerts and interrupt.
  */
 export default function Notifications() {
+	// A registry of the caller's own may lack the store: show nothing then.
 	const notifications = useSelect(
-		( select ) => select( notificationsStore ).getNotifications(),
+		( select ) => select( notificationsStore )?.getNotifications() ?? NONE,
 		[]
 	);
 	const { removeNotification } = useDispatch( notificationsStore );

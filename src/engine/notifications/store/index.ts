@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { createReduxStore, register, select } from '@wordpress/data';
+import * as data from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -16,19 +16,32 @@ export type { NotificationInput } from './actions';
 /**
  * The `uipress/notifications` store: toasts any part of the interface shows.
  */
-export const notificationsStore = createReduxStore( STORE_NAME, {
+export const notificationsStore = data.createReduxStore( STORE_NAME, {
 	reducer,
 	actions,
 	selectors,
 } );
 
+/** The part of a @wordpress/data registry this module uses. */
+export interface RegistryLike {
+	select: ( storeName: string ) => unknown;
+	register: ( store: typeof notificationsStore ) => void;
+}
+
 /**
- * Registers the store in the default registry once. Several UiPress scripts
- * (and the page's own copy of @wordpress/data) may share one registry, so a
- * store already there is kept.
+ * Registers the store in `registry` unless it is already there. Several
+ * UiPress scripts may share one registry (WordPress's), so a store already
+ * there is kept.
+ *
+ * @param registry A @wordpress/data registry; the default one when omitted.
  */
-export function registerNotificationsStore(): void {
-	if ( ! select( STORE_NAME ) ) {
-		register( notificationsStore );
+export function ensureNotificationsStore(
+	registry: RegistryLike = data as unknown as RegistryLike
+): void {
+	if ( ! registry.select( STORE_NAME ) ) {
+		registry.register( notificationsStore );
 	}
 }
+
+// Importing the store makes it available in the default registry.
+ensureNotificationsStore();
