@@ -1,0 +1,69 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockDefinition } from '../../engine/types';
+import Button from './button';
+
+export const buttonDefinition: BlockDefinition = {
+	name: __( 'Button', 'uipress' ),
+	moduleName: 'uip-button',
+	description: __( 'A button, optionally linking somewhere.', 'uipress' ),
+	group: 'elements',
+	icon: 'smart_button',
+	optionsEnabled: {
+		block: {
+			options: [
+				{
+					option: 'dynamicInput',
+					uniqueKey: 'buttonText',
+					label: __( 'Text', 'uipress' ),
+					value: {
+						string: __( 'Press me', 'uipress' ),
+						dynamic: false,
+						dynamicKey: '',
+						dynamicPos: 'left',
+					},
+				},
+				{
+					option: 'linkSelect',
+					uniqueKey: 'linkSelect',
+					label: __( 'Link', 'uipress' ),
+					value: { value: '', newTab: '' },
+				},
+				{
+					option: 'icon',
+					uniqueKey: 'icon',
+					label: __( 'Icon', 'uipress' ),
+					value: '',
+				},
+				{
+					option: 'choiceSelect',
+					uniqueKey: 'iconPosition',
+					label: __( 'Icon position', 'uipress' ),
+					value: 'left',
+					args: {
+						options: [
+							{ value: 'left', label: __( 'Left', 'uipress' ) },
+							{ value: 'right', label: __( 'Right', 'uipress' ) },
+						],
+					},
+				},
+			],
+		},
+		style: true,
+		styleGroups: [
+			{
+				name: 'buttonStyle',
+				label: __( 'Button', 'uipress' ),
+				class: '.uip-button',
+			},
+		],
+		advanced: true,
+	},
+	component: Button,
+};

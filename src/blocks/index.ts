@@ -1,0 +1,23 @@
+/**
+ * The core blocks, in the order the builder lists them. Each lives in its own
+ * folder (definition, component, styles, tests); the registry adds the ones
+ * other plugins give through the `uipress.blocks` filter.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { BlockDefinition } from '../engine/types';
+import { buttonDefinition } from './button/definition';
+import { containerDefinition } from './container/definition';
+import { headingDefinition } from './heading/definition';
+import { iconDefinition } from './icon/definition';
+import { paragraphDefinition } from './paragraph/definition';
+
+export const CORE_BLOCKS: readonly BlockDefinition[] = [
+	containerDefinition,
+	headingDefinition,
+	paragraphDefinition,
+	buttonDefinition,
+	iconDefinition,
+];

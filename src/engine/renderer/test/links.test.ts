@@ -1,0 +1,69 @@
+/**
+ * Internal dependencies
+ */
+import { isExternalUrl, opensInNewTab, safeLinkUrl } from '../links';
+
+describe( 'safeLinkUrl', () => {
+	it.each( [
+		'https://example.com/a',
+		'http://example.com',
+		'/wp-admin/edit.php',
+		'edit.php?post_type=page',
+		'#section',
+		'mailto:someone@example.com',
+		'tel:+123',
+	] )( 'keeps %s', ( url ) => {
+		expect( safeLinkUrl( url ) ).toBe( url );
+	} );
+
+	it.each( [
+		// eslint-disable-next-line no-script-url
+		'javascript:alert(1)',
+		' JavaScript:alert(1)',
+		'java\nscript:alert(1)',
+		'data:text/html,<script>alert(1)</script>',
+		'vbscript:msgbox',
+		'',
+		'   ',
+	] )( 'refuses %p', ( url ) => {
+		expect( safeLinkUrl( url ) ).toBeUndefined();
+	} );
+} );
+
+describe( 'opensInNewTab', () => {
+	it( 'follows newTab, and for "dynamic" whether the URL leaves the admin', () => {
+		expect( opensInNewTab( { value: '/x', newTab: 'newTab' } ) ).toBe(
+			true
+		);
+		expect( opensInNewTab( { value: '/x', newTab: 'default' } ) ).toBe(
+			false
+		);
+		expect( opensInNewTab( { value: '/x', newTab: '' } ) ).toBe( false );
+		expect(
+			opensInNewTab( {
+				value: 'https://example.org/',
+				newTab: 'dynamic',
+			} )
+		).toBe( true );
+		expect(
+			opensInNewTab( { value: '/wp-admin/users.php', newTab: 'dynamic' } )
+		).toBe( false );
+	} );
+} );
+
+describe( 'isExternalUrl', () => {
+	it( 'compares with the admin URL given', () => {
+		expect(
+			isExternalUrl(
+				'http://localhost/site/wp-admin/index.php',
+				'http://localhost/site/wp-admin/'
+			)
+		).toBe( false );
+		expect(
+			isExternalUrl(
+				'http://localhost/site/about/',
+				'http://localhost/site/wp-admin/'
+			)
+		).toBe( true );
+	} );
+} );
