@@ -1,0 +1,24 @@
+/**
+ * Internal dependencies
+ */
+import type { Block } from '../types';
+
+/**
+ * Classes of a block's root element: `uip-block`, `uip-block--link` when it
+ * links somewhere, then the administrator's own classes
+ * (`settings.advanced.options.classes`, space separated).
+ *
+ * @param block  The block.
+ * @param linked Whether the block links somewhere.
+ */
+export function blockClassName( block: Block, linked: boolean ): string {
+	const own = block.settings?.advanced?.options?.classes;
+	const classes = [ 'uip-block' ];
+	if ( linked ) {
+		classes.push( 'uip-block--link' );
+	}
+	if ( typeof own === 'string' ) {
+		classes.push( ...own.split( /\s+/ ).filter( Boolean ) );
+	}
+	return classes.join( ' ' );
+}

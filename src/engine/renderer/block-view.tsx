@@ -1,0 +1,159 @@
+/**
+ * WordPress dependencies
+ */
+import { Tooltip } from '@wordpress/components';
+import {
+	memo,
+	useContext,
+	useEffect,
+	useMemo,
+	useRef,
+} from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { bindInteractions } from '../interactions';
+import { QueryLoop } from '../query';
+import { isProLocked } from '../registry/pro-gate';
+import type { Block } from '../types';
+import { blockClassName } from './block-class-name';
+import BlockErrorBoundary from './block-error-boundary';
+import { MissingBlockNotice, ProBlockNotice } from './block-notice';
+import { optionsWithDefaults } from './block-options';
+import { linkProps } from './link-handlers';
+import { safeLinkUrl } from './links';
+import { RendererEnvironmentContext } from './renderer-context';
+import { isBlockShown } from './visibility';
+
+interface BlockViewProps {
+	block: Block;
+}
+
+interface BlockListProps {
+	blocks: Block[];
+}
+
+function isBlock( value: unknown ): value is Block {
+	return (
+		typeof value === 'object' &&
+		value !== null &&
+		typeof ( value as Block ).uid === 'string' &&
+		typeof ( value as Block ).moduleName === 'string'
+	);
+}
+
+/**
+ * A list of sibling blocks. Entries that are not blocks are skipped.
+ *
+ * @param props        Component props.
+ * @param props.blocks The blocks.
+ */
+export function BlockList( { blocks }: BlockListProps ) {
+	return (
+		<>
+			{ blocks.map( ( block, index ) =>
+				isBlock( block ) ? (
+					<BlockView key={ block.uid || index } block={ block } />
+				) : null
+			) }
+		</>
+	);
+}
+
+const renderBlocks = ( blocks: Block[] ) => <BlockList blocks={ blocks } />;
+
+/**
+ * One block: its root element (a div carrying `data-uip-uid`,
+ * `data-uip-module` and the block's classes, styled by the tree's stylesheet)
+ * around the block's component, or the notice that replaces it.
+ * Memoised on the block object, so editing one block re-renders only it and
+ * its ancestors.
+ *
+ * @param props       Component props.
+ * @param props.block The block.
+ */
+function BlockView( { block }: BlockViewProps ) {
+	const env = useContext( RendererEnvironmentContext );
+	const element = useRef< HTMLDivElement >( null );
+	const definition = env.definitionFor( block.moduleName );
+	const storedOptions = block.settings?.block?.options;
+	const options = useMemo(
+		() => optionsWithDefaults( definition, storedOptions ),
+		[ definition, storedOptions ]
+	);
+	const shown = isBlockShown( block, env );
+	const { interactions } = block;
+	const interactive =
+		shown && env.mode !== 'builder' && !! interactions?.length;
+
+	useEffect( () => {
+		const target = element.current;
+		if ( ! interactive || ! target ) {
+			return undefined;
+		}
+		return bindInteractions( target, interactions, {
+			root: env.root.current ?? document,
+			blockActions: env.blockActions.get,
+			log: env.log,
+		} );
+	}, [ interactive, interactions, env ] );
+
+	if ( ! shown ) {
+		return null;
+	}
+
+	let content: ReactNode;
+	if ( ! definition ) {
+		content = <MissingBlockNotice />;
+	} else if ( isProLocked( definition, env.proUnlocked ) ) {
+		content = <ProBlockNotice />;
+	} else {
+		const BlockComponent = definition.component;
+		let children: ReactNode;
+		if ( block.query?.enabled ) {
+			children = (
+				<QueryLoop
+					block={ block }
+					mode={ env.mode }
+					renderBlocks={ renderBlocks }
+				/>
+			);
+		} else if ( block.content?.length ) {
+			children = <BlockList blocks={ block.content } />;
+		}
+		content = (
+			<BlockErrorBoundary moduleName={ block.moduleName }>
+				<BlockComponent
+					block={ block }
+					mode={ env.mode }
+					options={ options }
+				>
+					{ children }
+				</BlockComponent>
+			</BlockErrorBoundary>
+		);
+	}
+
+	const url =
+		env.mode === 'builder' ? undefined : safeLinkUrl( block.linkTo?.value );
+	const frame = (
+		<div
+			ref={ element }
+			className={ blockClassName( block, !! url ) }
+			data-uip-uid={ block.uid }
+			data-uip-module={ block.moduleName }
+			{ ...( url
+				? linkProps( url, block.linkTo?.newTab === true )
+				: {} ) }
+		>
+			{ content }
+		</div>
+	);
+
+	const tooltip = block.tooltip?.message?.trim();
+	return tooltip ? <Tooltip text={ tooltip }>{ frame }</Tooltip> : frame;
+}
+
+export default memo( BlockView );

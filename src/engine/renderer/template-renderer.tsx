@@ -1,0 +1,133 @@
+/**
+ * WordPress dependencies
+ */
+import { useMemo, useRef, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { buildConditionContext } from '../conditions';
+import { compileTreeCss } from '../styles';
+import { useDynamicCatalogue } from '../dynamic-data';
+import { useBlockCatalogue } from '../registry/use-block-catalogue';
+import type { Block, DisplayMode, EngineConfig, Viewport } from '../types';
+import { useViewport } from '../viewport';
+import { createBlockActionsRegistry } from './block-actions-registry';
+import { BlockList } from './block-view';
+import { clientConditionValues } from './client-values';
+import { pageEngineConfig } from './page-engine-config';
+import {
+	DynamicCatalogueContext,
+	RendererEnvironmentContext,
+	type RendererEnvironment,
+} from './renderer-context';
+import { useStableCatalogue } from './use-stable-catalogue';
+import './renderer.scss';
+
+export interface TemplateRendererProps {
+	/** The template's block tree. */
+	blocks: Block[];
+	mode: DisplayMode;
+	/** The engine configuration; by default the page's (`uipressConfig.engine`). */
+	engine?: EngineConfig;
+	/**
+	 * Render as if in this viewport (a builder canvas showing the mobile
+	 * layout): blocks hidden there are not rendered. By default the window's
+	 * viewport. The stylesheet's hiding rules still follow media queries, so
+	 * a canvas simulating a viewport should be a frame of that width.
+	 */
+	viewport?: Viewport;
+}
+
+function logInteraction( message: string, ...details: unknown[] ): void {
+	// Spec: interaction failures are logged to the console only.
+	// eslint-disable-next-line no-console
+	console.log( message, ...details );
+}
+
+/**
+ * Renders a template's block tree in a display mode.
+ *
+ * One stylesheet (a single `<style>` element) holds the styles of the whole
+ * tree; each block is memoised on its object, and what blocks share reaches
+ * them through one context value that changes only when the mode, the
+ * definitions or the viewport do.
+ *
+ * @param props          Component props.
+ * @param props.blocks   The block tree.
+ * @param props.mode     builder, prod or preview.
+ * @param props.engine   The engine configuration.
+ * @param props.viewport A forced viewport.
+ */
+export default function TemplateRenderer( {
+	blocks,
+	mode,
+	engine: givenEngine,
+	viewport: forcedViewport,
+}: TemplateRendererProps ) {
+	const engine = useMemo(
+		() => givenEngine ?? pageEngineConfig(),
+		[ givenEngine ]
+	);
+	const catalogue = useBlockCatalogue();
+	const windowViewport = useViewport();
+	const viewport = forcedViewport ?? windowViewport;
+	const root = useRef< HTMLDivElement >( null );
+	const [ blockActions ] = useState( createBlockActionsRegistry );
+	const dynamicCatalogue = useStableCatalogue(
+		useDynamicCatalogue( engine )
+	);
+
+	// Conditions apply in production only; their context is read once, when
+	// the template is shown.
+	const conditionContext = useMemo(
+		() =>
+			mode === 'prod'
+				? buildConditionContext( engine, clientConditionValues() )
+				: undefined,
+		[ mode, engine ]
+	);
+
+	const environment = useMemo< RendererEnvironment >(
+		() => ( {
+			mode,
+			definitionFor: ( moduleName ) =>
+				catalogue.byModule.get( moduleName ),
+			proUnlocked: engine.proUnlocked,
+			viewport,
+			conditionContext,
+			root,
+			blockActions,
+			log: logInteraction,
+		} ),
+		[
+			mode,
+			catalogue,
+			engine.proUnlocked,
+			viewport,
+			conditionContext,
+			blockActions,
+		]
+	);
+
+	// Styles, advanced CSS and per-viewport hiding rules of every block.
+	const css = useMemo(
+		() => compileTreeCss( blocks, environment.definitionFor ),
+		[ blocks, environment.definitionFor ]
+	);
+
+	return (
+		<RendererEnvironmentContext.Provider value={ environment }>
+			<DynamicCatalogueContext.Provider value={ dynamicCatalogue }>
+				<div
+					ref={ root }
+					className="uip-template"
+					data-uip-mode={ mode }
+				>
+					<style data-uip-template-styles="">{ css }</style>
+					<BlockList blocks={ blocks } />
+				</div>
+			</DynamicCatalogueContext.Provider>
+		</RendererEnvironmentContext.Provider>
+	);
+}

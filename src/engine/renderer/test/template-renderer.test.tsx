@@ -1,0 +1,360 @@
+/**
+ * External dependencies
+ */
+import {
+	act,
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+} from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import { addFilter, removeFilter } from '@wordpress/hooks';
+
+/**
+ * Internal dependencies
+ */
+import { TemplateRenderer } from '..';
+import { BLOCKS_FILTER } from '../../registry';
+import type { BlockDefinition } from '../../types';
+import { followLink } from '../links';
+import { block, engine, paragraph, rootOf } from './helpers';
+
+jest.mock( '../links', () => ( {
+	...jest.requireActual( '../links' ),
+	followLink: jest.fn(),
+} ) );
+
+const NAMESPACE = 'uipress-test/renderer';
+
+function addBlock( definition: Partial< BlockDefinition > ) {
+	addFilter( BLOCKS_FILTER, NAMESPACE, ( blocks: unknown[] ) => [
+		...blocks,
+		{
+			name: 'Test',
+			description: '',
+			group: 'elements',
+			icon: 'extension',
+			optionsEnabled: {},
+			component: () => <span>Test block</span>,
+			...definition,
+		},
+	] );
+}
+
+const editorsOnly = {
+	advanced: {
+		options: {
+			conditions: {
+				relation: 'and' as const,
+				conditions: [
+					{
+						type: 'userrole',
+						operator: 'is' as const,
+						value: 'editor',
+					},
+				],
+			},
+		},
+	},
+};
+
+describe( 'TemplateRenderer', () => {
+	afterEach( () => {
+		// Unmount first: removing the filter re-renders mounted renderers.
+		cleanup();
+		removeFilter( BLOCKS_FILTER, NAMESPACE );
+		jest.mocked( followLink ).mockReset();
+	} );
+
+	it( 'puts data-uip-uid and data-uip-module on every block root, nested too', () => {
+		const heading = block( 'uip-heading', {
+			settings: { block: { options: { headingText: 'Welcome' } } },
+		} );
+		const container = block( 'uip-container', { content: [ heading ] } );
+		const { container: page } = render(
+			<TemplateRenderer blocks={ [ container ] } mode="prod" />
+		);
+
+		const outer = rootOf( page, container.uid );
+		const inner = rootOf( page, heading.uid );
+		expect( outer ).toHaveAttribute( 'data-uip-module', 'uip-container' );
+		expect( inner ).toHaveAttribute( 'data-uip-module', 'uip-heading' );
+		expect( outer ).toContainElement( inner );
+		expect(
+			screen.getByRole( 'heading', { level: 2, name: 'Welcome' } )
+		).toBeInTheDocument();
+		expect( page.querySelectorAll( '[data-uip-uid]' ) ).toHaveLength( 2 );
+	} );
+
+	it( 'shows the green notice for a missing module and renders the rest', () => {
+		const missing = block( 'uip-no-such-block' );
+		const { container } = render(
+			<TemplateRenderer
+				blocks={ [ missing, paragraph( 'Still here' ) ] }
+				mode="prod"
+			/>
+		);
+
+		const root = rootOf( container, missing.uid );
+		expect( root ).toHaveTextContent(
+			"This component is missing or can't be loaded"
+		);
+		expect(
+			root.querySelector( '.uip-block-notice--missing' )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Still here' ) ).toBeInTheDocument();
+	} );
+
+	it( 'shows the pro notice for a pro block unless pro is unlocked', () => {
+		addBlock( { moduleName: 'test-pro', pro: true } );
+		const pro = block( 'test-pro' );
+
+		const { container, rerender } = render(
+			<TemplateRenderer
+				blocks={ [ pro ] }
+				mode="prod"
+				engine={ engine() }
+			/>
+		);
+		expect( rootOf( container, pro.uid ) ).toHaveTextContent(
+			'This is a pro option. Upgrade to unlock'
+		);
+		expect( screen.queryByText( 'Test block' ) ).not.toBeInTheDocument();
+
+		rerender(
+			<TemplateRenderer
+				blocks={ [ pro ] }
+				mode="prod"
+				engine={ engine( { proUnlocked: true } ) }
+			/>
+		);
+		expect( screen.getByText( 'Test block' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'This is a pro option. Upgrade to unlock' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'reads the pro flag from the page configuration by default', () => {
+		addBlock( { moduleName: 'test-pro', pro: true } );
+		window.uipressConfig = { engine: engine( { proUnlocked: true } ) };
+		try {
+			render(
+				<TemplateRenderer
+					blocks={ [ block( 'test-pro' ) ] }
+					mode="prod"
+				/>
+			);
+			expect( screen.getByText( 'Test block' ) ).toBeInTheDocument();
+		} finally {
+			delete window.uipressConfig;
+		}
+	} );
+
+	it( 'hides remote blocks in every mode', () => {
+		const remote = paragraph( 'From elsewhere', {
+			remote: true,
+			path: 'https://example.com/template.json',
+		} );
+		for ( const mode of [ 'builder', 'prod', 'preview' ] as const ) {
+			const { unmount } = render(
+				<TemplateRenderer blocks={ [ remote ] } mode={ mode } />
+			);
+			expect(
+				screen.queryByText( 'From elsewhere' )
+			).not.toBeInTheDocument();
+			unmount();
+		}
+	} );
+
+	it( 'applies conditions in production only', () => {
+		const blocks = [
+			paragraph( 'For editors', { settings: editorsOnly } ),
+			paragraph( 'For everyone' ),
+		];
+		const { rerender } = render(
+			<TemplateRenderer
+				blocks={ blocks }
+				mode="prod"
+				engine={ engine() }
+			/>
+		);
+		expect( screen.queryByText( 'For editors' ) ).not.toBeInTheDocument();
+		expect( screen.getByText( 'For everyone' ) ).toBeInTheDocument();
+
+		for ( const mode of [ 'builder', 'preview' ] as const ) {
+			rerender(
+				<TemplateRenderer
+					blocks={ blocks }
+					mode={ mode }
+					engine={ engine() }
+				/>
+			);
+			expect( screen.getByText( 'For editors' ) ).toBeInTheDocument();
+		}
+	} );
+
+	it( 'shows a block whose conditions are met in production', () => {
+		const editor = engine();
+		editor.context.user.roles = [ 'editor' ];
+		render(
+			<TemplateRenderer
+				blocks={ [
+					paragraph( 'For editors', { settings: editorsOnly } ),
+				] }
+				mode="prod"
+				engine={ editor }
+			/>
+		);
+		expect( screen.getByText( 'For editors' ) ).toBeInTheDocument();
+	} );
+
+	it( 'hides a block flagged hidden in the current viewport', () => {
+		const blocks = [
+			paragraph( 'Not on desktop', { responsive: { desktop: true } } ),
+			paragraph( 'Not on mobile', { responsive: { mobile: true } } ),
+		];
+		render(
+			<TemplateRenderer
+				blocks={ blocks }
+				mode="prod"
+				viewport="desktop"
+			/>
+		);
+		expect(
+			screen.queryByText( 'Not on desktop' )
+		).not.toBeInTheDocument();
+		expect( screen.getByText( 'Not on mobile' ) ).toBeInTheDocument();
+	} );
+
+	it( 'adds the block classes to the root element', () => {
+		const styled = paragraph( 'Classy', {
+			settings: {
+				block: { options: { text: 'Classy' } },
+				advanced: { options: { classes: ' card  highlighted ' } },
+			},
+		} );
+		const { container } = render(
+			<TemplateRenderer blocks={ [ styled ] } mode="prod" />
+		);
+		const root = rootOf( container, styled.uid );
+		expect( root ).toHaveClass( 'uip-block', 'card', 'highlighted' );
+	} );
+
+	it( 'renders one style element for the whole tree, with the viewport rules', () => {
+		const child = paragraph( 'Child', { responsive: { mobile: true } } );
+		const blocks = [
+			block( 'uip-container', {
+				content: [ child, paragraph( 'Two' ) ],
+			} ),
+			paragraph( 'Three', { responsive: { tablet: true } } ),
+		];
+		const { container } = render(
+			<TemplateRenderer
+				blocks={ blocks }
+				mode="prod"
+				viewport="desktop"
+			/>
+		);
+
+		const styles = container.querySelectorAll( 'style' );
+		expect( styles ).toHaveLength( 1 );
+		expect( styles[ 0 ]?.textContent ).toContain(
+			`[data-uip-uid="${ child.uid }"]{display:none !important;}`
+		);
+		expect( styles[ 0 ]?.textContent ).toContain(
+			`[data-uip-uid="${ blocks[ 1 ]?.uid }"]{display:none !important;}`
+		);
+	} );
+
+	it( 'follows linkTo on click and Enter, in a new tab when asked', () => {
+		const linked = paragraph( 'Go to posts', {
+			linkTo: { value: '/wp-admin/edit.php', newTab: false },
+		} );
+		const external = paragraph( 'Docs', {
+			linkTo: { value: 'https://example.com/docs', newTab: true },
+		} );
+		render(
+			<TemplateRenderer blocks={ [ linked, external ] } mode="prod" />
+		);
+
+		const link = screen.getByRole( 'link', { name: 'Go to posts' } );
+		expect( link ).toHaveAttribute( 'tabindex', '0' );
+		fireEvent.click( screen.getByText( 'Go to posts' ) );
+		expect( followLink ).toHaveBeenLastCalledWith(
+			'/wp-admin/edit.php',
+			false
+		);
+
+		fireEvent.keyDown( screen.getByRole( 'link', { name: 'Docs' } ), {
+			key: 'Enter',
+		} );
+		expect( followLink ).toHaveBeenLastCalledWith(
+			'https://example.com/docs',
+			true
+		);
+	} );
+
+	it( 'does not follow linkTo in the builder, nor unsafe URLs', () => {
+		const linked = paragraph( 'Builder link', {
+			linkTo: { value: '/wp-admin/', newTab: false },
+		} );
+		const unsafe = paragraph( 'Unsafe', {
+			// eslint-disable-next-line no-script-url
+			linkTo: { value: 'javascript:alert(1)', newTab: false },
+		} );
+		const { rerender } = render(
+			<TemplateRenderer blocks={ [ linked ] } mode="builder" />
+		);
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+		fireEvent.click( screen.getByText( 'Builder link' ) );
+
+		rerender( <TemplateRenderer blocks={ [ unsafe ] } mode="prod" /> );
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+		fireEvent.click( screen.getByText( 'Unsafe' ) );
+		expect( followLink ).not.toHaveBeenCalled();
+	} );
+
+	it( 'leaves clicks on inner links and buttons to them', () => {
+		const button = block( 'uip-button', {
+			settings: { block: { options: { buttonText: 'Inner' } } },
+		} );
+		const card = block( 'uip-container', {
+			content: [ button ],
+			linkTo: { value: '/wp-admin/', newTab: false },
+		} );
+		render( <TemplateRenderer blocks={ [ card ] } mode="prod" /> );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Inner' } ) );
+		expect( followLink ).not.toHaveBeenCalled();
+	} );
+
+	it( 'shows the tooltip message on hover', async () => {
+		jest.useFakeTimers();
+		try {
+			const tipped = paragraph( 'Hover me', {
+				tooltip: { message: 'More about this' },
+			} );
+			const { container } = render(
+				<TemplateRenderer blocks={ [ tipped ] } mode="prod" />
+			);
+			const root = rootOf( container, tipped.uid );
+
+			fireEvent.mouseEnter( root );
+			fireEvent.mouseMove( root );
+			await act( async () => {
+				jest.advanceTimersByTime( 1000 );
+			} );
+
+			expect(
+				await screen.findByText( 'More about this' )
+			).toBeInTheDocument();
+			expect( root ).toHaveAttribute( 'aria-describedby' );
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+} );
