@@ -108,7 +108,7 @@ export function readTime( text: string ): number | undefined {
  */
 export function readNumber( text: string ): number | undefined {
 	const trimmed = text.trim();
-	if ( ! /^-?(\d+\.?\d*|\.\d+)$/.test( trimmed ) ) {
+	if ( ! /^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test( trimmed ) ) {
 		return undefined;
 	}
 	return Number( trimmed );

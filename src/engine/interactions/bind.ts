@@ -49,7 +49,12 @@ export function bindInteractions(
 	env: Omit< InteractionEnvironment, 'self' >
 ): () => void {
 	const byEvent = new Map< InteractionEvent, Interaction[] >();
-	for ( const interaction of interactions ?? [] ) {
+	for ( const interaction of Array.isArray( interactions )
+		? interactions
+		: [] ) {
+		if ( typeof interaction !== 'object' || interaction === null ) {
+			continue;
+		}
 		if ( ! isInteractionEvent( interaction.type ) ) {
 			env.log(
 				`UiPress: interaction "${

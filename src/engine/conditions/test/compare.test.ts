@@ -189,4 +189,15 @@ describe( 'compareValues: the operator table', () => {
 			).toBe( result );
 		} );
 	} );
+
+	it( 'rejects a long near-number quickly (no catastrophic backtracking)', () => {
+		expect(
+			compareValues(
+				3,
+				'greaterThan',
+				'1'.repeat( 50000 ) + 'x',
+				'number'
+			)
+		).toBe( false );
+	} );
 } );

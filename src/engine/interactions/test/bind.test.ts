@@ -6,6 +6,7 @@ import { fireEvent } from '@testing-library/react';
 /**
  * Internal dependencies
  */
+import type { Interaction } from '../../types';
 import { bindInteractions } from '../bind';
 import { environment, interaction, page } from './fixtures';
 
@@ -150,6 +151,20 @@ describe( 'bindInteractions', () => {
 		);
 		expect( () =>
 			bindInteractions( self, undefined, env )()
+		).not.toThrow();
+		expect( () =>
+			bindInteractions(
+				self,
+				[ null, 'click' ] as unknown as Interaction[],
+				env
+			)()
+		).not.toThrow();
+		expect( () =>
+			bindInteractions(
+				self,
+				{ click: true } as unknown as Interaction[],
+				env
+			)()
 		).not.toThrow();
 	} );
 } );

@@ -3,8 +3,11 @@
  * never end its declaration, its rule or the style element.
  */
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+// One character class inside the parentheses (numbers, units, separators,
+// keywords such as 'none' or 'deg'): linear matching, and no character that
+// could end the value.
 const FUNCTION =
-	/^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(\s*[0-9.,%\s/+-]*(?:deg|turn|rad)?[0-9.,%\s/+-]*\)$/i;
+	/^(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\([\s0-9.,%/+a-z-]*\)$/i;
 const VARIABLE = /^var\(\s*--[A-Za-z0-9_-]+\s*\)$/;
 const NAMED = /^[a-z]{3,30}$/i;
 

@@ -21,7 +21,7 @@ export function finiteNumber( value: unknown ): number | undefined {
 	}
 	if (
 		typeof value === 'string' &&
-		/^\s*-?(\d+\.?\d*|\.\d+)\s*$/.test( value )
+		/^\s*-?(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test( value )
 	) {
 		return Number( value );
 	}

@@ -48,4 +48,9 @@ describe( 'sanitizeColor', () => {
 	] )( 'drops %p', ( value ) => {
 		expect( sanitizeColor( value ) ).toBeUndefined();
 	} );
+
+	it( 'rejects long near-colours quickly (no catastrophic backtracking)', () => {
+		expect( sanitizeColor( `rgb(${ ' '.repeat( 100 ) }` ) ).toBeUndefined();
+		expect( sanitizeColor( `rgb(${ '1 '.repeat( 50 ) }` ) ).toBeUndefined();
+	} );
 } );

@@ -34,4 +34,11 @@ describe( 'sanitizeSize', () => {
 	] )( 'drops %p', ( size ) => {
 		expect( sanitizeSize( size ) ).toBeUndefined();
 	} );
+
+	it( 'rejects long near-numbers quickly (no catastrophic backtracking)', () => {
+		const hostile = '1'.repeat( 50000 ) + 'x';
+		expect(
+			sanitizeSize( { value: hostile, units: 'px' } )
+		).toBeUndefined();
+	} );
 } );
