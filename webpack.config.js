@@ -9,5 +9,6 @@ module.exports = {
 		builder: './src/builder/index.tsx',
 		'menu-creator': './src/menu-creator/index.tsx',
 		runtime: './src/runtime/index.ts',
+		preview: './src/preview/index.tsx',
 	},
 };

@@ -5,7 +5,10 @@ export {
 	default as TemplateRenderer,
 	type TemplateRendererProps,
 } from './template-renderer';
-export { default as TemplatePage } from './template-page';
+export {
+	default as TemplatePage,
+	type TemplatePageProps,
+} from './template-page';
 export { renderTemplate, type RenderedTemplate } from './render-template';
 export { useBlockActions, useDynamicText } from './block-hooks';
 export { safeLinkUrl, opensInNewTab, isExternalUrl } from './links';

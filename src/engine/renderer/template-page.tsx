@@ -11,18 +11,30 @@ import { themeCss } from '../theme';
 import type { TemplateRendererProps } from './template-renderer';
 import TemplateRenderer from './template-renderer';
 
+export interface TemplatePageProps extends TemplateRendererProps {
+	/** Template-wide CSS (`settings.css`, saved only with unfiltered_html). */
+	templateCss?: string;
+}
+
 /**
- * A template as a page of its own: the theme variables, the template and the
- * toast list its blocks report to.
+ * A template as a page of its own: the theme variables, the template, its
+ * template-wide CSS and the toast list its blocks report to.
  *
- * @param props Same as TemplateRenderer.
+ * @param props             TemplateRenderer's props, plus:
+ * @param props.templateCss Template-wide CSS.
  */
-export default function TemplatePage( props: TemplateRendererProps ) {
+export default function TemplatePage( {
+	templateCss,
+	...props
+}: TemplatePageProps ) {
 	const theme = useMemo( () => themeCss(), [] );
 	return (
 		<>
 			<style data-uip-theme="">{ theme }</style>
 			<TemplateRenderer { ...props } />
+			{ templateCss && (
+				<style data-uip-template-css="">{ templateCss }</style>
+			) }
 			<Notifications />
 		</>
 	);
