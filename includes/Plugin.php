@@ -8,6 +8,10 @@
 namespace UiPress;
 
 use UiPress\Admin\AdminScreens;
+use UiPress\Rest\TemplateField;
+use UiPress\Templates\TemplateCapabilities;
+use UiPress\Templates\TemplatePostType;
+use UiPress\Templates\TemplateRevisions;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -64,8 +68,20 @@ final class Plugin {
 		$this->booted = true;
 
 		add_filter( 'map_meta_cap', array( Capabilities::class, 'map_meta_cap' ), 10, 3 );
+		add_filter( 'map_meta_cap', array( TemplateCapabilities::class, 'map_meta_cap' ), 10, 4 );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
+		add_action( 'init', array( TemplatePostType::class, 'register' ) );
+		add_action( 'rest_api_init', array( $this, 'register_rest' ) );
+		add_action( 'rest_after_insert_' . TemplatePostType::NAME, array( TemplateRevisions::class, 'after_rest_insert' ), 10, 3 );
+		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
 		$this->admin_screens->register_hooks();
+	}
+
+	/**
+	 * Registers UiPress's REST routes and fields.
+	 */
+	public function register_rest(): void {
+		TemplateField::register();
 	}
 
 	/**

@@ -31,9 +31,22 @@ final class StoredData {
 	public const PREFERENCES_META = 'uipress_preferences';
 
 	/**
-	 * Post types whose posts belong to UiPress.
+	 * Post type of templates. Each template's `uipress` REST field (type,
+	 * block tree, settings, audience) is stored as JSON in post_content, so
+	 * revisions carry it whole; see docs/REST.md, "Storage".
 	 */
-	public const POST_TYPES = array( 'uip-ui-template', 'uip-admin-menu' );
+	public const TEMPLATE_POST_TYPE = 'uip-ui-template';
+
+	/**
+	 * Post type of custom admin menus.
+	 */
+	public const MENU_POST_TYPE = 'uip-admin-menu';
+
+	/**
+	 * Post types whose posts belong to UiPress (deleting a post also deletes
+	 * its revisions and autosaves).
+	 */
+	public const POST_TYPES = array( self::TEMPLATE_POST_TYPE, self::MENU_POST_TYPE );
 
 	/**
 	 * Transients UiPress sets.
