@@ -8,6 +8,7 @@
 namespace UiPress;
 
 use UiPress\Admin\AdminScreens;
+use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\TemplateField;
 use UiPress\Templates\TemplateCapabilities;
 use UiPress\Templates\TemplatePostType;
@@ -82,6 +83,7 @@ final class Plugin {
 	 */
 	public function register_rest(): void {
 		TemplateField::register();
+		( new CurrentTemplateController() )->register_routes();
 	}
 
 	/**
