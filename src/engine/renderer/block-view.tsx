@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Tooltip } from '@wordpress/components';
 import {
 	memo,
 	useContext,
@@ -24,6 +23,7 @@ import { MissingBlockNotice, ProBlockNotice } from './block-notice';
 import { optionsWithDefaults } from './block-options';
 import { linkProps } from './link-handlers';
 import { safeLinkUrl } from './links';
+import { TOOLTIP_ATTRIBUTE } from './tooltip-layer';
 import { RendererEnvironmentContext } from './renderer-context';
 import { isBlockShown } from './visibility';
 
@@ -55,7 +55,7 @@ export function BlockList( { blocks }: BlockListProps ) {
 		<>
 			{ blocks.map( ( block, index ) =>
 				isBlock( block ) ? (
-					<BlockView key={ block.uid || index } block={ block } />
+					<MemoBlockView key={ block.uid || index } block={ block } />
 				) : null
 			) }
 		</>
@@ -67,7 +67,9 @@ const renderBlocks = ( blocks: Block[] ) => <BlockList blocks={ blocks } />;
 /**
  * One block: its root element (a div carrying `data-uip-uid`,
  * `data-uip-module` and the block's classes, styled by the tree's stylesheet)
- * around the block's component, or the notice that replaces it.
+ * around the block's component, or the notice that replaces it. A tooltip
+ * message goes in `data-uip-tooltip`, which the renderer's tooltip layer
+ * reads.
  * Memoised on the block object, so editing one block re-renders only it and
  * its ancestors.
  *
@@ -138,12 +140,14 @@ function BlockView( { block }: BlockViewProps ) {
 
 	const url =
 		env.mode === 'builder' ? undefined : safeLinkUrl( block.linkTo?.value );
-	const frame = (
+	const tooltip = block.tooltip?.message?.trim();
+	return (
 		<div
 			ref={ element }
 			className={ blockClassName( block, !! url ) }
 			data-uip-uid={ block.uid }
 			data-uip-module={ block.moduleName }
+			{ ...( tooltip ? { [ TOOLTIP_ATTRIBUTE ]: tooltip } : {} ) }
 			{ ...( url
 				? linkProps( url, block.linkTo?.newTab === true )
 				: {} ) }
@@ -151,9 +155,8 @@ function BlockView( { block }: BlockViewProps ) {
 			{ content }
 		</div>
 	);
-
-	const tooltip = block.tooltip?.message?.trim();
-	return tooltip ? <Tooltip text={ tooltip }>{ frame }</Tooltip> : frame;
 }
 
-export default memo( BlockView );
+const MemoBlockView = memo( BlockView );
+
+export default MemoBlockView;

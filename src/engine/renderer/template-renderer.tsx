@@ -16,6 +16,7 @@ import { createBlockActionsRegistry } from './block-actions-registry';
 import { BlockList } from './block-view';
 import { clientConditionValues } from './client-values';
 import { pageEngineConfig } from './page-engine-config';
+import TooltipLayer from './tooltip-layer';
 import {
 	DynamicCatalogueContext,
 	RendererEnvironmentContext,
@@ -38,6 +39,9 @@ export interface TemplateRendererProps {
 	 */
 	viewport?: Viewport;
 }
+
+let renderers = 0;
+const nextTooltipId = () => `uip-block-tooltip-${ ++renderers }`;
 
 function logInteraction( message: string, ...details: unknown[] ): void {
 	// Spec: interaction failures are logged to the console only.
@@ -74,6 +78,7 @@ export default function TemplateRenderer( {
 	const viewport = forcedViewport ?? windowViewport;
 	const root = useRef< HTMLDivElement >( null );
 	const [ blockActions ] = useState( createBlockActionsRegistry );
+	const [ tooltipId ] = useState( nextTooltipId );
 	const dynamicCatalogue = useStableCatalogue(
 		useDynamicCatalogue( engine )
 	);
@@ -127,6 +132,7 @@ export default function TemplateRenderer( {
 					<style data-uip-template-styles="">{ css }</style>
 					<BlockList blocks={ blocks } />
 				</div>
+				<TooltipLayer root={ root } id={ tooltipId } />
 			</DynamicCatalogueContext.Provider>
 		</RendererEnvironmentContext.Provider>
 	);

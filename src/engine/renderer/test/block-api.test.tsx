@@ -202,6 +202,28 @@ describe( 'TemplateRenderer and blocks', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'renders again only the blocks whose objects changed', () => {
+		const renders = jest.fn();
+		addFilter( BLOCKS_FILTER, NAMESPACE, ( blocks: unknown[] ) => [
+			...blocks,
+			definition( 'test-counted', ( { block: self } ) => {
+				renders( self.uid );
+				return <span>{ self.uid }</span>;
+			} ),
+		] );
+		const first = block( 'test-counted' );
+		const second = block( 'test-counted' );
+		const { rerender } = render(
+			<TemplateRenderer blocks={ [ first, second ] } mode="prod" />
+		);
+		renders.mockClear();
+
+		const changed = { ...second, name: 'Renamed' };
+		rerender( <TemplateRenderer blocks={ [ first, changed ] } mode="prod" /> );
+
+		expect( renders.mock.calls ).toEqual( [ [ second.uid ] ] );
+	} );
+
 	it( 'applies definition defaults under stored options', () => {
 		render(
 			<TemplateRenderer

@@ -332,27 +332,43 @@ describe( 'TemplateRenderer', () => {
 		expect( followLink ).not.toHaveBeenCalled();
 	} );
 
-	it( 'shows the tooltip message on hover', async () => {
+	it( 'shows the tooltip message after hovering, and on focus', async () => {
 		jest.useFakeTimers();
 		try {
 			const tipped = paragraph( 'Hover me', {
 				tooltip: { message: 'More about this' },
+				linkTo: { value: '/wp-admin/', newTab: false },
 			} );
 			const { container } = render(
 				<TemplateRenderer blocks={ [ tipped ] } mode="prod" />
 			);
 			const root = rootOf( container, tipped.uid );
+			expect( root ).toHaveAttribute(
+				'data-uip-tooltip',
+				'More about this'
+			);
+			expect( screen.queryByRole( 'tooltip' ) ).not.toBeInTheDocument();
 
-			fireEvent.mouseEnter( root );
-			fireEvent.mouseMove( root );
+			fireEvent.mouseOver( screen.getByText( 'Hover me' ) );
 			await act( async () => {
-				jest.advanceTimersByTime( 1000 );
+				jest.advanceTimersByTime( 700 );
 			} );
+			const tooltip = screen.getByRole( 'tooltip' );
+			expect( tooltip ).toHaveTextContent( 'More about this' );
+			expect( root ).toHaveAttribute( 'aria-describedby', tooltip.id );
 
-			expect(
-				await screen.findByText( 'More about this' )
-			).toBeInTheDocument();
-			expect( root ).toHaveAttribute( 'aria-describedby' );
+			fireEvent.mouseOut( root, { relatedTarget: document.body } );
+			expect( screen.queryByRole( 'tooltip' ) ).not.toBeInTheDocument();
+			expect( root ).not.toHaveAttribute( 'aria-describedby' );
+
+			await act( async () => {
+				fireEvent.focusIn( root );
+			} );
+			expect( screen.getByRole( 'tooltip' ) ).toHaveTextContent(
+				'More about this'
+			);
+			fireEvent.keyDown( document, { key: 'Escape' } );
+			expect( screen.queryByRole( 'tooltip' ) ).not.toBeInTheDocument();
 		} finally {
 			jest.useRealTimers();
 		}

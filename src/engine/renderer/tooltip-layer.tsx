@@ -1,0 +1,145 @@
+/**
+ * WordPress dependencies
+ */
+import { Popover } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+
+/** Attribute carrying a block's tooltip message (`Block.tooltip.message`). */
+export const TOOLTIP_ATTRIBUTE = 'data-uip-tooltip';
+
+/** Pointer rest before a tooltip shows: the core Tooltip's delay. */
+export const TOOLTIP_DELAY_MS = 700;
+
+interface TooltipLayerProps {
+	/** The renderer's root element, where blocks with tooltips are. */
+	root: { readonly current: HTMLElement | null };
+	/** Id of the tooltip element, referenced by the block's aria-describedby. */
+	id: string;
+}
+
+interface Shown {
+	anchor: HTMLElement;
+	text: string;
+}
+
+function anchorOf( target: EventTarget | null, root: HTMLElement ) {
+	if ( ! ( target instanceof Element ) ) {
+		return null;
+	}
+	const anchor = target.closest< HTMLElement >( `[${ TOOLTIP_ATTRIBUTE }]` );
+	return anchor && root.contains( anchor ) ? anchor : null;
+}
+
+/**
+ * The tooltips of a renderer's blocks: one core Popover, mounted only while a
+ * block with a tooltip is hovered (after the core Tooltip's delay) or has
+ * keyboard focus inside it, and anchored to that block. A core Tooltip per
+ * block would cost a floating-UI store per block up front, which a template
+ * of a thousand blocks cannot afford. The innermost block with a tooltip
+ * wins; Escape, a click or leaving the block hides it.
+ *
+ * @param props      Component props.
+ * @param props.root The renderer's root element.
+ * @param props.id   Id for the tooltip element.
+ */
+export default function TooltipLayer( { root, id }: TooltipLayerProps ) {
+	const [ shown, setShown ] = useState< Shown | null >( null );
+
+	useEffect( () => {
+		const element = root.current;
+		if ( ! element ) {
+			return undefined;
+		}
+		let timer: number | undefined;
+		let current: HTMLElement | null = null;
+
+		const hide = () => {
+			window.clearTimeout( timer );
+			current?.removeAttribute( 'aria-describedby' );
+			current = null;
+			setShown( null );
+		};
+		const show = ( anchor: HTMLElement ) => {
+			window.clearTimeout( timer );
+			if ( current && current !== anchor ) {
+				current.removeAttribute( 'aria-describedby' );
+			}
+			current = anchor;
+			anchor.setAttribute( 'aria-describedby', id );
+			setShown( {
+				anchor,
+				text: anchor.getAttribute( TOOLTIP_ATTRIBUTE ) ?? '',
+			} );
+		};
+		const onOver = ( event: MouseEvent ) => {
+			const anchor = anchorOf( event.target, element );
+			if ( anchor === current ) {
+				return;
+			}
+			window.clearTimeout( timer );
+			if ( ! anchor ) {
+				hide();
+				return;
+			}
+			timer = window.setTimeout( () => show( anchor ), TOOLTIP_DELAY_MS );
+		};
+		const onOut = ( event: MouseEvent ) => {
+			if ( ! anchorOf( event.relatedTarget, element ) ) {
+				hide();
+			}
+		};
+		const onFocusIn = ( event: FocusEvent ) => {
+			const anchor = anchorOf( event.target, element );
+			if ( anchor ) {
+				show( anchor );
+			} else {
+				hide();
+			}
+		};
+		const onFocusOut = ( event: FocusEvent ) => {
+			if ( ! anchorOf( event.relatedTarget, element ) ) {
+				hide();
+			}
+		};
+		const onKeyDown = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				hide();
+			}
+		};
+
+		element.addEventListener( 'mouseover', onOver );
+		element.addEventListener( 'mouseout', onOut );
+		element.addEventListener( 'focusin', onFocusIn );
+		element.addEventListener( 'focusout', onFocusOut );
+		element.addEventListener( 'click', hide );
+		document.addEventListener( 'keydown', onKeyDown );
+		return () => {
+			hide();
+			element.removeEventListener( 'mouseover', onOver );
+			element.removeEventListener( 'mouseout', onOut );
+			element.removeEventListener( 'focusin', onFocusIn );
+			element.removeEventListener( 'focusout', onFocusOut );
+			element.removeEventListener( 'click', hide );
+			document.removeEventListener( 'keydown', onKeyDown );
+		};
+	}, [ root, id ] );
+
+	if ( ! shown || ! shown.text ) {
+		return null;
+	}
+	return (
+		<Popover
+			anchor={ shown.anchor }
+			placement="bottom"
+			offset={ 4 }
+			variant="unstyled"
+			focusOnMount={ false }
+			animate={ false }
+			className="uip-block-tooltip"
+		>
+			<div id={ id } role="tooltip" className="uip-block-tooltip__text">
+				{ shown.text }
+			</div>
+		</Popover>
+	);
+}
