@@ -8,6 +8,7 @@
 namespace UiPress;
 
 use UiPress\Admin\AdminScreens;
+use UiPress\Rest\BlockQueryController;
 use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\TemplateField;
 use UiPress\Templates\TemplateCapabilities;
@@ -84,6 +85,7 @@ final class Plugin {
 	public function register_rest(): void {
 		TemplateField::register();
 		( new CurrentTemplateController() )->register_routes();
+		( new BlockQueryController() )->register_routes();
 	}
 
 	/**
