@@ -219,7 +219,9 @@ describe( 'TemplateRenderer and blocks', () => {
 		renders.mockClear();
 
 		const changed = { ...second, name: 'Renamed' };
-		rerender( <TemplateRenderer blocks={ [ first, changed ] } mode="prod" /> );
+		rerender(
+			<TemplateRenderer blocks={ [ first, changed ] } mode="prod" />
+		);
 
 		expect( renders.mock.calls ).toEqual( [ [ second.uid ] ] );
 	} );
