@@ -7,17 +7,20 @@
 
 namespace UiPress\Admin;
 
+use UiPress\Engine\EngineConfig;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * Builds `window.uipressConfig`: the spec's global page configuration, the
- * initial app state and the current user. Nothing secret goes in here: it is
- * printed into the page.
+ * initial app state, the current user and what the block engine needs
+ * (`engine`). Nothing secret goes in here: it is printed into the page.
  *
  * @phpstan-type GlobalConfig array{security: string, ajaxUrl: string, restUrl: string, restHeaders: array{'X-WP-Nonce': string}, pluginUrl: string}
  * @phpstan-type AppState array{loading: bool, adminUrl: string, pluginBase: string, restNonce: string, restBase: string, fullScreen: bool, currentPageName: string, menu_minimised: bool}
  * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>}
- * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string}
+ * @phpstan-import-type Engine from EngineConfig
+ * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine}
  */
 final class AppConfig {
 
@@ -58,6 +61,7 @@ final class AppConfig {
 			),
 			'currentUser'  => self::current_user(),
 			'version'      => UIPRESS_VERSION,
+			'engine'       => EngineConfig::for_user( wp_get_current_user() ),
 		);
 	}
 
