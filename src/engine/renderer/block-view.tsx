@@ -122,11 +122,11 @@ function BlockView( { block }: BlockViewProps ) {
 					renderBlocks={ renderBlocks }
 				/>
 			);
-		} else if ( block.content?.length ) {
+		} else if ( Array.isArray( block.content ) && block.content.length ) {
 			children = <BlockList blocks={ block.content } />;
 		}
 		content = (
-			<BlockErrorBoundary moduleName={ block.moduleName }>
+			<BlockErrorBoundary block={ block }>
 				<BlockComponent
 					block={ block }
 					mode={ env.mode }

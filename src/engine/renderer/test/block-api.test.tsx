@@ -167,6 +167,34 @@ describe( 'TemplateRenderer and blocks', () => {
 		error.mockRestore();
 	} );
 
+	it( 'tries a failed block again once it changes', () => {
+		const error = jest.spyOn( console, 'error' ).mockImplementation();
+		addFilter( BLOCKS_FILTER, NAMESPACE, ( blocks: unknown[] ) => [
+			...blocks,
+			definition( 'test-fragile', ( { options } ) => {
+				if ( options.broken ) {
+					throw new Error( 'broken' );
+				}
+				return <span>Mended</span>;
+			} ),
+		] );
+		const fragile = block( 'test-fragile', {
+			settings: { block: { options: { broken: true } } },
+		} );
+		const { rerender } = render(
+			<TemplateRenderer blocks={ [ fragile ] } mode="prod" />
+		);
+		expect(
+			screen.getByText( "This component is missing or can't be loaded" )
+		).toBeInTheDocument();
+
+		const mended = { ...fragile, settings: { block: { options: {} } } };
+		rerender( <TemplateRenderer blocks={ [ mended ] } mode="prod" /> );
+
+		expect( screen.getByText( 'Mended' ) ).toBeInTheDocument();
+		error.mockRestore();
+	} );
+
 	it( 'puts dynamic values into dynamic-capable text', () => {
 		const greeting = block( 'uip-heading', {
 			settings: {
