@@ -8,6 +8,7 @@
 namespace UiPress;
 
 use UiPress\Admin\AdminScreens;
+use UiPress\Admin\PreviewScreen;
 use UiPress\Rest\BlockQueryController;
 use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\TemplateField;
@@ -44,10 +45,18 @@ final class Plugin {
 	private AdminScreens $admin_screens;
 
 	/**
+	 * The hidden template preview screen.
+	 *
+	 * @var PreviewScreen
+	 */
+	private PreviewScreen $preview_screen;
+
+	/**
 	 * Builds the object graph; hooks are added by boot().
 	 */
 	private function __construct() {
-		$this->admin_screens = new AdminScreens();
+		$this->admin_screens  = new AdminScreens();
+		$this->preview_screen = new PreviewScreen();
 	}
 
 	/**
@@ -77,6 +86,7 @@ final class Plugin {
 		add_action( 'rest_after_insert_' . TemplatePostType::NAME, array( TemplateRevisions::class, 'after_rest_insert' ), 10, 3 );
 		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
 		$this->admin_screens->register_hooks();
+		$this->preview_screen->register_hooks();
 	}
 
 	/**
@@ -101,5 +111,12 @@ final class Plugin {
 	 */
 	public function admin_screens(): AdminScreens {
 		return $this->admin_screens;
+	}
+
+	/**
+	 * The template preview screen.
+	 */
+	public function preview_screen(): PreviewScreen {
+		return $this->preview_screen;
 	}
 }
