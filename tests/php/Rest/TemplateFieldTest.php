@@ -440,6 +440,30 @@ final class TemplateFieldTest extends RestTestCase {
 		$this->assertSame( json_decode( (string) wp_json_encode( $first ), true ), $restored );
 	}
 
+	public function test_autosaves_carry_the_field_and_are_validated(): void {
+		$this->act_as( 'administrator' );
+		$id = $this->create_template( self::sample(), array( 'post_title' => 'Live' ) );
+		// Creating an autosave defines DOING_AUTOSAVE for the rest of the run unless core tests run.
+		if ( ! defined( 'WP_RUN_CORE_TESTS' ) ) {
+			define( 'WP_RUN_CORE_TESTS', true );
+		}
+
+		$refused = $this->dispatch( 'POST', self::BASE . '/' . $id . '/autosaves', array( 'uipress' => array( 'content' => array( array( 'name' => 'No module' ) ) ) ) );
+		$this->assertError( 'uipress_invalid_template', 400, $refused );
+		$this->assertSame( 'content[0] has no moduleName', $this->value_at( $this->body( $refused ), 'message' ) );
+		$this->assertFalse( wp_get_post_autosave( $id ) );
+
+		$saved = $this->dispatch( 'POST', self::BASE . '/' . $id . '/autosaves', array( 'uipress' => array( 'content' => array( self::block( 'Draft' ) ) ) ) );
+		$this->assertSame( 200, $saved->get_status(), $this->json( $saved ) );
+		$this->assertSame( 'Draft', $this->value_at( $this->body( $saved ), 'uipress.content.0.name' ) );
+		$this->assertSame( 'Container', $this->value_at( $this->field_of( $id ), 'content.0.name' ), 'The published template is unchanged.' );
+
+		$autosave = wp_get_post_autosave( $id );
+		$this->assertInstanceOf( \WP_Post::class, $autosave );
+		$listed = $this->body( $this->dispatch( 'GET', self::BASE . '/' . $id . '/autosaves', null, array( 'context' => 'edit' ) ) );
+		$this->assertSame( 'Draft', $this->value_at( $listed, '0.uipress.content.0.name' ) );
+	}
+
 	public function test_a_change_of_white_space_inside_a_value_is_a_new_revision(): void {
 		$this->act_as( 'administrator' );
 		$block   = self::block( 'Paragraph', array( 'settings' => array( 'block' => array( 'options' => array( 'text' => 'a b' ) ) ) ) );
