@@ -98,8 +98,9 @@ final class PostQuery {
 		unset( $args['posts_per_archive_page'] );
 
 		$query = new WP_Query();
+		// The conditions so far are grouped, so an OR another filter added cannot bypass the clause.
 		$where = static function ( string $sql, WP_Query $current ) use ( $query, $readable ): string {
-			return $current === $query ? $sql . ' AND ' . $readable : $sql;
+			return $current === $query ? ' AND ( 1=1 ' . $sql . ' ) AND ' . $readable : $sql;
 		};
 		add_filter( 'posts_where', $where, PHP_INT_MAX, 2 );
 		try {

@@ -352,6 +352,19 @@ final class BlockQueryTest extends RestTestCase {
 		$this->assertGreaterThan( 0, $author );
 	}
 
+	public function test_another_plugins_where_clause_cannot_open_the_query(): void {
+		$this->act_as( 'subscriber' );
+		$visible = $this->post();
+		$this->post( array( 'post_status' => 'private' ) );
+		$this->post( array( 'post_status' => 'draft' ) );
+		add_filter( 'posts_where', static fn ( string $where ): string => $where . ' OR 1=1' );
+
+		$response = $this->query( self::posts() );
+
+		$this->assertSame( array( $visible ), $this->ids( $response ) );
+		$this->assertSame( 1, $this->value_at( $this->body( $response ), 'items.found' ) );
+	}
+
 	public function test_a_faulty_args_filter_is_ignored(): void {
 		$this->act_as( 'subscriber' );
 		$id = $this->post();
