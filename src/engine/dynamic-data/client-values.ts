@@ -10,6 +10,26 @@ import { greetingFor } from './greeting';
 import { intlLocale } from './locale';
 import type { DynamicCatalogue } from './types';
 
+/**
+ * Formatters are costly to build (milliseconds each) and the catalogue is
+ * rebuilt on every render and every minute, so each locale + options pair is
+ * built once.
+ */
+const formatters = new Map< string, Intl.DateTimeFormat >();
+
+function formatter(
+	tag: string | undefined,
+	options: Intl.DateTimeFormatOptions
+): Intl.DateTimeFormat {
+	const key = `${ tag ?? '' }|${ JSON.stringify( options ) }`;
+	let cached = formatters.get( key );
+	if ( ! cached ) {
+		cached = new Intl.DateTimeFormat( tag, options );
+		formatters.set( key, cached );
+	}
+	return cached;
+}
+
 function pad( value: number ): string {
 	return String( value ).padStart( 2, '0' );
 }
@@ -27,7 +47,7 @@ export function clientDynamicValues(
 ): DynamicCatalogue {
 	const tag = intlLocale( locale );
 	const format = ( options: Intl.DateTimeFormatOptions ) =>
-		new Intl.DateTimeFormat( tag, options ).format( now );
+		formatter( tag, options ).format( now );
 	const group = 'date';
 	return {
 		date: {

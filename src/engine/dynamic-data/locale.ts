@@ -4,14 +4,21 @@
  *
  * @param locale WordPress locale.
  */
+const known = new Map< string, string | undefined >();
+
 export function intlLocale( locale: string ): string | undefined {
 	const tag = locale.trim().replace( /_/g, '-' );
 	if ( tag === '' ) {
 		return undefined;
 	}
-	try {
-		return Intl.DateTimeFormat.supportedLocalesOf( [ tag ] )[ 0 ];
-	} catch {
-		return undefined;
+	if ( ! known.has( tag ) ) {
+		let supported: string | undefined;
+		try {
+			supported = Intl.DateTimeFormat.supportedLocalesOf( [ tag ] )[ 0 ];
+		} catch {
+			supported = undefined;
+		}
+		known.set( tag, supported );
 	}
+	return known.get( tag );
 }

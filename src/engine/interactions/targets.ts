@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { Interaction } from '../types';
-import { blockSelector, safeUid } from '../styles/sanitize/selector';
+import { blockElementSelector, safeUid } from '../styles/sanitize/selector';
 import type { InteractionEnvironment } from './types';
 
 export type TargetResult =
@@ -36,7 +36,7 @@ export function resolveTargets(
 		const uid = interaction.blockTarget.trim();
 		if ( uid !== '' && safeUid( uid ) === uid ) {
 			targets = elementsOf(
-				env.root.querySelectorAll( blockSelector( uid ) )
+				env.root.querySelectorAll( blockElementSelector( uid ) )
 			);
 		}
 	} else if ( interaction.target === 'selector' ) {

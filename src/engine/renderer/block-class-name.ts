@@ -1,11 +1,13 @@
 /**
  * Internal dependencies
  */
+import { blockClass } from '../styles/sanitize/selector';
 import type { Block } from '../types';
 
 /**
- * Classes of a block's root element: `uip-block`, `uip-block--link` when it
- * links somewhere, then the administrator's own classes
+ * Classes of a block's root element: `uip-block`, the class its styles are
+ * scoped to (`uip-b-<uid>`), `uip-block--link` when it links somewhere, then
+ * the administrator's own classes
  * (`settings.advanced.options.classes`, space separated).
  *
  * @param block  The block.
@@ -13,7 +15,7 @@ import type { Block } from '../types';
  */
 export function blockClassName( block: Block, linked: boolean ): string {
 	const own = block.settings?.advanced?.options?.classes;
-	const classes = [ 'uip-block' ];
+	const classes = [ 'uip-block', blockClass( block.uid ) ];
 	if ( linked ) {
 		classes.push( 'uip-block--link' );
 	}

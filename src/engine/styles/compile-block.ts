@@ -32,10 +32,10 @@ function customCss(
 }
 
 /**
- * The CSS of one block (not its children), scoped to `[data-uip-uid="<uid>"]`:
+ * The CSS of one block (not its children), scoped to `.uip-b-<uid>` (see blockSelector):
  * - `settings.style` on the block's root element;
  * - each style group of the definition, `settings[ group.name ]`, on
- *   `[data-uip-uid="<uid>"] <group.class>`;
+ *   `.uip-b-<uid> <group.class>`;
  * - each group's beforeContent / afterContent as ::before / ::after;
  * - the advanced CSS, `%self` being the block's selector;
  * - the responsive hide rules.

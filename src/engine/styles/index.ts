@@ -6,4 +6,4 @@ export { compileTreeCss } from './compile-tree';
 export type { StyleDefinitionLookup } from './compile-tree';
 export { styleOptionsCss } from './groups';
 export { spacingPresetValue, textSizePresetValue } from './presets';
-export { blockSelector } from './sanitize';
+export { blockClass, blockElementSelector, blockSelector } from './sanitize';

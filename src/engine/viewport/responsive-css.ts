@@ -6,7 +6,7 @@ import { blockSelector } from '../styles/sanitize/selector';
 import { VIEWPORT_MEDIA_QUERIES, VIEWPORTS } from './media-queries';
 
 /**
- * Rules hiding the block `[data-uip-uid="uid"]` in each viewport its flags hide it in.
+ * Rules hiding the block (scoped like its styles, `.uip-b-<uid>`) in each viewport its flags hide it in.
  *
  * @param uid   The block uid.
  * @param flags The block's `responsive` flags.

@@ -84,6 +84,9 @@ describe( 'TemplateRenderer', () => {
 		expect( outer ).toHaveAttribute( 'data-uip-module', 'uip-container' );
 		expect( inner ).toHaveAttribute( 'data-uip-module', 'uip-heading' );
 		expect( outer ).toContainElement( inner );
+		// Styles are scoped to a class per block (see blockSelector).
+		expect( outer ).toHaveClass( 'uip-block', `uip-b-${ container.uid }` );
+		expect( inner ).toHaveClass( 'uip-block', `uip-b-${ heading.uid }` );
 		expect(
 			screen.getByRole( 'heading', { level: 2, name: 'Welcome' } )
 		).toBeInTheDocument();
@@ -263,10 +266,10 @@ describe( 'TemplateRenderer', () => {
 		const styles = container.querySelectorAll( 'style' );
 		expect( styles ).toHaveLength( 1 );
 		expect( styles[ 0 ]?.textContent ).toContain(
-			`[data-uip-uid="${ child.uid }"]{display:none !important;}`
+			`.uip-b-${ child.uid }{display:none !important;}`
 		);
 		expect( styles[ 0 ]?.textContent ).toContain(
-			`[data-uip-uid="${ blocks[ 1 ]?.uid }"]{display:none !important;}`
+			`.uip-b-${ blocks[ 1 ]?.uid }{display:none !important;}`
 		);
 	} );
 

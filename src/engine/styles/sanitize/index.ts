@@ -11,6 +11,8 @@ export {
 } from './text';
 export {
 	safeUid,
+	blockClass,
+	blockElementSelector,
 	blockSelector,
 	safeInnerSelector,
 	innerSelectorParts,

@@ -64,26 +64,22 @@ describe( 'compileTreeCss', () => {
 	it( 'concatenates every block, parents before children', () => {
 		const css = compileTreeCss( tree( 3 ), lookup );
 		expect( css ).toBe(
-			`[data-uip-uid="${ uid( 0 ) }"]{display:flex;gap:8px;}` +
-				`[data-uip-uid="${ uid(
+			`.uip-b-${ uid( 0 ) }{display:flex;gap:8px;}` +
+				`.uip-b-${ uid( 1 ) } .uip-button{background-color:#123456;}` +
+				`@media (max-width: 698.98px){.uip-b-${ uid(
 					1
-				) }"] .uip-button{background-color:#123456;}` +
-				`@media (max-width: 698.98px){[data-uip-uid="${ uid(
-					1
-				) }"]{display:none !important;}}` +
-				`[data-uip-uid="${ uid(
+				) }{display:none !important;}}` +
+				`.uip-b-${ uid( 2 ) } .uip-button{background-color:#123456;}` +
+				`@media (max-width: 698.98px){.uip-b-${ uid(
 					2
-				) }"] .uip-button{background-color:#123456;}` +
-				`@media (max-width: 698.98px){[data-uip-uid="${ uid(
-					2
-				) }"]{display:none !important;}}`
+				) }{display:none !important;}}`
 		);
 	} );
 
 	it( 'compiles a 1,000-block tree with one rule set per block', () => {
 		const css = compileTreeCss( tree( 1000 ), lookup );
 		for ( let index = 0; index < 1000; index++ ) {
-			expect( css ).toContain( `[data-uip-uid="${ uid( index ) }"]` );
+			expect( css ).toContain( `.uip-b-${ uid( index ) }` );
 		}
 		expect( css.match( /display:flex;gap:8px;/g ) ).toHaveLength( 100 );
 		expect( css.match( /background-color:#123456;/g ) ).toHaveLength( 900 );
@@ -103,7 +99,7 @@ describe( 'compileTreeCss', () => {
 			},
 		];
 		expect( compileTreeCss( blocks, () => undefined ) ).toBe(
-			`[data-uip-uid="${ uid( 0 ) }"]{cursor:move;}`
+			`.uip-b-${ uid( 0 ) }{cursor:move;}`
 		);
 	} );
 } );

@@ -4,7 +4,7 @@
 import type { Block } from '../../types';
 
 export const UID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
-export const SELF = `[data-uip-uid="${ UID }"]`;
+export const SELF = `.uip-b-${ UID }`;
 
 export function block( overrides: Partial< Block > = {} ): Block {
 	return {

@@ -4,7 +4,7 @@
 import { responsiveCss } from '../responsive-css';
 
 const UID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
-const SELF = `[data-uip-uid="${ UID }"]`;
+const SELF = `.uip-b-${ UID }`;
 
 describe( 'responsiveCss', () => {
 	it( 'writes nothing without hide flags', () => {
@@ -48,7 +48,7 @@ describe( 'responsiveCss', () => {
 
 	it( 'keeps a hostile uid inside the selector', () => {
 		const css = responsiveCss( 'x"]{}</style><b>', { mobile: true } );
-		expect( css ).toContain( '[data-uip-uid="xstyleb"]' );
+		expect( css ).toContain( '.uip-b-xstyleb' );
 		expect( css ).not.toContain( '<' );
 	} );
 } );

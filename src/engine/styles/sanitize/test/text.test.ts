@@ -7,7 +7,12 @@ import {
 	sanitizeFontFamily,
 	sanitizePosition,
 } from '../text';
-import { blockSelector, safeInnerSelector } from '../selector';
+import {
+	blockClass,
+	blockElementSelector,
+	blockSelector,
+	safeInnerSelector,
+} from '../selector';
 
 describe( 'cssString', () => {
 	it( 'quotes plain text', () => {
@@ -76,10 +81,16 @@ describe( 'font family, position and selectors', () => {
 	} );
 
 	it( 'keeps only safe uid characters in the block selector', () => {
-		expect( blockSelector( 'abc123' ) ).toBe( '[data-uip-uid="abc123"]' );
-		expect( blockSelector( 'a"]{}</style>' ) ).toBe(
-			'[data-uip-uid="astyle"]'
-		);
+		expect( blockSelector( 'abc123' ) ).toBe( '.uip-b-abc123' );
+		expect( blockSelector( 'a"]{}</style>' ) ).toBe( '.uip-b-astyle' );
 		expect( safeInnerSelector( '.a{}</style>' ) ).toBe( '.a/style' );
+	} );
+
+	it( 'finds block elements by data-uip-uid and styles them by class', () => {
+		expect( blockElementSelector( 'abc123' ) ).toBe(
+			'[data-uip-uid="abc123"]'
+		);
+		expect( blockElementSelector( 'a"]{}' ) ).toBe( '[data-uip-uid="a"]' );
+		expect( blockClass( 'abc123' ) ).toBe( 'uip-b-abc123' );
 	} );
 } );
