@@ -30,6 +30,7 @@ export const SITES = {
 	dev: { port: 8888, title: 'UiPress' },
 	e2e: { port: 8889, title: 'UiPress E2E' },
 	phpunit: { port: 0, title: 'UiPress Tests' },
+	bench: { port: 8890, title: 'UiPress Benchmarks' },
 };
 
 export const ADMIN = {
