@@ -20,7 +20,7 @@ import {
 
 /** The screens load build/*.js: build once when a checkout has none yet. */
 function ensureBuild(): void {
-	const entries = [ 'builder', 'menu-creator' ];
+	const entries = [ 'builder', 'menu-creator', 'runtime', 'preview' ];
 	const missing = entries.some(
 		( entry ) =>
 			! fs.existsSync(

@@ -1,0 +1,105 @@
+/**
+ * Templates and posts for engine specs, created through the REST API as the
+ * administrator, the way the builder stores them.
+ */
+import crypto from 'node:crypto';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Block, DisplayMode } from '../../../src/engine/types';
+
+/** A 24-character uid, as the builder generates. */
+export function newUid(): string {
+	return crypto.randomBytes( 12 ).toString( 'hex' );
+}
+
+/**
+ * A block with defaults for everything the test does not care about.
+ *
+ * @param moduleName Block module.
+ * @param extra      Fields to set or override.
+ */
+export function block(
+	moduleName: string,
+	extra: Partial< Block > = {}
+): Block {
+	return {
+		uid: newUid(),
+		name: moduleName,
+		moduleName,
+		settings: {},
+		...extra,
+	};
+}
+
+/**
+ * Stores a published template and returns its id.
+ *
+ * @param requestUtils Logged-in admin request utils.
+ * @param content      The block tree.
+ * @param title        Template title.
+ */
+export async function createTemplate(
+	requestUtils: RequestUtils,
+	content: Block[],
+	title = 'E2E template'
+): Promise< number > {
+	const created = await requestUtils.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/uip-ui-template',
+		data: {
+			title,
+			status: 'publish',
+			uipress: {
+				type: 'ui-template',
+				content,
+				settings: { css: '', js: '' },
+				forRoles: [],
+				forUsers: [],
+				excludesRoles: [],
+				excludesUsers: [],
+			},
+		},
+	} );
+	return created.id;
+}
+
+/**
+ * Deletes every template, whatever its status.
+ *
+ * @param requestUtils Logged-in admin request utils.
+ */
+export async function deleteAllTemplates(
+	requestUtils: RequestUtils
+): Promise< void > {
+	const templates = await requestUtils.rest< Array< { id: number } > >( {
+		path: '/wp/v2/uip-ui-template',
+		params: {
+			status: 'publish,draft,private,pending,future',
+			per_page: 100,
+			context: 'edit',
+		},
+	} );
+	for ( const template of templates ) {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/uip-ui-template/${ template.id }`,
+			params: { force: true },
+		} );
+	}
+}
+
+/**
+ * The preview screen URL of a template.
+ *
+ * @param id   Template id.
+ * @param mode Display mode to render in (the screen defaults to prod).
+ */
+export function previewPath( id: number, mode?: DisplayMode ): string {
+	const query = new URLSearchParams( {
+		page: 'uip-preview',
+		template: String( id ),
+	} );
+	if ( mode ) {
+		query.set( 'mode', mode );
+	}
+	return `/wp-admin/admin.php?${ query.toString() }`;
+}
