@@ -16,6 +16,8 @@ export interface PreviewTemplate {
 	content: Block[];
 	/** Template-wide CSS (saved only by users with unfiltered_html). */
 	css: string;
+	/** Template-wide JavaScript (saved only by users with unfiltered_html). */
+	js: string;
 }
 
 /** A failure to show: a title saying what happened, and the server's words. */
@@ -110,6 +112,7 @@ export function parseTemplate( value: unknown ): PreviewTemplate {
 		title: titleOf( value.title ),
 		content: fields.content as Block[],
 		css: typeof settings.css === 'string' ? settings.css : '',
+		js: typeof settings.js === 'string' ? settings.js : '',
 	};
 }
 

@@ -140,6 +140,7 @@ export default function PreviewScreen( {
 						blocks={ state.template.content }
 						mode={ mode }
 						templateCss={ state.template.css }
+						templateJs={ state.template.js }
 					/>
 					<RenderMeasure />
 				</>

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { bindInteractions } from '../interactions';
+import { runStoredCode } from './run-stored-code';
 import { QueryLoop } from '../query';
 import { isProLocked } from '../registry/pro-gate';
 import type { Block } from '../types';
@@ -89,6 +90,20 @@ function BlockView( { block }: BlockViewProps ) {
 	const { interactions } = block;
 	const interactive =
 		shown && env.mode !== 'builder' && !! interactions?.length;
+
+	// A block's own JavaScript runs once it renders, in production only.
+	const code = block.settings?.advanced?.options?.js;
+	const runsCode =
+		shown &&
+		env.mode === 'prod' &&
+		typeof code === 'string' &&
+		code.trim() !== '';
+	useEffect( () => {
+		const target = element.current;
+		if ( runsCode && target && typeof code === 'string' ) {
+			runStoredCode( code, target, `JavaScript of block ${ block.uid }` );
+		}
+	}, [ runsCode, code, block.uid ] );
 
 	useEffect( () => {
 		const target = element.current;

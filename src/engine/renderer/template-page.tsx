@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
+import { useEffect, useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -10,10 +10,13 @@ import { Notifications } from '../notifications';
 import { themeCss } from '../theme';
 import type { TemplateRendererProps } from './template-renderer';
 import TemplateRenderer from './template-renderer';
+import { runStoredCode } from './run-stored-code';
 
 export interface TemplatePageProps extends TemplateRendererProps {
 	/** Template-wide CSS (`settings.css`, saved only with unfiltered_html). */
 	templateCss?: string;
+	/** Template-wide JavaScript (`settings.js`), run once in production. */
+	templateJs?: string;
 }
 
 /**
@@ -22,12 +25,20 @@ export interface TemplatePageProps extends TemplateRendererProps {
  *
  * @param props             TemplateRenderer's props, plus:
  * @param props.templateCss Template-wide CSS.
+ * @param props.templateJs  Template-wide JavaScript.
  */
 export default function TemplatePage( {
 	templateCss,
+	templateJs,
 	...props
 }: TemplatePageProps ) {
 	const theme = useMemo( () => themeCss(), [] );
+	const { mode } = props;
+	useEffect( () => {
+		if ( mode === 'prod' && templateJs ) {
+			runStoredCode( templateJs, document.body, 'template JavaScript' );
+		}
+	}, [ mode, templateJs ] );
 	return (
 		<>
 			<style data-uip-theme="">{ theme }</style>
