@@ -81,8 +81,22 @@ export async function collectEntries( root ) {
 }
 
 /**
+ * The template without the line numbers of its references (`#: a.php:12`
+ * becomes `#: a.php`): what `check` compares, so moving code around does not
+ * make a template with the right strings, comments and files "out of date".
+ *
+ * @param {string} pot Template text.
+ * @return {string} The same text without reference line numbers.
+ */
+export function withoutLineNumbers( pot ) {
+	return pot.replace( /^#: .*$/gm, ( line ) =>
+		line.replace( /:\d+(?=\s|$)/g, '' )
+	);
+}
+
+/**
  * Generates the template of a plugin folder and writes it, or with `check`
- * only compares it with the file on disk.
+ * only compares it with the file on disk (ignoring reference line numbers).
  *
  * POT-Creation-Date stays the one on disk as long as nothing else in the
  * file changes, so running again without changes leaves the file as is.
@@ -115,7 +129,11 @@ export async function makePot( {
 		previousDate !== null && render( previousDate ) === previous;
 
 	if ( check ) {
-		return { status: unchanged ? 'current' : 'outdated', ...stats };
+		const current =
+			previousDate !== null &&
+			withoutLineNumbers( render( previousDate ) ) ===
+				withoutLineNumbers( previous );
+		return { status: current ? 'current' : 'outdated', ...stats };
 	}
 	if ( unchanged ) {
 		return { status: 'unchanged', ...stats };

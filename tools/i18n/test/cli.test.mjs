@@ -47,6 +47,23 @@ describe( 'make-pot command', () => {
 		assert.match( out.log[ 1 ], /^languages\/uipress\.pot is up to date/ );
 	} );
 
+	it( 'passes --check when only line numbers moved', async () => {
+		await run();
+		await writeFixtureFiles( root, {
+			'src/index.ts': `import { __ } from '@wordpress/i18n';\n\n\n__( 'Two', 'uipress' );\n`,
+		} );
+		assert.equal( await run( '--check' ), 0 );
+	} );
+
+	it( 'fails --check when a string moved to another file', async () => {
+		await run();
+		await writeFixtureFiles( root, {
+			'src/index.ts': `import { __ } from '@wordpress/i18n';\n`,
+			'src/other.ts': `import { __ } from '@wordpress/i18n';\n__( 'Two', 'uipress' );\n`,
+		} );
+		assert.equal( await run( '--check' ), 1 );
+	} );
+
 	it( 'fails --check when the template is out of date, without writing', async () => {
 		await run();
 		const before = await readFile( output, 'utf8' );
