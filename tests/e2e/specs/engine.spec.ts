@@ -138,6 +138,34 @@ test.describe( 'Block engine', () => {
 		await expect( paragraph ).toBeVisible();
 	} );
 
+	test( 'the icon block draws its icon with the bundled icon font', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const icon = block( 'uip-icon' );
+		const id = await createTemplate( requestUtils, [ icon ] );
+
+		await page.goto( previewPath( id ) );
+		await expect(
+			page.locator( `[data-uip-uid="${ icon.uid }"]` )
+		).toBeVisible();
+
+		const loaded = await page.evaluate( async () => {
+			await document.fonts.ready;
+			return [ ...document.fonts ].some(
+				( face ) =>
+					face.family.includes( 'Material Symbols' ) &&
+					face.status === 'loaded'
+			);
+		} );
+		expect( loaded ).toBe( true );
+		// A drawn ligature is one glyph wide, not the word "favorite".
+		const box = await page
+			.locator( `[data-uip-uid="${ icon.uid }"] .uip-icon` )
+			.boundingBox();
+		expect( box?.width ).toBeLessThan( 48 );
+	} );
+
 	test( 'a query loop pages through real posts', async ( {
 		page,
 		requestUtils,
