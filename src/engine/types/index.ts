@@ -8,3 +8,4 @@ export * from './query';
 export * from './style';
 export * from './values';
 export * from './template';
+export * from './runtime';
