@@ -1,11 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { EngineConfig } from '../../engine/types';
+import type { EngineConfig, RuntimeConfig } from '../../engine/types';
 import { ConfigError } from './config-error';
 import { boolean, record, string, stringList, wholeNumber } from './fields';
 import { parseEngineConfig } from './parse-engine';
 import { parsePreviewConfig } from './parse-preview';
+import { parseRuntimeConfig } from './parse-runtime';
 import type {
 	AppState,
 	CurrentUser,
@@ -89,6 +90,9 @@ export function parseConfig( value: unknown ): UipressConfig {
 	if ( source.preview !== undefined ) {
 		config.preview = parsePreviewConfig( source.preview );
 	}
+	if ( source.runtime !== undefined ) {
+		config.runtime = parseRuntimeConfig( source.runtime );
+	}
 	return config;
 }
 
@@ -128,4 +132,20 @@ export function readPreviewConfig(): PreviewConfig | undefined {
 	}
 	const preview = record( source, 'uipressConfig' ).preview;
 	return preview === undefined ? undefined : parsePreviewConfig( preview );
+}
+
+/**
+ * Only the runtime part of the page configuration (pages a template takes
+ * over). Blocks that show the admin menu, the toolbar or the frame read it.
+ *
+ * @return The runtime configuration, or undefined when the page has none.
+ * @throws ConfigError when it is present but malformed.
+ */
+export function readRuntimeConfig(): RuntimeConfig | undefined {
+	const source = window.uipressConfig;
+	if ( source === undefined ) {
+		return undefined;
+	}
+	const runtime = record( source, 'uipressConfig' ).runtime;
+	return runtime === undefined ? undefined : parseRuntimeConfig( runtime );
 }

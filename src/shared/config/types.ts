@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { EngineConfig } from '../../engine/types';
+import type { EngineConfig, RuntimeConfig } from '../../engine/types';
 
 /**
  * The spec's global page configuration: what every server call needs.
@@ -58,6 +58,8 @@ export interface UipressConfig {
 	engine?: EngineConfig;
 	/** On the preview screen only. */
 	preview?: PreviewConfig;
+	/** On admin pages a template takes over. */
+	runtime?: RuntimeConfig;
 }
 
 declare global {

@@ -1,0 +1,88 @@
+/**
+ * Internal dependencies
+ */
+import { parseConfig, readRuntimeConfig } from '../read-config';
+import { validConfig } from './fixtures';
+import { menuItem, validRuntimeConfig } from './runtime-fixtures';
+
+describe( 'parseConfig: runtime', () => {
+	afterEach( () => {
+		delete window.uipressConfig;
+	} );
+
+	it( 'leaves runtime out when the page has none', () => {
+		expect( parseConfig( validConfig() ) ).not.toHaveProperty( 'runtime' );
+		expect( readRuntimeConfig() ).toBeUndefined();
+	} );
+
+	it( 'returns a valid runtime configuration unchanged', () => {
+		const runtime = validRuntimeConfig( {
+			customMenu: { id: 4, menu: [ menuItem( 'Shop' ) ] },
+		} );
+		expect( parseConfig( { ...validConfig(), runtime } ).runtime ).toEqual(
+			runtime
+		);
+		window.uipressConfig = { ...validConfig(), runtime };
+		expect( readRuntimeConfig() ).toEqual( runtime );
+	} );
+
+	it( 'names the malformed required field', () => {
+		const runtime = validRuntimeConfig();
+		expect( () =>
+			parseConfig( {
+				...validConfig(),
+				runtime: { ...runtime, frameUrl: 3 },
+			} )
+		).toThrow( 'runtime.frameUrl must be a string' );
+		expect( () =>
+			parseConfig( {
+				...validConfig(),
+				runtime: { ...runtime, site: { name: 'x', url: 'y' } },
+			} )
+		).toThrow( 'runtime.site.adminUrl must be a string' );
+		expect( () =>
+			parseConfig( {
+				...validConfig(),
+				runtime: {
+					...runtime,
+					template: {
+						...runtime.template,
+						uipress: { ...runtime.template.uipress, content: {} },
+					},
+				},
+			} )
+		).toThrow( 'runtime.template.uipress.content must be a list' );
+	} );
+
+	it( 'repairs odd menu and toolbar entries instead of failing', () => {
+		const parsed = parseConfig( {
+			...validConfig(),
+			runtime: {
+				...validRuntimeConfig(),
+				adminMenu: [
+					'junk',
+					{ name: 'Shop', url: '/wp-admin/shop', notifications: '3' },
+				],
+				toolbar: [ { name: 'New', submenu: [ { name: 'Post' }, 1 ] } ],
+				fullScreenUrls: [ 'page=bricks', 5 ],
+			},
+		} ).runtime;
+		expect( parsed?.adminMenu ).toEqual( [
+			expect.objectContaining( {
+				name: 'Shop',
+				cleanName: 'Shop',
+				type: 'menu',
+				notifications: 3,
+				submenu: [],
+				target: '_self',
+			} ),
+		] );
+		expect( parsed?.toolbar[ 0 ]?.submenu ).toEqual( [
+			expect.objectContaining( {
+				name: 'Post',
+				screenReaderName: 'Post',
+			} ),
+		] );
+		expect( parsed?.fullScreenUrls ).toEqual( [ 'page=bricks' ] );
+	} );
+} );
