@@ -96,6 +96,9 @@ final class Plugin {
 		TemplateField::register();
 		( new CurrentTemplateController() )->register_routes();
 		( new BlockQueryController() )->register_routes();
+		( new Rest\UsersRolesController() )->register_routes();
+		( new Rest\PostTypesController() )->register_routes();
+		( new Rest\StockPhotosController() )->register_routes();
 	}
 
 	/**

@@ -1,0 +1,76 @@
+<?php
+/**
+ * Reads the stock photo provider's settings.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Rest\StockPhotos;
+
+use UiPress\Lifecycle\StoredData;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The API key and base URL of the stock photo provider, from the site
+ * settings option (`uipress_settings`: `stockPhotosKey`, `stockPhotosApiBase`).
+ * The key stays on the server: nothing here is sent to a browser.
+ */
+final class StockPhotoSettings {
+
+	/**
+	 * Provider used when no base URL is set (Unsplash's API).
+	 */
+	public const DEFAULT_API_BASE = 'https://api.unsplash.com';
+
+	/**
+	 * Settings key of the API key.
+	 */
+	public const KEY_SETTING = 'stockPhotosKey';
+
+	/**
+	 * Settings key of the provider's base URL.
+	 */
+	public const BASE_SETTING = 'stockPhotosApiBase';
+
+	/**
+	 * The API key, '' when none is set.
+	 */
+	public static function api_key(): string {
+		$value = self::setting( self::KEY_SETTING );
+		return is_string( $value ) ? trim( $value ) : '';
+	}
+
+	/**
+	 * The provider's base URL without a trailing slash; the default when the
+	 * setting is missing or not an http(s) URL.
+	 */
+	public static function api_base(): string {
+		$value = self::setting( self::BASE_SETTING );
+		if ( is_string( $value ) ) {
+			$value = trim( $value );
+			$url   = esc_url_raw( $value, array( 'http', 'https' ) );
+			if ( '' !== $url && $url === $value ) {
+				return untrailingslashit( $url );
+			}
+		}
+		return self::DEFAULT_API_BASE;
+	}
+
+	/**
+	 * One member of the settings option.
+	 *
+	 * @param string $key Settings key.
+	 * @return mixed
+	 */
+	private static function setting( string $key ) {
+		$settings = get_option( StoredData::SETTINGS_OPTION, array() );
+		if ( is_string( $settings ) ) {
+			$settings = json_decode( $settings, true );
+		}
+		if ( is_object( $settings ) ) {
+			$settings = get_object_vars( $settings );
+		}
+		return is_array( $settings ) ? ( $settings[ $key ] ?? null ) : null;
+	}
+}
