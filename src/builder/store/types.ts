@@ -1,0 +1,45 @@
+/**
+ * Internal dependencies
+ */
+import type { Block, TemplateFields, Viewport } from '../../engine/types';
+
+/** The template being edited. */
+export interface EditedTemplate {
+	id: number;
+	title: string;
+	status: string;
+	fields: TemplateFields;
+}
+
+export type BuilderStatus = 'idle' | 'loading' | 'saving' | 'error';
+
+export interface BuilderHistory {
+	past: TemplateFields[];
+	future: TemplateFields[];
+}
+
+export interface BuilderState {
+	template: EditedTemplate | null;
+	selectedUid: string | null;
+	hoveredUid: string | null;
+	clipboard: Block | null;
+	history: BuilderHistory;
+	/** Fields as last loaded or saved; the template is dirty when they differ. */
+	savedFields: TemplateFields | null;
+	/** Title and status as last loaded or saved. */
+	savedTitle: string;
+	savedStatus: string;
+	status: BuilderStatus;
+	/** The server's message after a failed load or save. */
+	error: string | null;
+	viewport: Viewport;
+	preview: boolean;
+	fullScreen: boolean;
+}
+
+/** What `updateTemplate` takes. */
+export interface TemplateChanges {
+	title?: string;
+	status?: string;
+	fields?: Partial< TemplateFields >;
+}
