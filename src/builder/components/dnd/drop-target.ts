@@ -1,0 +1,169 @@
+/**
+ * Where a drop lands: pure functions from the block under the pointer, its
+ * box and the pointer to a parent and an index, and the rules that refuse a
+ * drop.
+ */
+
+/**
+ * Internal dependencies
+ */
+import type { Block } from '../../../engine/types';
+import { findBlock, findPosition, isSelfOrDescendant } from '../../tree';
+import type {
+	Box,
+	DragData,
+	DropIndicator,
+	DropPlacement,
+	DropTarget,
+	Point,
+} from './types';
+
+/** Share of a container's height, at its top and bottom, that drops beside it rather than inside. */
+export const CONTAINER_EDGE = 0.25;
+
+/**
+ * Where a drop lands relative to a block: before or after it (by the half of
+ * its box the pointer is in), or inside when it is a container and the pointer
+ * is in the middle of its box.
+ *
+ * @param box       The block's box.
+ * @param point     The pointer.
+ * @param container Whether the block accepts children.
+ */
+export function dropPlacement(
+	box: Box,
+	point: Point,
+	container: boolean
+): DropPlacement {
+	const offset = point.y - box.top;
+	if ( container ) {
+		const edge = box.height * CONTAINER_EDGE;
+		if ( offset < edge ) {
+			return 'before';
+		}
+		if ( offset > box.height - edge ) {
+			return 'after';
+		}
+		return 'inside';
+	}
+	return offset < box.height / 2 ? 'before' : 'after';
+}
+
+/**
+ * The parent and index a drop lands at. An indicator without a block drops at
+ * the end of the template. Null when the block is not in the tree.
+ *
+ * @param blocks    The template's tree.
+ * @param indicator The block under the pointer and the placement.
+ */
+export function resolveDropTarget(
+	blocks: readonly Block[],
+	indicator: DropIndicator
+): DropTarget | null {
+	if ( indicator.uid === null ) {
+		return { parentUid: null, index: blocks.length };
+	}
+	if ( indicator.placement === 'inside' ) {
+		const parent = findBlock( blocks, indicator.uid );
+		return parent
+			? { parentUid: parent.uid, index: parent.content?.length ?? 0 }
+			: null;
+	}
+	const position = findPosition( blocks, indicator.uid );
+	if ( ! position ) {
+		return null;
+	}
+	return {
+		parentUid: position.parentUid,
+		index:
+			indicator.placement === 'before'
+				? position.index
+				: position.index + 1,
+	};
+}
+
+/**
+ * Whether a dragged item may drop at a target: never into the dragged block
+ * itself or one of its descendants, and only into a parent that exists.
+ *
+ * @param blocks The template's tree.
+ * @param drag   What is dragged.
+ * @param target Where it would land.
+ */
+export function isDropAllowed(
+	blocks: readonly Block[],
+	drag: DragData,
+	target: DropTarget
+): boolean {
+	if ( target.parentUid === null ) {
+		return true;
+	}
+	if ( ! findBlock( blocks, target.parentUid ) ) {
+		return false;
+	}
+	if ( drag.kind === 'block' ) {
+		return ! isSelfOrDescendant( blocks, drag.uid, target.parentUid );
+	}
+	return true;
+}
+
+/**
+ * Whether moving a block to a target leaves it where it is (the gap just
+ * before or just after itself).
+ *
+ * @param blocks The template's tree.
+ * @param uid    The moved block.
+ * @param target Where it would land (index counted before the block is taken out).
+ */
+export function isSamePlace(
+	blocks: readonly Block[],
+	uid: string,
+	target: DropTarget
+): boolean {
+	const from = findPosition( blocks, uid );
+	return (
+		!! from &&
+		from.parentUid === target.parentUid &&
+		( target.index === from.index || target.index === from.index + 1 )
+	);
+}
+
+/**
+ * The pointer's position during a drag: where the drag started plus how far
+ * it moved. Null when the drag did not start with a pointer (keyboard).
+ *
+ * @param activator The event that started the drag.
+ * @param delta     How far the drag moved.
+ */
+export function pointerPosition(
+	activator: Event | null,
+	delta: Point
+): Point | null {
+	if ( ! activator ) {
+		return null;
+	}
+	const withClient = activator as Partial< MouseEvent >;
+	if (
+		typeof withClient.clientX === 'number' &&
+		typeof withClient.clientY === 'number'
+	) {
+		return {
+			x: withClient.clientX + delta.x,
+			y: withClient.clientY + delta.y,
+		};
+	}
+	const touch = ( activator as Partial< TouchEvent > ).touches?.[ 0 ];
+	if ( touch ) {
+		return { x: touch.clientX + delta.x, y: touch.clientY + delta.y };
+	}
+	return null;
+}
+
+/**
+ * The centre of a box.
+ *
+ * @param box The box.
+ */
+export function centreOf( box: Box ): Point {
+	return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+}
