@@ -38,8 +38,8 @@ function fraction( size: number ): number {
 /**
  * Dnd-kit auto-scroll options for a viewport of this size.
  *
- * @param   viewportWidth  Viewport width in px.
- * @param   viewportHeight Viewport height in px.
+ * @param viewportWidth  Viewport width in px.
+ * @param viewportHeight Viewport height in px.
  */
 export function autoScrollSettings(
 	viewportWidth: number,
