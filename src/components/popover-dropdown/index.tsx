@@ -1,0 +1,211 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	createPortal,
+	useCallback,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	DROPDOWN_HOVER_CLOSE_MS,
+	DROPDOWN_OFFSET,
+	DROPDOWN_POSITION_DELAY_MS,
+	DROPDOWN_Z_INDEX,
+} from './constants';
+import { dropdownPosition, type DropdownPlacement } from './position';
+import { useOutsideClick } from '../utils/use-outside-click';
+import { useShortcut } from '../utils/use-shortcut';
+import './style.scss';
+
+export * from './constants';
+export { dropdownPosition } from './position';
+export type { DropdownPlacement } from './position';
+
+export interface PopoverDropdownProps {
+	/** What the toggle button shows. */
+	trigger: ReactNode;
+	/** Accessible name of the toggle when `trigger` is not text. */
+	label?: string;
+	/** The panel's content, or a function given `close`. */
+	children: ReactNode | ( ( close: () => void ) => ReactNode );
+	/** 'click' (default) or 'hover'; hover also opens on click. */
+	openOn?: 'click' | 'hover';
+	/** Keys held together that toggle the panel, e.g. [ 'Control', 'k' ]. */
+	shortcut?: string[];
+	placement?: DropdownPlacement;
+	/** Gap in px; default 8. */
+	offset?: number;
+	className?: string;
+	/** Called when the panel opens or closes. */
+	onToggle?: ( isOpen: boolean ) => void;
+}
+
+/**
+ * A toggle with a panel. Opens on click, on a keyboard shortcut or on hover;
+ * closes on an outside click, a toggle click, Escape, or 400 ms after the
+ * mouse leaves a hover-opened panel. The panel (z-index 9) is positioned
+ * 100 ms after it opens, 8 px from the toggle.
+ *
+ * @param props           Component props.
+ * @param props.trigger
+ * @param props.label
+ * @param props.children
+ * @param props.openOn
+ * @param props.shortcut
+ * @param props.placement
+ * @param props.offset
+ * @param props.className
+ * @param props.onToggle
+ */
+export default function PopoverDropdown( {
+	trigger,
+	label,
+	children,
+	openOn = 'click',
+	shortcut,
+	placement = 'bottom-start',
+	offset = DROPDOWN_OFFSET,
+	className,
+	onToggle,
+}: PopoverDropdownProps ) {
+	const [ isOpen, setOpen ] = useState( false );
+	const [ position, setPosition ] = useState< {
+		top: number;
+		left: number;
+	} | null >( null );
+	const toggleRef = useRef< HTMLButtonElement >( null );
+	const panelRef = useRef< HTMLDivElement >( null );
+	const closeTimer = useRef< ReturnType< typeof setTimeout > >();
+
+	const setOpenState = useCallback(
+		( next: boolean ) => {
+			setOpen( ( current ) => {
+				if ( current !== next ) {
+					onToggle?.( next );
+				}
+				return next;
+			} );
+		},
+		[ onToggle ]
+	);
+	const close = useCallback( () => setOpenState( false ), [ setOpenState ] );
+	const cancelClose = () => {
+		if ( closeTimer.current ) {
+			clearTimeout( closeTimer.current );
+			closeTimer.current = undefined;
+		}
+	};
+
+	useShortcut( shortcut, () => setOpen( ( current ) => ! current ) );
+	useOutsideClick( [ toggleRef, panelRef ], isOpen, close );
+
+	useEffect( () => {
+		if ( ! isOpen ) {
+			setPosition( null );
+			return undefined;
+		}
+		const timer = setTimeout( () => {
+			const toggle = toggleRef.current?.getBoundingClientRect();
+			const panel = panelRef.current?.getBoundingClientRect();
+			if ( ! toggle ) {
+				return;
+			}
+			setPosition(
+				dropdownPosition(
+					toggle,
+					{
+						width: panel?.width ?? 0,
+						height: panel?.height ?? 0,
+					},
+					{ width: window.innerWidth, height: window.innerHeight },
+					placement,
+					offset
+				)
+			);
+		}, DROPDOWN_POSITION_DELAY_MS );
+		return () => clearTimeout( timer );
+	}, [ isOpen, placement, offset ] );
+
+	useEffect( () => cancelClose, [] );
+
+	useEffect( () => {
+		if ( ! isOpen ) {
+			return undefined;
+		}
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				close();
+				toggleRef.current?.focus();
+			}
+		};
+		document.addEventListener( 'keydown', onKey );
+		return () => document.removeEventListener( 'keydown', onKey );
+	}, [ isOpen, close ] );
+
+	const hover = openOn === 'hover';
+	const onMouseEnter = hover
+		? () => {
+				cancelClose();
+				setOpenState( true );
+		  }
+		: undefined;
+	const onMouseLeave = hover
+		? () => {
+				cancelClose();
+				closeTimer.current = setTimeout(
+					close,
+					DROPDOWN_HOVER_CLOSE_MS
+				);
+		  }
+		: undefined;
+
+	return (
+		<>
+			<button
+				type="button"
+				ref={ toggleRef }
+				className={ `uip-dropdown__toggle${
+					className ? ` ${ className }` : ''
+				}` }
+				aria-expanded={ isOpen }
+				aria-haspopup="true"
+				aria-label={ label }
+				onClick={ () => setOpenState( ! isOpen ) }
+				onMouseEnter={ onMouseEnter }
+				onMouseLeave={ onMouseLeave }
+			>
+				{ trigger }
+			</button>
+			{ isOpen &&
+				createPortal(
+					<div
+						ref={ panelRef }
+						className="uip-dropdown__panel"
+						role="dialog"
+						aria-label={ label }
+						style={ {
+							position: 'fixed',
+							zIndex: DROPDOWN_Z_INDEX,
+							top: position?.top ?? 0,
+							left: position?.left ?? 0,
+							visibility: position ? 'visible' : 'hidden',
+						} }
+						onMouseEnter={ onMouseEnter }
+						onMouseLeave={ onMouseLeave }
+					>
+						{ typeof children === 'function'
+							? children( close )
+							: children }
+					</div>,
+					document.body
+				) }
+		</>
+	);
+}
