@@ -1,6 +1,6 @@
 /**
- * The runtime entry: loaded on admin pages where a template applies.
- * It boots the shared app state; the template renderer mounts on top of it.
+ * The runtime entry: loaded on admin pages where a template applies. It
+ * renders that template into `#uip-runtime-root` in production mode.
  */
 
 /**
@@ -11,16 +11,6 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
-import { bootApp } from '../shared/boot';
+import { mountRuntime } from './mount';
 
-domReady( () => {
-	try {
-		bootApp();
-	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			'UiPress:',
-			error instanceof Error ? error.message : error
-		);
-	}
-} );
+domReady( mountRuntime );

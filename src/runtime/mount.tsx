@@ -1,0 +1,35 @@
+/**
+ * WordPress dependencies
+ */
+import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { mountApp } from '../shared/mount-app';
+import RuntimeApp from './runtime-app';
+
+/** The element the server prints on pages a template takes over. */
+export const RUNTIME_ROOT_ID = 'uip-runtime-root';
+
+/**
+ * Renders the template that applies to the user into `#uip-runtime-root`.
+ */
+export function mountRuntime(): void {
+	mountApp( RUNTIME_ROOT_ID, ( { config } ) =>
+		config.runtime ? (
+			<RuntimeApp
+				runtime={ config.runtime }
+				menuMinimised={ config.appState.menu_minimised }
+			/>
+		) : (
+			<Notice status="error" isDismissible={ false }>
+				{ __(
+					'UiPress could not start: this page has no interface to show. Reload the page.',
+					'uipress'
+				) }
+			</Notice>
+		)
+	);
+}

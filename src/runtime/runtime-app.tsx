@@ -1,0 +1,56 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { TemplatePage } from '../engine/renderer';
+import type { RuntimeConfig } from '../engine/types';
+import { DARK_PREFERENCE, startDarkMode } from './dark-mode';
+import { MENU_COLLAPSED_PREFERENCE, startMenuCollapse } from './menu-collapse';
+import { preferenceBoolean } from './preferences';
+
+export interface RuntimeAppProps {
+	runtime: RuntimeConfig;
+	/** The app store's menu flag (local storage), used when no preference is saved. */
+	menuMinimised?: boolean;
+}
+
+/**
+ * The interface users work in: the template in production mode, with the
+ * theme variables, toasts, dark mode and the collapsed menu state.
+ *
+ * @param props               Component props.
+ * @param props.runtime       The runtime configuration.
+ * @param props.menuMinimised Fallback for the collapsed menu.
+ */
+export default function RuntimeApp( {
+	runtime,
+	menuMinimised = false,
+}: RuntimeAppProps ) {
+	const { preferences, template } = runtime;
+	useEffect( () => {
+		const stopDark = startDarkMode(
+			preferenceBoolean( preferences[ DARK_PREFERENCE ] ) ?? false
+		);
+		const stopMenu = startMenuCollapse(
+			preferenceBoolean( preferences[ MENU_COLLAPSED_PREFERENCE ] ) ??
+				menuMinimised
+		);
+		return () => {
+			stopDark();
+			stopMenu();
+		};
+	}, [ preferences, menuMinimised ] );
+
+	return (
+		<TemplatePage
+			blocks={ template.uipress.content }
+			mode="prod"
+			templateCss={ template.uipress.settings.css }
+			templateJs={ template.uipress.settings.js }
+		/>
+	);
+}

@@ -1,0 +1,64 @@
+/**
+ * Internal dependencies
+ */
+import { applyDarkMode, isDarkMode, startDarkMode } from '../dark-mode';
+import { PAGE_EVENTS, dispatchPageEvent } from '../events';
+
+function addFrame(): HTMLIFrameElement {
+	const frame = document.createElement( 'iframe' );
+	document.body.appendChild( frame );
+	return frame;
+}
+
+describe( 'dark mode', () => {
+	afterEach( () => {
+		document.body.innerHTML = '';
+		document.documentElement.removeAttribute( 'data-theme' );
+	} );
+
+	it( 'sets data-theme on the page root and every frame', () => {
+		const frame = addFrame();
+		applyDarkMode( document, true );
+		expect( document.documentElement ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		expect(
+			frame.contentDocument?.documentElement.getAttribute( 'data-theme' )
+		).toBe( 'dark' );
+		applyDarkMode( document, false );
+		expect( document.documentElement ).not.toHaveAttribute( 'data-theme' );
+		expect(
+			frame.contentDocument?.documentElement.hasAttribute( 'data-theme' )
+		).toBe( false );
+	} );
+
+	it( 'applies to frames that load later and toggles on the event, saving the preference', () => {
+		const save = jest.fn();
+		const stop = startDarkMode( true, save );
+		const frame = addFrame();
+		frame.dispatchEvent( new Event( 'load' ) );
+		expect(
+			frame.contentDocument?.documentElement.getAttribute( 'data-theme' )
+		).toBe( 'dark' );
+
+		document.dispatchEvent( new CustomEvent( PAGE_EVENTS.darkModeToggle ) );
+		expect( isDarkMode() ).toBe( false );
+		expect( save ).toHaveBeenLastCalledWith( 'darkTheme', false );
+		expect(
+			frame.contentDocument?.documentElement.hasAttribute( 'data-theme' )
+		).toBe( false );
+
+		dispatchPageEvent( PAGE_EVENTS.darkModeToggle, { dark: true } );
+		expect( document.documentElement ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		expect( save ).toHaveBeenLastCalledWith( 'darkTheme', true );
+
+		// Asking for the current state changes and saves nothing.
+		dispatchPageEvent( PAGE_EVENTS.darkModeToggle, { dark: true } );
+		expect( save ).toHaveBeenCalledTimes( 2 );
+		stop();
+	} );
+} );

@@ -1,0 +1,40 @@
+/**
+ * External dependencies
+ */
+import { act, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { paragraph } from '../../engine/renderer/test/helpers';
+import { validConfig } from '../../shared/config/test/fixtures';
+import { validRuntimeConfig } from '../../shared/config/test/runtime-fixtures';
+import { mountRuntime } from '../mount';
+
+describe( 'runtime entry', () => {
+	it( 'renders the template in prod mode into #uip-runtime-root with the saved preferences applied', async () => {
+		const runtime = validRuntimeConfig( {
+			preferences: { darkTheme: true, menuCollapsed: true },
+		} );
+		runtime.template.uipress.content = [ paragraph( 'Welcome back' ) ];
+		window.uipressConfig = { ...validConfig(), runtime };
+		const root = document.createElement( 'div' );
+		root.id = 'uip-runtime-root';
+		document.body.appendChild( root );
+
+		await act( async () => mountRuntime() );
+
+		expect( await screen.findByText( 'Welcome back' ) ).toBeInTheDocument();
+		expect(
+			root.querySelector( '.uip-template[data-uip-mode="prod"]' )
+		).not.toBeNull();
+		expect( document.documentElement ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		expect( document.documentElement ).toHaveAttribute(
+			'uip-menu-collapsed'
+		);
+		expect( root.querySelector( 'style[data-uip-theme]' ) ).not.toBeNull();
+	} );
+} );
