@@ -1,0 +1,10 @@
+/**
+ * The block inserter.
+ */
+export { default as Inserter } from './inserter';
+export {
+	createBlock,
+	filterDefinitions,
+	groupDefinitions,
+	insertionPoint,
+} from './catalogue';

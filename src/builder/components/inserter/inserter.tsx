@@ -1,0 +1,167 @@
+/**
+ * WordPress dependencies
+ */
+import { Button, SearchControl, Tooltip } from '@wordpress/components';
+import { useId, useMemo, useState } from '@wordpress/element';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * External dependencies
+ */
+import { useDraggable } from '@dnd-kit/core';
+
+/**
+ * Internal dependencies
+ */
+import BlockIcon from '../../../blocks/shared/block-icon';
+import { useBlockCatalogue } from '../../../engine/registry';
+import type { BlockDefinition } from '../../../engine/types';
+import { useBuilderActions, useBuilderSelect } from '../dnd/builder-store';
+import type { DragData } from '../dnd/types';
+import {
+	createBlock,
+	filterDefinitions,
+	groupDefinitions,
+	groupLabel,
+	insertionPoint,
+} from './catalogue';
+import './inserter.scss';
+
+interface InserterItemProps {
+	definition: BlockDefinition;
+	onInsert: ( definition: BlockDefinition ) => void;
+}
+
+/**
+ * One block type: drag it into the canvas or the layers, or press it (click,
+ * Enter, Space) to insert it after the selected block.
+ *
+ * @param props            Component props.
+ * @param props.definition The block type.
+ * @param props.onInsert   Inserts it.
+ */
+function InserterItem( { definition, onInsert }: InserterItemProps ) {
+	const data: DragData = { kind: 'new', moduleName: definition.moduleName };
+	const { setNodeRef, listeners, attributes, isDragging } = useDraggable( {
+		id: `new:${ definition.moduleName }`,
+		data,
+	} );
+	const descriptionId = `uip-inserter-description-${ useId() }`;
+	// Pointer drags only: the keyboard presses the button to insert.
+	const onPointerDown = listeners?.onPointerDown as
+		| ( ( event: ReactPointerEvent< HTMLElement > ) => void )
+		| undefined;
+	return (
+		<li className="uip-inserter__entry">
+			<Tooltip text={ definition.description || definition.name }>
+				<Button
+					ref={ setNodeRef }
+					className={ `uip-inserter__item${
+						isDragging ? ' is-dragging' : ''
+					}` }
+					data-uip-inserter-item={ definition.moduleName }
+					aria-describedby={ descriptionId }
+					aria-roledescription={
+						attributes[ 'aria-roledescription' ]
+					}
+					onPointerDown={ onPointerDown }
+					onClick={ () => onInsert( definition ) }
+				>
+					<BlockIcon
+						name={ definition.icon }
+						className="uip-inserter__icon"
+					/>
+					<span className="uip-inserter__name">
+						{ definition.name }
+					</span>
+					{ definition.pro && (
+						<span className="uip-inserter__pro">
+							{ __( 'Pro', 'uipress' ) }
+						</span>
+					) }
+				</Button>
+			</Tooltip>
+			<span id={ descriptionId } className="screen-reader-text">
+				{ definition.description }
+			</span>
+		</li>
+	);
+}
+
+/**
+ * The block inserter: the registry's blocks by group, with a search over
+ * names and descriptions. Pro blocks carry a 'Pro' badge. Mount it inside
+ * `BuilderDndProvider` so its items can be dragged.
+ */
+export default function Inserter() {
+	const { definitions } = useBlockCatalogue();
+	const [ search, setSearch ] = useState( '' );
+	const groups = useMemo(
+		() => groupDefinitions( filterDefinitions( definitions, search ) ),
+		[ definitions, search ]
+	);
+	const { blocks, selectedUid } = useBuilderSelect( ( select ) => ( {
+		blocks: select.getBlocks(),
+		selectedUid: select.getSelectedUid(),
+	} ) );
+	const { insertBlock, selectBlock } = useBuilderActions();
+
+	const onInsert = ( definition: BlockDefinition ) => {
+		const block = createBlock( definition );
+		const target = insertionPoint( blocks, selectedUid );
+		insertBlock( block, target.parentUid, target.index );
+		selectBlock( block.uid );
+	};
+
+	return (
+		<section
+			className="uip-inserter"
+			aria-label={ __( 'Blocks', 'uipress' ) }
+		>
+			<SearchControl
+				__nextHasNoMarginBottom
+				className="uip-inserter__search"
+				label={ __( 'Search blocks', 'uipress' ) }
+				placeholder={ __( 'Search blocks', 'uipress' ) }
+				value={ search }
+				onChange={ ( value: string ) => setSearch( value ) }
+			/>
+			{ groups.length === 0 && (
+				<p className="uip-inserter__empty">
+					{ sprintf(
+						/* translators: %s: the search text. */
+						__( 'No blocks found for "%s".', 'uipress' ),
+						search
+					) }
+				</p>
+			) }
+			{ groups.map( ( { group, definitions: items } ) => {
+				const headingId = `uip-inserter-group-${ group }`;
+				return (
+					<div
+						key={ group }
+						className="uip-inserter__group"
+						data-uip-inserter-group={ group }
+					>
+						<h3 id={ headingId } className="uip-inserter__heading">
+							{ groupLabel( group ) }
+						</h3>
+						<ul
+							className="uip-inserter__list"
+							aria-labelledby={ headingId }
+						>
+							{ items.map( ( definition ) => (
+								<InserterItem
+									key={ definition.moduleName }
+									definition={ definition }
+									onInsert={ onInsert }
+								/>
+							) ) }
+						</ul>
+					</div>
+				);
+			} ) }
+		</section>
+	);
+}
