@@ -1,0 +1,75 @@
+/**
+ * WordPress dependencies
+ */
+import { Children, useState } from '@wordpress/element';
+import { Icon, plus, reset } from '@wordpress/icons';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import './style.scss';
+
+export interface AccordionProps {
+	title: ReactNode;
+	/** The body; without content there is nothing to open and no icon. */
+	children?: ReactNode;
+	defaultOpen?: boolean;
+	className?: string;
+}
+
+/**
+ * Whether a body has anything to show (null, false, '' and empty lists do not).
+ *
+ * @param children The body.
+ */
+export function hasBodyContent( children: ReactNode ): boolean {
+	return Children.toArray( children ).some(
+		( child ) => child !== '' && child !== null
+	);
+}
+
+/**
+ * A title that toggles its body on click; a plus or minus icon shows only
+ * when there is a body.
+ *
+ * @param props             Component props.
+ * @param props.title
+ * @param props.children
+ * @param props.defaultOpen
+ * @param props.className
+ */
+export default function Accordion( {
+	title,
+	children,
+	defaultOpen = false,
+	className,
+}: AccordionProps ) {
+	const [ isOpen, setOpen ] = useState( defaultOpen );
+	const hasContent = hasBodyContent( children );
+	return (
+		<div
+			className={ `uip-accordion${ className ? ` ${ className }` : '' }` }
+		>
+			<button
+				type="button"
+				className="uip-accordion__title"
+				aria-expanded={ hasContent ? isOpen : undefined }
+				onClick={ () => setOpen( ! isOpen ) }
+			>
+				<span>{ title }</span>
+				{ hasContent && (
+					<Icon
+						icon={ isOpen ? reset : plus }
+						size={ 20 }
+						className="uip-accordion__icon"
+						data-icon={ isOpen ? 'minus' : 'plus' }
+					/>
+				) }
+			</button>
+			{ hasContent && isOpen && (
+				<div className="uip-accordion__body">{ children }</div>
+			) }
+		</div>
+	);
+}
