@@ -1,0 +1,173 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { CheckboxControl, SearchControl } from '@wordpress/components';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { useCreateNotification } from '../../engine/notifications';
+import PopoverDropdown from '../popover-dropdown';
+import LoadingSpinner from '../spinner';
+import { errorMessage, matchesSearch, type PostTypeItem } from '../utils/api';
+import './style.scss';
+
+export const POST_TYPES_PATH = '/uipress/v1/post-types';
+
+export interface PostTypeSelectProps {
+	/** Chosen post type names. */
+	value: string[];
+	onChange: ( value: string[] ) => void;
+	/** Several types (default) or one. */
+	multiple?: boolean;
+	/** Shown when nothing is chosen. */
+	placeholder?: string;
+}
+
+/**
+ * The selection after choosing `name`: a chosen type is removed; otherwise it
+ * is added, or in single mode it replaces the first entry.
+ *
+ * @param selected Chosen names.
+ * @param name     The type clicked.
+ * @param multiple Multiple mode.
+ */
+export function togglePostType(
+	selected: readonly string[],
+	name: string,
+	multiple: boolean
+): string[] {
+	if ( selected.includes( name ) ) {
+		return selected.filter( ( item ) => item !== name );
+	}
+	if ( ! multiple ) {
+		return [ name, ...selected.slice( 1 ) ];
+	}
+	return [ ...selected, name ];
+}
+
+/**
+ * Post types whose label or name contains the search (case-insensitive).
+ *
+ * @param types  All types.
+ * @param search Search text.
+ */
+export function filterPostTypes(
+	types: readonly PostTypeItem[],
+	search: string
+): PostTypeItem[] {
+	return types.filter( ( type ) =>
+		matchesSearch( search, type.label, type.name )
+	);
+}
+
+/**
+ * The searchable checkbox list of post types ('Post type select'), loaded
+ * from uipress/v1/post-types.
+ *
+ * @param props          Component props.
+ * @param props.value
+ * @param props.onChange
+ * @param props.multiple
+ */
+export function PostTypeList( {
+	value,
+	onChange,
+	multiple = true,
+}: PostTypeSelectProps ) {
+	const [ types, setTypes ] = useState< PostTypeItem[] | null >( null );
+	const [ search, setSearch ] = useState( '' );
+	const notify = useCreateNotification();
+
+	useEffect( () => {
+		let current = true;
+		apiFetch< { postTypes?: PostTypeItem[]; error?: string } >( {
+			path: POST_TYPES_PATH,
+		} )
+			.then( ( response ) => {
+				if ( ! current ) {
+					return;
+				}
+				if ( response.error ) {
+					throw response;
+				}
+				setTypes( response.postTypes ?? [] );
+			} )
+			.catch( ( error: unknown ) => {
+				if ( ! current ) {
+					return;
+				}
+				setTypes( [] );
+				notify( { title: errorMessage( error ), status: 'error' } );
+			} );
+		return () => {
+			current = false;
+		};
+	}, [ notify ] );
+
+	return (
+		<div className="uip-post-type-select">
+			<div className="uip-post-type-select__title">
+				{ __( 'Post type select', 'uipress' ) }
+			</div>
+			<SearchControl
+				__nextHasNoMarginBottom
+				value={ search }
+				onChange={ setSearch }
+				label={ __( 'Search post types', 'uipress' ) }
+			/>
+			{ types === null ? (
+				<LoadingSpinner />
+			) : (
+				<ul className="uip-post-type-select__list">
+					{ filterPostTypes( types, search ).map( ( type ) => (
+						<li key={ type.name }>
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								label={ type.label }
+								help={ type.name }
+								checked={ value.includes( type.name ) }
+								onChange={ () =>
+									onChange(
+										togglePostType(
+											value,
+											type.name,
+											multiple
+										)
+									)
+								}
+							/>
+						</li>
+					) ) }
+				</ul>
+			) }
+		</div>
+	);
+}
+
+/**
+ * A field showing the chosen post types that opens the searchable list.
+ *
+ * @param props Component props.
+ */
+export default function PostTypeSelect( props: PostTypeSelectProps ) {
+	const { value, placeholder } = props;
+	return (
+		<PopoverDropdown
+			label={ __( 'Post type select', 'uipress' ) }
+			className="uip-post-type-select__toggle"
+			trigger={
+				<span>
+					{ value.length
+						? value.join( ', ' )
+						: placeholder ?? __( 'Select post types', 'uipress' ) }
+				</span>
+			}
+		>
+			<PostTypeList { ...props } />
+		</PopoverDropdown>
+	);
+}
