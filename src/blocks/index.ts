@@ -10,6 +10,7 @@
 import type { BlockDefinition } from '../engine/types';
 import { buttonDefinition } from './button/definition';
 import { containerDefinition } from './container/definition';
+import { contentFrameDefinition } from './content-frame/definition';
 import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { paragraphDefinition } from './paragraph/definition';
@@ -20,4 +21,5 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	paragraphDefinition,
 	buttonDefinition,
 	iconDefinition,
+	contentFrameDefinition,
 ];
