@@ -1,0 +1,101 @@
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import {
+	createPortal,
+	useContext,
+	useEffect,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { dragHandle } from '@wordpress/icons';
+
+/**
+ * External dependencies
+ */
+import { useDraggable } from '@dnd-kit/core';
+
+/**
+ * Internal dependencies
+ */
+import { useBuilderSelect } from './builder-store';
+import { DndEnvironmentContext } from './drop-state';
+import type { DragData } from './types';
+
+interface HandlePosition {
+	top: number;
+	left: number;
+}
+
+const HANDLE_SIZE = 24;
+
+/**
+ * A drag handle over the selected block in the canvas: drag it with the
+ * pointer, or focus it and press Space (arrow keys move, Space drops, Escape
+ * cancels) to move the block. Mount it once inside `BuilderDndProvider`.
+ */
+export default function CanvasDragHandle() {
+	const { canvasNode, state } = useContext( DndEnvironmentContext );
+	const { selectedUid, blocks } = useBuilderSelect( ( select ) => ( {
+		selectedUid: select.getSelectedUid(),
+		blocks: select.getBlocks(),
+	} ) );
+	const [ position, setPosition ] = useState< HandlePosition | null >( null );
+	const data: DragData = { kind: 'block', uid: selectedUid ?? '' };
+	const { setNodeRef, listeners, attributes } = useDraggable( {
+		id: `canvas-block:${ selectedUid ?? '' }`,
+		data,
+		disabled: ! selectedUid,
+	} );
+
+	useEffect( () => {
+		const canvas = canvasNode.current;
+		if ( ! selectedUid || ! canvas ) {
+			setPosition( null );
+			return undefined;
+		}
+		const place = () => {
+			const element = canvas.querySelector(
+				`[data-uip-uid="${ CSS.escape( selectedUid ) }"]`
+			);
+			if ( ! element ) {
+				setPosition( null );
+				return;
+			}
+			const rect = element.getBoundingClientRect();
+			setPosition( {
+				top: Math.max( 0, rect.top - HANDLE_SIZE ),
+				left: rect.left,
+			} );
+		};
+		place();
+		window.addEventListener( 'scroll', place, true );
+		window.addEventListener( 'resize', place );
+		return () => {
+			window.removeEventListener( 'scroll', place, true );
+			window.removeEventListener( 'resize', place );
+		};
+	}, [ selectedUid, blocks, canvasNode ] );
+
+	if ( ! selectedUid || ! position || state?.drag.kind === 'new' ) {
+		return null;
+	}
+	return createPortal(
+		<div
+			className="uip-canvas-drag-handle"
+			style={ { top: position.top, left: position.left } }
+		>
+			<Button
+				ref={ setNodeRef }
+				icon={ dragHandle }
+				size="small"
+				variant="primary"
+				label={ __( 'Drag block', 'uipress' ) }
+				{ ...attributes }
+				{ ...listeners }
+			/>
+		</div>,
+		document.body
+	);
+}
