@@ -1,0 +1,204 @@
+<?php
+/**
+ * The admin bar of the current user.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Menus;
+
+use WP_Admin_Bar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Reads the admin bar nodes (after every `admin_bar_menu` callback) into
+ * ToolbarItem[] (src/engine/types/runtime.ts): groups flattened into their
+ * parent, submenus recursive, minus the items the interface has its own
+ * blocks for (spec: site name, menu toggle, app logo, my account, the
+ * WordPress logo, search, the shop visibility badge), with Material Symbols
+ * icons for comments, updates, new content and customise.
+ *
+ * @phpstan-type ToolbarItem array{id: string, name: string, url: string, target: string, screenReaderName: string, icon: string, submenu: list<array<string, mixed>>}
+ */
+final class ToolbarCapture {
+
+	/**
+	 * Node ids left out (with their children).
+	 */
+	public const EXCLUDED = array( 'site-name', 'menu-toggle', 'app-logo', 'my-account', 'wp-logo', 'search', 'woocommerce-site-visibility-badge' );
+
+	/**
+	 * Node id → Material Symbols name replacing the core icon.
+	 */
+	public const ICONS = array(
+		'comments'    => 'forum',
+		'updates'     => 'update',
+		'new-content' => 'add',
+		'customize'   => 'brush',
+	);
+
+	/**
+	 * Nodes read before the admin bar was rendered (rendering binds the bar,
+	 * after which WordPress returns no nodes).
+	 *
+	 * @var array<mixed>|null
+	 */
+	private static ?array $nodes = null;
+
+	/**
+	 * Adds the hook that reads the nodes just before the bar is rendered.
+	 */
+	public static function register_hooks(): void {
+		add_action( 'wp_before_admin_bar_render', array( self::class, 'remember' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * Keeps the nodes of the global admin bar (hook callback).
+	 */
+	public static function remember(): void {
+		$bar = $GLOBALS['wp_admin_bar'] ?? null;
+		if ( $bar instanceof WP_Admin_Bar ) {
+			$nodes = $bar->get_nodes();
+			if ( is_array( $nodes ) ) {
+				self::$nodes = $nodes;
+			}
+		}
+	}
+
+	/**
+	 * Forgets the remembered nodes (tests).
+	 */
+	public static function reset(): void {
+		self::$nodes = null;
+	}
+
+	/**
+	 * The toolbar items of the current user.
+	 *
+	 * @return list<ToolbarItem>
+	 */
+	public static function capture(): array {
+		$nodes = self::$nodes ?? self::build_nodes();
+		return self::tree( $nodes );
+	}
+
+	/**
+	 * Builds an admin bar and runs `admin_bar_menu` on it, for when the page
+	 * rendered none yet.
+	 *
+	 * @return array<mixed>
+	 */
+	private static function build_nodes(): array {
+		if ( ! is_user_logged_in() ) {
+			return array();
+		}
+		if ( ! class_exists( 'WP_Admin_Bar', false ) ) {
+			require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound
+		}
+		$bar       = new WP_Admin_Bar();
+		$bar->user = (object) array(
+			'blogs'          => get_blogs_of_user( get_current_user_id() ),
+			'active_blog'    => null,
+			'domain'         => trailingslashit( home_url() ),
+			'account_domain' => trailingslashit( home_url() ),
+		);
+		$blogs     = $bar->user->blogs;
+		if ( is_array( $blogs ) && isset( $blogs[ get_current_blog_id() ] ) ) {
+			$bar->user->active_blog = $blogs[ get_current_blog_id() ];
+		}
+		if ( false === has_action( 'admin_bar_menu', 'wp_admin_bar_my_account_menu' ) ) {
+			$bar->add_menus(); // Core's own nodes, as _wp_admin_bar_init() adds them.
+		}
+		do_action_ref_array( 'admin_bar_menu', array( &$bar ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, run as core runs it.
+		$nodes = $bar->get_nodes();
+		return is_array( $nodes ) ? $nodes : array();
+	}
+
+	/**
+	 * The items under a parent, groups flattened.
+	 *
+	 * @param array<mixed> $nodes  Nodes by id.
+	 * @param string       $parent Parent id ('' for the top).
+	 * @return list<ToolbarItem>
+	 */
+	private static function tree( array $nodes, string $parent = '' ): array {
+		$items = array();
+		foreach ( $nodes as $node ) {
+			if ( ! is_object( $node ) ) {
+				continue;
+			}
+			$id        = isset( $node->id ) && is_scalar( $node->id ) ? (string) $node->id : '';
+			$of        = isset( $node->parent ) && is_scalar( $node->parent ) ? (string) $node->parent : '';
+			$effective = self::effective_parent( $nodes, $of );
+			if ( '' === $id || $effective !== $parent || in_array( $id, self::EXCLUDED, true ) ) {
+				continue;
+			}
+			if ( ! empty( $node->group ) ) {
+				continue; // A group's children are found through effective_parent().
+			}
+			$items[] = self::item( $node, $id, self::tree( $nodes, $id ) );
+		}
+		return $items;
+	}
+
+	/**
+	 * The nearest ancestor that is not a group ('' for the top).
+	 *
+	 * @param array<mixed> $nodes  Nodes by id.
+	 * @param string       $parent A parent id.
+	 */
+	private static function effective_parent( array $nodes, string $parent ): string {
+		$seen = array();
+		while ( '' !== $parent && 'root' !== $parent && isset( $nodes[ $parent ] ) && is_object( $nodes[ $parent ] ) && ! empty( $nodes[ $parent ]->group ) && ! isset( $seen[ $parent ] ) ) {
+			$seen[ $parent ] = true;
+			$next            = $nodes[ $parent ]->parent ?? '';
+			$parent          = is_scalar( $next ) ? (string) $next : '';
+		}
+		return 'root' === $parent ? '' : $parent;
+	}
+
+	/**
+	 * One item.
+	 *
+	 * @param object                     $node    Admin bar node.
+	 * @param string                     $id      Its id.
+	 * @param list<array<string, mixed>> $submenu Its children.
+	 * @return ToolbarItem
+	 */
+	private static function item( object $node, string $id, array $submenu ): array {
+		$title = isset( $node->title ) && is_string( $node->title ) ? $node->title : '';
+		$meta  = isset( $node->meta ) && is_array( $node->meta ) ? $node->meta : array();
+		$href  = isset( $node->href ) && is_string( $node->href ) ? $node->href : '';
+
+		$screen_reader = '';
+		if ( preg_match_all( '#<span[^>]*class=(["\'])[^"\']*screen-reader-text[^"\']*\1[^>]*>(.*?)</span>#is', $title, $matches ) > 0 ) {
+			$screen_reader = self::text( implode( ' ', $matches[2] ) );
+		}
+		$visible = (string) preg_replace( '#<span[^>]*class=(["\'])[^"\']*screen-reader-text[^"\']*\1[^>]*>.*?</span>#is', '', $title );
+		$name    = self::text( $visible );
+		if ( '' === $screen_reader ) {
+			$screen_reader = isset( $meta['title'] ) && is_string( $meta['title'] ) ? self::text( $meta['title'] ) : $name;
+		}
+
+		return array(
+			'id'               => $id,
+			'name'             => $name,
+			'url'              => '' === $href ? '' : esc_url_raw( $href ),
+			'target'           => isset( $meta['target'] ) && '_blank' === $meta['target'] ? '_blank' : '_self',
+			'screenReaderName' => $screen_reader,
+			'icon'             => self::ICONS[ $id ] ?? '',
+			'submenu'          => $submenu,
+		);
+	}
+
+	/**
+	 * Plain text of markup, white space collapsed.
+	 *
+	 * @param string $markup Markup.
+	 */
+	private static function text( string $markup ): string {
+		$text = html_entity_decode( wp_strip_all_tags( $markup ), ENT_QUOTES, 'UTF-8' );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+}

@@ -1,0 +1,135 @@
+<?php
+/**
+ * Tests for the toolbar capture.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Menus;
+
+use UiPress\Menus\ToolbarCapture;
+use UiPress\Tests\TestCase;
+
+/**
+ * The admin bar nodes as ToolbarItem[] without the excluded items.
+ */
+final class ToolbarCaptureTest extends TestCase {
+
+	protected function set_up(): void {
+		parent::set_up();
+		ToolbarCapture::reset();
+	}
+
+	protected function tear_down(): void {
+		ToolbarCapture::reset();
+		parent::tear_down();
+	}
+
+	/**
+	 * Ids at every depth.
+	 *
+	 * @param array<mixed> $items Items.
+	 * @return list<string>
+	 */
+	private static function ids( array $items ): array {
+		$ids = array();
+		foreach ( $items as $item ) {
+			if ( is_array( $item ) && is_string( $item['id'] ?? null ) ) {
+				$ids[] = $item['id'];
+				$ids   = array_merge( $ids, self::ids( is_array( $item['submenu'] ?? null ) ? $item['submenu'] : array() ) );
+			}
+		}
+		return $ids;
+	}
+
+	public function test_excluded_items_are_left_out_and_icons_replaced(): void {
+		$this->act_as( 'administrator' );
+		add_action(
+			'admin_bar_menu',
+			static function ( \WP_Admin_Bar $bar ): void {
+				$bar->add_node(
+					array(
+						'id'    => 'my-plugin',
+						'title' => 'My plugin <span class="screen-reader-text">settings</span>',
+						'href'  => admin_url( 'admin.php?page=my-plugin' ),
+					)
+				);
+				$bar->add_group(
+					array(
+						'id'     => 'my-plugin-group',
+						'parent' => 'my-plugin',
+					)
+				);
+				$bar->add_node(
+					array(
+						'id'     => 'my-plugin-child',
+						'parent' => 'my-plugin-group',
+						'title'  => 'Child',
+						'href'   => 'https://example.com/',
+						'meta'   => array( 'target' => '_blank' ),
+					)
+				);
+				$bar->add_node(
+					array(
+						'id'    => 'woocommerce-site-visibility-badge',
+						'title' => 'Live',
+					)
+				);
+			},
+			200
+		);
+
+		$items = ToolbarCapture::capture();
+		$ids   = self::ids( $items );
+
+		foreach ( ToolbarCapture::EXCLUDED as $excluded ) {
+			$this->assertNotContains( $excluded, $ids );
+		}
+		$this->assertNotContains( 'about', $ids ); // Under the WordPress logo.
+		$this->assertNotContains( 'edit-profile', $ids ); // Under my account.
+		$this->assertContains( 'new-content', $ids );
+		$this->assertContains( 'comments', $ids );
+
+		$by_id = array_column( $items, null, 'id' );
+		$this->assertSame( 'add', $by_id['new-content']['icon'] ?? null );
+		$this->assertSame( 'forum', $by_id['comments']['icon'] ?? null );
+		$this->assertContains( 'new-post', self::ids( $by_id['new-content']['submenu'] ?? array() ) );
+
+		$mine = $by_id['my-plugin'] ?? null;
+		$this->assertIsArray( $mine );
+		$this->assertSame( 'My plugin', $mine['name'] );
+		$this->assertSame( 'settings', $mine['screenReaderName'] );
+		$this->assertSame( '', $mine['icon'] );
+		$this->assertSame(
+			array(
+				array(
+					'id'               => 'my-plugin-child',
+					'name'             => 'Child',
+					'url'              => 'https://example.com/',
+					'target'           => '_blank',
+					'screenReaderName' => 'Child',
+					'icon'             => '',
+					'submenu'          => array(),
+				),
+			),
+			$mine['submenu']
+		);
+	}
+
+	public function test_nodes_remembered_before_the_bar_renders_are_used(): void {
+		$this->act_as( 'editor' );
+		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound
+		$bar = new \WP_Admin_Bar();
+		$bar->add_node(
+			array(
+				'id'    => 'only-node',
+				'title' => 'Only',
+			)
+		);
+		$GLOBALS['wp_admin_bar'] = $bar; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		do_action( 'wp_before_admin_bar_render' );
+		unset( $GLOBALS['wp_admin_bar'] );
+
+		$this->assertSame( array( 'only-node' ), self::ids( ToolbarCapture::capture() ) );
+	}
+}
