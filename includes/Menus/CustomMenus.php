@@ -1,0 +1,83 @@
+<?php
+/**
+ * The custom admin menu that applies to a user.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Menus;
+
+use UiPress\Templates\TemplateAudience;
+use UiPress\Templates\TemplateFields;
+use WP_Post;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A menu matches a user when the user's id is in forUsers or one of the
+ * user's roles is in forRoles, and neither is excluded (an exclusion wins).
+ * The first published match by menu_order, then newest date, applies.
+ */
+final class CustomMenus {
+
+	/**
+	 * The first published menu matching a user: `{ id, menu }`, or null.
+	 *
+	 * @param WP_User $user The user.
+	 * @return array{id: int, menu: list<array<mixed>>}|null
+	 */
+	public static function for_user( WP_User $user ): ?array {
+		if ( $user->ID < 1 ) {
+			return null;
+		}
+		$page = 1;
+		do {
+			$posts = get_posts(
+				array(
+					'post_type'        => MenuPostType::NAME,
+					'post_status'      => 'publish',
+					'orderby'          => array(
+						'menu_order' => 'ASC',
+						'date'       => 'DESC',
+						'ID'         => 'DESC',
+					),
+					'posts_per_page'   => 50,
+					'paged'            => $page,
+					'no_found_rows'    => true,
+					'suppress_filters' => true,
+				)
+			);
+			foreach ( $posts as $post ) {
+				if ( ! $post instanceof WP_Post ) {
+					continue;
+				}
+				$fields = MenuStore::read( $post );
+				if ( self::applies( $fields, $user ) ) {
+					return array(
+						'id'   => (int) $post->ID,
+						'menu' => MenuStore::items( $fields ),
+					);
+				}
+			}
+			++$page;
+			$more = 50 === count( $posts );
+		} while ( $more );
+		return null;
+	}
+
+	/**
+	 * Whether a menu's audience includes a user (the rules of templates).
+	 *
+	 * @param array{forRoles: list<string>, forUsers: list<int>, excludesRoles: list<string>, excludesUsers: list<int>} $fields Audience lists.
+	 * @param WP_User                                                                                                   $user   The user.
+	 */
+	public static function applies( array $fields, WP_User $user ): bool {
+		$audience                  = TemplateFields::defaults();
+		$audience['forRoles']      = $fields['forRoles'];
+		$audience['forUsers']      = $fields['forUsers'];
+		$audience['excludesRoles'] = $fields['excludesRoles'];
+		$audience['excludesUsers'] = $fields['excludesUsers'];
+		return TemplateAudience::applies( $audience, $user );
+	}
+}

@@ -1,0 +1,198 @@
+<?php
+/**
+ * Tests for custom admin menus.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Menus;
+
+use UiPress\Menus\CustomMenus;
+use UiPress\Menus\MenuPostType;
+use UiPress\Menus\MenuStore;
+use UiPress\Templates\JsonTree;
+use UiPress\Tests\Rest\RestTestCase;
+
+/**
+ * Posts of uip-admin-menu: locked to managers, matched to users with
+ * exclusions winning, kept in step through admin-menus/{id}/items.
+ */
+final class CustomMenusTest extends RestTestCase {
+
+	/**
+	 * A menu item.
+	 *
+	 * @param string $uid uip_uid.
+	 * @return array<string, mixed>
+	 */
+	private static function item( string $uid ): array {
+		return array(
+			'uip_uid'   => $uid,
+			'name'      => ucfirst( $uid ),
+			'cleanName' => ucfirst( $uid ),
+			'type'      => 'menu',
+			'url'       => admin_url( $uid ),
+			'submenu'   => array(),
+		);
+	}
+
+	/**
+	 * Stores a menu directly.
+	 *
+	 * @param array<string, mixed> $fields Field members.
+	 * @param array<string, mixed> $post   Post fields.
+	 */
+	private function create_menu( array $fields, array $post = array() ): int {
+		$json = JsonTree::encode( array_merge( MenuStore::defaults(), $fields ) );
+		$this->assertIsString( $json );
+		$postarr = wp_slash(
+			array_merge(
+				array(
+					'post_type'    => MenuPostType::NAME,
+					'post_title'   => 'Menu',
+					'post_status'  => 'publish',
+					'post_content' => $json,
+				),
+				$post
+			)
+		);
+		$id      = wp_insert_post( $postarr, true ); // @phpstan-ignore argument.type (post fields chosen by the test)
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	public function test_the_first_matching_menu_applies_and_exclusions_win(): void {
+		$editor = $this->act_as( 'editor' );
+		$this->create_menu(
+			array(
+				'forUsers'      => array( $editor ),
+				'excludesRoles' => array( 'editor' ),
+				'settings'      => array( 'menu' => array( self::item( 'excluded.php' ) ) ),
+			),
+			array( 'menu_order' => 0 )
+		);
+		$this->create_menu(
+			array(
+				'forRoles' => array( 'editor' ),
+				'settings' => array( 'menu' => array( self::item( 'second.php' ) ) ),
+			),
+			array( 'menu_order' => 2 )
+		);
+		$first = $this->create_menu(
+			array(
+				'forRoles' => array( 'Editor' ),
+				'settings' => array( 'menu' => array( self::item( 'first.php' ) ) ),
+			),
+			array( 'menu_order' => 1 )
+		);
+		$this->create_menu(
+			array(
+				'forRoles' => array( 'editor' ),
+				'settings' => array( 'menu' => array( self::item( 'draft.php' ) ) ),
+			),
+			array(
+				'menu_order'  => 0,
+				'post_status' => 'draft',
+			)
+		);
+
+		$menu = CustomMenus::for_user( wp_get_current_user() );
+		$this->assertNotNull( $menu );
+		$this->assertSame( $first, $menu['id'] );
+		$this->assertSame( 'first.php', $menu['menu'][0]['uip_uid'] ?? null );
+	}
+
+	public function test_an_excluded_user_and_other_roles_get_no_menu(): void {
+		$author = $this->create_user( 'author' );
+		$this->create_menu(
+			array(
+				'forRoles'      => array( 'author', 'editor' ),
+				'excludesUsers' => array( $author ),
+			)
+		);
+		wp_set_current_user( $author );
+		$this->assertNull( CustomMenus::for_user( wp_get_current_user() ) );
+		$this->act_as( 'subscriber' );
+		$this->assertNull( CustomMenus::for_user( wp_get_current_user() ) );
+		$this->act_as( 'editor' );
+		$this->assertNotNull( CustomMenus::for_user( wp_get_current_user() ) );
+	}
+
+	public function test_the_spec_form_with_a_submenu_map_is_read(): void {
+		$this->act_as( 'editor' );
+		$this->create_menu(
+			array(
+				'forRoles' => array( 'editor' ),
+				'settings' => array(
+					'menu' => array(
+						'menu'    => array( self::item( 'edit.php' ) ),
+						'submenu' => array( 'edit.php' => array( self::item( 'post-new.php' ) ) ),
+					),
+				),
+			)
+		);
+		$menu = CustomMenus::for_user( wp_get_current_user() );
+		$this->assertNotNull( $menu );
+		$this->assertSame( 'post-new.php', $this->value_at( $menu, 'menu.0.submenu.0.uip_uid' ) );
+	}
+
+	public function test_menus_are_locked_to_managers_on_wp_v2(): void {
+		$id = $this->create_menu( array( 'forRoles' => array( 'editor' ) ) );
+		$this->act_as( 'editor' );
+		$this->assertSame( 403, $this->dispatch( 'GET', '/wp/v2/uip-admin-menu' )->get_status() );
+		$this->assertSame( 403, $this->dispatch( 'GET', '/wp/v2/uip-admin-menu/' . $id )->get_status() );
+		$this->assertSame( 403, $this->dispatch( 'POST', '/wp/v2/uip-admin-menu', array( 'title' => 'Mine' ) )->get_status() );
+		$this->assertFalse( current_user_can( 'edit_post', $id ) );
+
+		$this->act_as( 'administrator' );
+		$read = $this->body( $this->dispatch( 'GET', '/wp/v2/uip-admin-menu/' . $id, null, array( 'context' => 'edit' ) ) );
+		$this->assertSame( array( 'editor' ), $this->value_at( $read, 'uipress.forRoles' ) );
+
+		$created = $this->dispatch(
+			'POST',
+			'/wp/v2/uip-admin-menu',
+			array(
+				'title'   => 'New',
+				'status'  => 'publish',
+				'uipress' => array(
+					'forUsers' => array( '7', 7, 0 ),
+					'settings' => array( 'menu' => array( self::item( 'index.php' ) ) ),
+				),
+			)
+		);
+		$this->assertSame( 201, $created->get_status() );
+		$this->assertSame( array( 7 ), $this->value_at( $this->body( $created ), 'uipress.forUsers' ) );
+		$this->assertSame( 'index.php', $this->value_at( $this->body( $created ), 'uipress.settings.menu.0.uip_uid' ) );
+
+		$this->assertError( 'uipress_invalid_menu', 400, $this->dispatch( 'POST', '/wp/v2/uip-admin-menu', array( 'uipress' => array( 'bogus' => 1 ) ) ) );
+	}
+
+	public function test_push_adds_new_items_once_and_remove_removes_by_uid(): void {
+		$id    = $this->create_menu( array( 'settings' => array( 'menu' => array( self::item( 'index.php' ) ) ) ) );
+		$route = '/uipress/v1/admin-menus/' . $id . '/items';
+
+		$this->act_as( 'editor' );
+		$this->assertError( 'rest_forbidden', 403, $this->dispatch( 'POST', $route, array( 'items' => array( self::item( 'x.php' ) ) ) ) );
+
+		$this->act_as( 'administrator' );
+		$pushed = $this->dispatch( 'POST', $route, array( 'items' => array( self::item( 'index.php' ), self::item( 'late-shop' ), self::item( 'late-shop' ) ) ) );
+		$this->assertSame( 200, $pushed->get_status() );
+		$this->assertTrue( $this->body( $pushed )['success'] );
+		$this->assertSame( '1 item added to the menu.', $this->body( $pushed )['message'] );
+
+		$post = get_post( $id );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$uids = array_column( MenuStore::items( MenuStore::read( $post ) ), 'uip_uid' );
+		$this->assertSame( array( 'index.php', 'late-shop' ), $uids );
+
+		$removed = $this->dispatch( 'DELETE', $route, array( 'items' => array( self::item( 'index.php' ) ) ) );
+		$this->assertSame( 200, $removed->get_status() );
+		$this->assertTrue( $this->body( $removed )['success'] );
+		$post = get_post( $id );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$this->assertSame( array( 'late-shop' ), array_column( MenuStore::items( MenuStore::read( $post ) ), 'uip_uid' ) );
+
+		$this->assertError( 'uipress_menu_not_found', 404, $this->dispatch( 'POST', '/uipress/v1/admin-menus/999999/items', array( 'items' => array() ) ) );
+		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'POST', $route, array( 'items' => array( array( 'name' => 'no uid' ) ) ) ) );
+	}
+}
