@@ -9,9 +9,15 @@ namespace UiPress;
 
 use UiPress\Admin\AdminScreens;
 use UiPress\Admin\PreviewScreen;
+use UiPress\Menus\AdminMenuCapture;
+use UiPress\Menus\MenuPostType;
+use UiPress\Menus\ToolbarCapture;
+use UiPress\Rest\AdminMenuItemsController;
 use UiPress\Rest\BlockQueryController;
 use UiPress\Rest\CurrentTemplateController;
+use UiPress\Rest\PreferencesController;
 use UiPress\Rest\TemplateField;
+use UiPress\Runtime\Takeover;
 use UiPress\Templates\TemplateCapabilities;
 use UiPress\Templates\TemplatePostType;
 use UiPress\Templates\TemplateRevisions;
@@ -52,11 +58,19 @@ final class Plugin {
 	private PreviewScreen $preview_screen;
 
 	/**
+	 * The admin takeover by a template.
+	 *
+	 * @var Takeover
+	 */
+	private Takeover $takeover;
+
+	/**
 	 * Builds the object graph; hooks are added by boot().
 	 */
 	private function __construct() {
 		$this->admin_screens  = new AdminScreens();
 		$this->preview_screen = new PreviewScreen();
+		$this->takeover       = new Takeover();
 	}
 
 	/**
@@ -87,6 +101,11 @@ final class Plugin {
 		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
 		$this->admin_screens->register_hooks();
 		$this->preview_screen->register_hooks();
+		add_filter( 'map_meta_cap', array( MenuPostType::class, 'map_meta_cap' ), 10, 4 );
+		add_action( 'init', array( MenuPostType::class, 'register' ) );
+		AdminMenuCapture::register_hooks();
+		ToolbarCapture::register_hooks();
+		$this->takeover->register_hooks();
 	}
 
 	/**
@@ -96,6 +115,9 @@ final class Plugin {
 		TemplateField::register();
 		( new CurrentTemplateController() )->register_routes();
 		( new BlockQueryController() )->register_routes();
+		( new PreferencesController() )->register_routes();
+		( new AdminMenuItemsController() )->register_routes();
+		MenuPostType::register_field();
 		( new Rest\UsersRolesController() )->register_routes();
 		( new Rest\PostTypesController() )->register_routes();
 		( new Rest\StockPhotosController() )->register_routes();
@@ -121,5 +143,12 @@ final class Plugin {
 	 */
 	public function preview_screen(): PreviewScreen {
 		return $this->preview_screen;
+	}
+
+	/**
+	 * The admin takeover by a template.
+	 */
+	public function takeover(): Takeover {
+		return $this->takeover;
 	}
 }

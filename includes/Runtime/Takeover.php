@@ -1,0 +1,366 @@
+<?php
+/**
+ * Whether a template takes the admin over, and doing it.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Runtime;
+
+use UiPress\Admin\AdminScreens;
+use UiPress\Admin\AppConfig;
+use UiPress\Admin\PreviewScreen;
+use UiPress\Assets\ScriptAsset;
+use UiPress\Capabilities;
+use UiPress\Templates\CurrentTemplate;
+use UiPress\Templates\TemplateFields;
+use WP_Post;
+use WP_User;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * On admin pages, finds the published template that applies to the current
+ * user (the rules of `templates/current`). When one applies:
+ *
+ * - a normal request shows the interface: the `runtime` build entry with
+ *   `uipressConfig.runtime`, the root element `#uip-runtime-root`, the body
+ *   class `uip-takeover` and a stylesheet hiding the stock chrome;
+ * - a framed request (`uip-framed-page=1`, the page content block's frame)
+ *   shows the page without admin menu, toolbar and footer (body class
+ *   `uip-framed`), and without screen options, help tab or notices when
+ *   `uip-hide-screen-options`, `uip-hide-help-tab`, `uip-hide-notices` ask.
+ *
+ * Users with no template, URLs in the site setting `uipDisabledFor`, and
+ * `uipress_manage` users who add `uipress-disable=1` (sticky for the browser
+ * session until `uipress-disable=0`) get the stock admin, untouched.
+ *
+ * @phpstan-import-type Fields from TemplateFields
+ * @phpstan-type Decision array{mode: string, reason: string, template: WP_Post|null, fields: Fields|null}
+ */
+final class Takeover {
+
+	public const MODE_STOCK    = 'stock';
+	public const MODE_TAKEOVER = 'takeover';
+	public const MODE_FRAMED   = 'framed';
+
+	public const ENTRY          = 'runtime';
+	public const ROOT_ID        = 'uip-runtime-root';
+	public const FRAMED_PARAM   = 'uip-framed-page';
+	public const ESCAPE_PARAM   = 'uipress-disable';
+	public const ESCAPE_COOKIE  = 'uipress_disable';
+	public const TAKEOVER_CLASS = 'uip-takeover';
+	public const FRAMED_CLASS   = 'uip-framed';
+
+	/**
+	 * UiPress screens that never get the interface.
+	 */
+	public const OWN_SCREENS = array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, PreviewScreen::SLUG );
+
+	/**
+	 * Admin files that are not pages.
+	 */
+	public const NOT_PAGES = array( 'admin-ajax.php', 'admin-post.php', 'async-upload.php', 'customize.php', 'update.php', 'site-editor.php' );
+
+	/**
+	 * The decision for this request, once made.
+	 *
+	 * @var Decision|null
+	 */
+	private ?array $decision = null;
+
+	/**
+	 * Adds the hooks.
+	 */
+	public function register_hooks(): void {
+		add_action( 'admin_init', array( $this, 'start' ), 0 );
+	}
+
+	/**
+	 * The decision made for this request (null before admin_init).
+	 *
+	 * @return Decision|null
+	 */
+	public function decision(): ?array {
+		return $this->decision;
+	}
+
+	/**
+	 * On admin_init: decides, then adds the hooks of the chosen mode.
+	 */
+	public function start(): void {
+		$this->decision = null;
+		if ( ! is_admin() || is_network_admin() || is_user_admin() || wp_doing_ajax() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+			return;
+		}
+		$this->apply( $this->decide( wp_get_current_user() ) );
+	}
+
+	/**
+	 * Adds the hooks of a decision.
+	 *
+	 * @param array<string, mixed> $decision The decision.
+	 * @phpstan-param Decision $decision
+	 */
+	public function apply( array $decision ): void {
+		$this->decision = $decision;
+		if ( self::MODE_TAKEOVER === $decision['mode'] ) {
+			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+			add_action( 'admin_footer', array( $this, 'add_config' ), PHP_INT_MAX );
+			add_action( 'in_admin_header', array( $this, 'print_root' ), PHP_INT_MAX );
+			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
+			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
+		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
+			add_filter( 'show_admin_bar', '__return_false' );
+			remove_action( 'in_admin_header', 'wp_admin_bar_render', 0 );
+			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
+			add_action( 'admin_head', array( $this, 'print_framed_style' ) );
+		}
+	}
+
+	/**
+	 * What this request gets, for a user.
+	 *
+	 * @param WP_User $user The user.
+	 * @return Decision
+	 */
+	public function decide( WP_User $user ): array {
+		if ( $user->ID < 1 ) {
+			return self::stock( 'logged-out' );
+		}
+		$page = self::query_value( 'page' );
+		if ( in_array( $page, self::OWN_SCREENS, true ) ) {
+			return self::stock( 'uipress-screen' );
+		}
+		$file = isset( $GLOBALS['pagenow'] ) && is_string( $GLOBALS['pagenow'] ) ? $GLOBALS['pagenow'] : '';
+		if ( in_array( $file, self::NOT_PAGES, true ) ) {
+			return self::stock( 'not-a-page' );
+		}
+		if ( self::escape_hatch( $user ) ) {
+			return self::stock( 'escape-hatch' );
+		}
+		if ( self::disabled_for_url( self::request_uri() ) ) {
+			return self::stock( 'disabled-url' );
+		}
+		$match = CurrentTemplate::for_user( $user );
+		if ( null === $match ) {
+			return self::stock( 'no-template' );
+		}
+		return array(
+			'mode'     => '1' === self::query_value( self::FRAMED_PARAM ) ? self::MODE_FRAMED : self::MODE_TAKEOVER,
+			'reason'   => 'template',
+			'template' => $match['post'],
+			'fields'   => $match['fields'],
+		);
+	}
+
+	/**
+	 * Whether the escape hatch is on for a user: only `uipress_manage` users,
+	 * by `uipress-disable=1` (remembered in a session cookie) until
+	 * `uipress-disable=0`.
+	 *
+	 * @param WP_User $user The user.
+	 */
+	public static function escape_hatch( WP_User $user ): bool {
+		if ( ! user_can( $user, Capabilities::MANAGE ) ) {
+			return false;
+		}
+		$flag = self::query_value( self::ESCAPE_PARAM );
+		if ( '1' === $flag ) {
+			self::set_escape_cookie( true );
+			return true;
+		}
+		if ( '0' === $flag ) {
+			self::set_escape_cookie( false );
+			return false;
+		}
+		return isset( $_COOKIE[ self::ESCAPE_COOKIE ] ) && '1' === $_COOKIE[ self::ESCAPE_COOKIE ];
+	}
+
+	/**
+	 * Whether the site setting `uipDisabledFor` (comma-separated URLs, matched
+	 * as substrings of the request URI) lists a URL.
+	 *
+	 * @param string $uri Request URI.
+	 */
+	public static function disabled_for_url( string $uri ): bool {
+		foreach ( RuntimeConfig::setting_list( 'uipDisabledFor' ) as $fragment ) {
+			if ( str_contains( $uri, $fragment ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Queues the runtime (admin_enqueue_scripts).
+	 */
+	public function enqueue(): void {
+		$asset = new ScriptAsset( self::ENTRY );
+		if ( ! $asset->is_built() ) {
+			add_action( 'admin_notices', array( ScriptAsset::class, 'render_missing_build_notice' ) );
+			return;
+		}
+		$asset->enqueue();
+	}
+
+	/**
+	 * Prints `window.uipressConfig` with `runtime` before the runtime script,
+	 * late so the admin menu holds every item plugins added.
+	 */
+	public function add_config(): void {
+		$config = $this->config();
+		if ( null !== $config ) {
+			( new ScriptAsset( self::ENTRY ) )->add_config( $config );
+		}
+	}
+
+	/**
+	 * The page configuration with `runtime`, or null when no template took over.
+	 *
+	 * @return array<string, mixed>|null
+	 */
+	public function config(): ?array {
+		$decision = $this->decision;
+		if ( null === $decision || null === $decision['template'] || null === $decision['fields'] ) {
+			return null;
+		}
+		$config            = AppConfig::for_page( self::query_value( 'page' ) );
+		$config['runtime'] = RuntimeConfig::build( $decision['template'], $decision['fields'], wp_get_current_user(), self::request_url() );
+		return $config;
+	}
+
+	/**
+	 * Prints the element the interface mounts into.
+	 */
+	public function print_root(): void {
+		printf( '<div id="%1$s" class="%1$s"></div>', esc_attr( self::ROOT_ID ) );
+	}
+
+	/**
+	 * Adds the mode's body class (and the flags' classes on framed pages).
+	 *
+	 * @param string $classes Space-separated classes.
+	 */
+	public function body_class( $classes ): string {
+		$classes = is_string( $classes ) ? $classes : '';
+		$mode    = $this->decision['mode'] ?? self::MODE_STOCK;
+		$add     = array();
+		if ( self::MODE_TAKEOVER === $mode ) {
+			$add[] = self::TAKEOVER_CLASS;
+		} elseif ( self::MODE_FRAMED === $mode ) {
+			$add[] = self::FRAMED_CLASS;
+			foreach ( array( 'uip-hide-screen-options', 'uip-hide-help-tab', 'uip-hide-notices' ) as $flag ) {
+				if ( '1' === self::query_value( $flag ) ) {
+					$add[] = $flag;
+				}
+			}
+		}
+		return trim( $classes . ' ' . implode( ' ', $add ) );
+	}
+
+	/**
+	 * The stylesheet hiding the stock chrome under the interface.
+	 */
+	public static function takeover_css(): string {
+		return 'html.wp-toolbar{padding-top:0}'
+			. 'body.uip-takeover #adminmenumain,body.uip-takeover #wpadminbar,body.uip-takeover #wpfooter,body.uip-takeover #wpbody-content{display:none}'
+			. 'body.uip-takeover #wpcontent,body.uip-takeover #wpfooter{margin-left:0;padding-left:0}'
+			. '.uip-runtime-root{min-height:100vh}';
+	}
+
+	/**
+	 * The stylesheet of a framed page: no menu, toolbar or footer, and the
+	 * flags' parts hidden.
+	 */
+	public static function framed_css(): string {
+		return 'html.wp-toolbar{padding-top:0}'
+			. 'body.uip-framed #adminmenumain,body.uip-framed #adminmenuback,body.uip-framed #adminmenuwrap,body.uip-framed #wpadminbar,body.uip-framed #wpfooter{display:none}'
+			. 'body.uip-framed #wpcontent,body.uip-framed #wpfooter{margin-left:0}'
+			. 'body.uip-hide-screen-options #screen-options-link-wrap,body.uip-hide-screen-options #screen-options-wrap{display:none}'
+			. 'body.uip-hide-help-tab #contextual-help-link-wrap,body.uip-hide-help-tab #contextual-help-wrap{display:none}'
+			. 'body.uip-hide-notices .notice,body.uip-hide-notices .update-nag,body.uip-hide-notices .updated,body.uip-hide-notices .error{display:none}';
+	}
+
+	/**
+	 * Prints the takeover stylesheet (admin_head).
+	 */
+	public function print_takeover_style(): void {
+		printf( "<style id=\"uip-takeover-css\">%s</style>\n", esc_html( self::takeover_css() ) );
+	}
+
+	/**
+	 * Prints the framed-page stylesheet (admin_head).
+	 */
+	public function print_framed_style(): void {
+		printf( "<style id=\"uip-framed-css\">%s</style>\n", esc_html( self::framed_css() ) );
+	}
+
+	/**
+	 * A stock decision.
+	 *
+	 * @param string $reason Why.
+	 * @return Decision
+	 */
+	private static function stock( string $reason ): array {
+		return array(
+			'mode'     => self::MODE_STOCK,
+			'reason'   => $reason,
+			'template' => null,
+			'fields'   => null,
+		);
+	}
+
+	/**
+	 * Sets or clears the escape-hatch cookie (session cookie, admin path).
+	 *
+	 * @param bool $on Whether the stock admin stays on.
+	 */
+	private static function set_escape_cookie( bool $on ): void {
+		if ( $on ) {
+			$_COOKIE[ self::ESCAPE_COOKIE ] = '1';
+		} else {
+			unset( $_COOKIE[ self::ESCAPE_COOKIE ] );
+		}
+		if ( headers_sent() ) {
+			return;
+		}
+		$path   = defined( 'ADMIN_COOKIE_PATH' ) && is_string( ADMIN_COOKIE_PATH ) ? ADMIN_COOKIE_PATH : '/';
+		$domain = defined( 'COOKIE_DOMAIN' ) && is_string( COOKIE_DOMAIN ) ? COOKIE_DOMAIN : '';
+		setcookie( self::ESCAPE_COOKIE, $on ? '1' : '', $on ? 0 : time() - YEAR_IN_SECONDS, $path, $domain, is_ssl(), true );
+	}
+
+	/**
+	 * A query value as a string ('' when absent).
+	 *
+	 * @param string $name Parameter.
+	 */
+	private static function query_value( string $name ): string {
+		// Read-only: the values only choose how the page is shown.
+		if ( ! isset( $_GET[ $name ] ) || ! is_string( $_GET[ $name ] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+			return '';
+		}
+		return sanitize_text_field( wp_unslash( $_GET[ $name ] ) ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	}
+
+	/**
+	 * The request URI.
+	 */
+	private static function request_uri(): string {
+		return isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? esc_url_raw( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
+	}
+
+	/**
+	 * The absolute URL requested.
+	 */
+	private static function request_url(): string {
+		$uri = self::request_uri();
+		if ( '' === $uri || ! str_starts_with( $uri, '/' ) ) {
+			return admin_url();
+		}
+		$admin = wp_parse_url( admin_url() );
+		$port  = is_array( $admin ) && isset( $admin['port'] ) ? ':' . $admin['port'] : '';
+		$host  = is_array( $admin ) && isset( $admin['host'] ) ? $admin['host'] : '';
+		return ( is_ssl() ? 'https://' : 'http://' ) . $host . $port . $uri;
+	}
+}

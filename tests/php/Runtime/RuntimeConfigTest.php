@@ -1,0 +1,165 @@
+<?php
+/**
+ * Tests for window.uipressConfig.runtime.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Runtime;
+
+use UiPress\Lifecycle\StoredData;
+use UiPress\Runtime\Preferences;
+use UiPress\Runtime\RuntimeConfig;
+use UiPress\Runtime\Takeover;
+use UiPress\Templates\CurrentTemplate;
+use UiPress\Tests\Menus\AdminMenuTestCase;
+
+/**
+ * RuntimeConfig as src/engine/types/runtime.ts declares it.
+ */
+final class RuntimeConfigTest extends AdminMenuTestCase {
+
+	/**
+	 * Server values changed by tests.
+	 *
+	 * @var array<mixed>
+	 */
+	private array $server = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->server = $_SERVER;
+	}
+
+	protected function tear_down(): void {
+		$_SERVER = $this->server;
+		parent::tear_down();
+	}
+
+	/**
+	 * The runtime configuration for the current user and a URL.
+	 *
+	 * @param string $url Requested URL.
+	 * @return array<mixed>
+	 */
+	private function runtime( string $url ): array {
+		$match = CurrentTemplate::for_user( wp_get_current_user() );
+		$this->assertNotNull( $match );
+		$config = RuntimeConfig::build( $match['post'], $match['fields'], wp_get_current_user(), $url );
+		$json   = wp_json_encode( $config );
+		$this->assertIsString( $json );
+		$decoded = json_decode( $json, true );
+		$this->assertIsArray( $decoded );
+		return $decoded;
+	}
+
+	/**
+	 * A page content block.
+	 *
+	 * @param string $login_redirect Its loginRedirect option.
+	 * @return array<string, mixed>
+	 */
+	private static function page_content( string $login_redirect ): array {
+		return self::block(
+			'Page content',
+			array(
+				'settings' => array(
+					'block' => array(
+						'options' => array(
+							'loginRedirect' => $login_redirect,
+							'apiKey'        => 'secret-key',
+						),
+					),
+				),
+			)
+		);
+	}
+
+	public function test_the_configuration_has_every_field_of_the_contract(): void {
+		$this->create_template(
+			array(
+				'forRoles' => array( 'editor' ),
+				'content'  => array( self::page_content( '' ) ),
+			),
+			array( 'post_title' => 'For editors' )
+		);
+		$user = $this->act_as( 'editor' );
+		Preferences::set( $user, 'darkTheme', true );
+		update_option( StoredData::SETTINGS_OPTION, array( 'fullScreenUrls' => 'post.php, site-health.php' ) );
+		update_option( 'blogname', 'Tom & Jerry' );
+		$this->build_admin_menu();
+
+		$runtime = $this->runtime( admin_url( 'edit.php?post_type=page' ) );
+
+		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'toolbar', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams' ), array_keys( $runtime ) );
+		$this->assertSame( 'For editors', $this->value_at( $runtime, 'template.title' ) );
+		$this->assertSame( array( 'editor' ), $this->value_at( $runtime, 'template.uipress.forRoles' ) );
+		$options = $this->value_at( $runtime, 'template.uipress.content.0.settings.block.options' );
+		$this->assertIsArray( $options );
+		$this->assertArrayNotHasKey( 'apiKey', $options );
+		$this->assertArrayHasKey( 'loginRedirect', $options );
+		$this->assertNotEmpty( $runtime['adminMenu'] );
+		$this->assertNull( $runtime['customMenu'] );
+		$this->assertIsArray( $runtime['toolbar'] );
+		$this->assertSame( array( 'darkTheme' => true ), $runtime['preferences'] );
+		$this->assertSame( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ), $runtime['frameUrl'] );
+		$this->assertSame(
+			array(
+				'name'     => 'Tom & Jerry',
+				'url'      => home_url( '/' ),
+				'adminUrl' => admin_url(),
+			),
+			$runtime['site']
+		);
+		$this->assertSame( array( 'post.php', 'site-health.php' ), $runtime['fullScreenUrls'] );
+		$this->assertSame( array( 'uip-framed-page', 'uip-hide-screen-options', 'uip-hide-help-tab', 'uip-default-theme', 'uip-hide-notices', 'uipid' ), $runtime['strippedParams'] );
+	}
+
+	public function test_preferences_are_an_object_even_when_empty(): void {
+		$this->create_template( array( 'forRoles' => array( 'subscriber' ) ) );
+		$this->act_as( 'subscriber' );
+		$match = CurrentTemplate::for_user( wp_get_current_user() );
+		$this->assertNotNull( $match );
+		$json = (string) wp_json_encode( RuntimeConfig::build( $match['post'], $match['fields'], wp_get_current_user(), admin_url() ) );
+		$this->assertStringContainsString( '"preferences":{}', $json );
+		$this->assertStringContainsString( '"fullScreenUrls":[]', $json );
+	}
+
+	public function test_login_redirect_applies_on_the_admin_home_right_after_login(): void {
+		$this->create_template(
+			array(
+				'forRoles' => array( 'editor' ),
+				'content'  => array( self::block( 'Column', array( 'content' => array( self::page_content( 'edit.php?post_type=page' ) ) ) ) ),
+			)
+		);
+		$this->act_as( 'editor' );
+
+		$_SERVER['HTTP_REFERER'] = site_url( 'wp-login.php' );
+		$this->assertSame( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ), $this->runtime( admin_url() )['frameUrl'] );
+		$this->assertSame( admin_url( 'index.php?uip-framed-page=1' ), RuntimeConfig::frame_url( admin_url( 'index.php' ), array_merge( \UiPress\Templates\TemplateFields::defaults(), array() ) ) );
+		// Other pages keep the page asked for.
+		$this->assertSame( admin_url( 'upload.php?uip-framed-page=1' ), $this->runtime( admin_url( 'upload.php' ) )['frameUrl'] );
+
+		unset( $_SERVER['HTTP_REFERER'] );
+		$this->assertSame( admin_url( '?uip-framed-page=1' ), $this->runtime( admin_url() )['frameUrl'] );
+	}
+
+	public function test_a_full_login_redirect_url_is_used_as_is(): void {
+		$this->create_template(
+			array(
+				'forRoles' => array( 'editor' ),
+				'content'  => array( self::page_content( 'https://example.com/welcome' ) ),
+			)
+		);
+		$this->act_as( 'editor' );
+		$_SERVER['HTTP_REFERER'] = site_url( 'wp-login.php?redirect_to=x' );
+		$this->assertSame( 'https://example.com/welcome?uip-framed-page=1', $this->runtime( admin_url( 'index.php' ) )['frameUrl'] );
+	}
+
+	public function test_the_escape_flag_is_not_carried_into_the_frame(): void {
+		$this->assertStringNotContainsString(
+			Takeover::ESCAPE_PARAM,
+			RuntimeConfig::frame_url( admin_url( 'edit.php?uipress-disable=0' ), \UiPress\Templates\TemplateFields::defaults() )
+		);
+	}
+}

@@ -1,0 +1,220 @@
+<?php
+/**
+ * Tests for the admin takeover by a template.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Runtime;
+
+use UiPress\Lifecycle\StoredData;
+use UiPress\Runtime\Takeover;
+use UiPress\Tests\Menus\AdminMenuTestCase;
+
+/**
+ * Who gets the interface, who gets the stock admin, and what the page holds.
+ */
+final class TakeoverTest extends AdminMenuTestCase {
+
+	/**
+	 * Server values changed by tests.
+	 *
+	 * @var array<mixed>
+	 */
+	private array $server = array();
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->server = $_SERVER;
+		$_COOKIE      = array();
+		$this->request( '/wp-admin/index.php' );
+	}
+
+	protected function tear_down(): void {
+		$_SERVER                   = $this->server;
+		$_COOKIE                   = array();
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		parent::tear_down();
+	}
+
+	/**
+	 * Simulates a request for an admin URL.
+	 *
+	 * @param string $uri Request URI.
+	 */
+	private function request( string $uri ): void {
+		$_SERVER['REQUEST_URI'] = $uri;
+		$_GET                   = array();
+		$query                  = (string) wp_parse_url( $uri, PHP_URL_QUERY );
+		wp_parse_str( $query, $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
+		$GLOBALS['pagenow'] = basename( (string) wp_parse_url( $uri, PHP_URL_PATH ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	}
+
+	/**
+	 * A published template for editors.
+	 *
+	 * @param array<string, mixed> $fields Field members.
+	 */
+	private function editors_template( array $fields = array() ): int {
+		return $this->create_template( array_merge( array( 'forRoles' => array( 'editor', 'administrator' ) ), $fields ), array( 'post_title' => 'Editors' ) );
+	}
+
+	/**
+	 * The admin body classes after the filter.
+	 *
+	 * @param string $classes Classes before.
+	 */
+	private function body_classes( string $classes ): string {
+		$filtered = apply_filters( 'admin_body_class', $classes );
+		$this->assertIsString( $filtered );
+		return $filtered;
+	}
+
+	private function decide(): string {
+		return ( new Takeover() )->decide( wp_get_current_user() )['mode'];
+	}
+
+	public function test_a_template_for_editors_applies_to_an_editor(): void {
+		$id = $this->editors_template();
+		$this->act_as( 'editor' );
+
+		$decision = ( new Takeover() )->decide( wp_get_current_user() );
+		$this->assertSame( Takeover::MODE_TAKEOVER, $decision['mode'] );
+		$this->assertNotNull( $decision['template'] );
+		$this->assertSame( $id, $decision['template']->ID );
+	}
+
+	public function test_an_excluded_user_gets_the_stock_admin(): void {
+		$user = $this->act_as( 'editor' );
+		$this->editors_template( array( 'excludesUsers' => array( $user ) ) );
+
+		$decision = ( new Takeover() )->decide( wp_get_current_user() );
+		$this->assertSame( Takeover::MODE_STOCK, $decision['mode'] );
+		$this->assertSame( 'no-template', $decision['reason'] );
+	}
+
+	public function test_the_escape_hatch_is_for_managers_only_and_sticks_until_turned_off(): void {
+		$this->editors_template();
+		$this->act_as( 'administrator' );
+
+		$this->request( '/wp-admin/index.php?uipress-disable=1' );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+		$this->assertSame( '1', $_COOKIE[ Takeover::ESCAPE_COOKIE ] ?? null ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+
+		// Later pages of the session keep the stock admin.
+		$this->request( '/wp-admin/edit.php' );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+
+		$this->request( '/wp-admin/edit.php?uipress-disable=0' );
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+		$this->assertArrayNotHasKey( Takeover::ESCAPE_COOKIE, $_COOKIE );
+
+		// An editor's flag or cookie does nothing.
+		$this->act_as( 'editor' );
+		$this->request( '/wp-admin/index.php?uipress-disable=1' );
+		$_COOKIE[ Takeover::ESCAPE_COOKIE ] = '1';
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+	}
+
+	public function test_urls_in_uip_disabled_for_get_the_stock_admin(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		update_option( StoredData::SETTINGS_OPTION, array( 'uipDisabledFor' => 'post.php?post=12, tools.php' ) );
+
+		$this->request( '/wp-admin/tools.php' );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+		$this->request( '/wp-admin/post.php?post=12&action=edit' );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+		$this->request( '/wp-admin/edit.php' );
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+
+		// Grouped settings (advanced.uipDisabledFor) are read too.
+		update_option( StoredData::SETTINGS_OPTION, array( 'advanced' => array( 'uipDisabledFor' => 'edit.php' ) ) );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+	}
+
+	public function test_uipress_screens_are_never_taken_over(): void {
+		$this->editors_template();
+		$this->act_as( 'administrator' );
+		foreach ( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-preview' ) as $page ) {
+			$this->request( '/wp-admin/admin.php?page=' . $page );
+			$this->assertSame( Takeover::MODE_STOCK, $this->decide(), $page );
+		}
+		$this->request( '/wp-admin/admin-post.php' );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+	}
+
+	public function test_the_interface_page_gets_runtime_config_root_class_and_style(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'dashboard' );
+
+		$takeover = new Takeover();
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
+
+		do_action( 'admin_enqueue_scripts', 'index.php' );
+		$this->assertContains( 'uipress-runtime', wp_scripts()->queue );
+
+		$this->build_admin_menu();
+		do_action( 'admin_footer' );
+		$inline = $this->inline_script( 'uipress-runtime', 'before' );
+		$this->assertStringStartsWith( 'window.uipressConfig = {', $inline );
+		$this->assertStringContainsString( '"runtime":{', $inline );
+
+		ob_start();
+		do_action( 'in_admin_header' );
+		$header = (string) ob_get_clean();
+		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $header );
+
+		$this->assertStringContainsString( 'uip-takeover', $this->body_classes( 'wp-admin' ) );
+		$this->assertStringContainsString( '#wpbody-content', Takeover::takeover_css() );
+		$this->assertStringContainsString( 'html.wp-toolbar{padding-top:0}', Takeover::takeover_css() );
+	}
+
+	public function test_a_framed_page_hides_the_chrome_and_what_the_flags_ask(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'edit' );
+		$this->request( '/wp-admin/edit.php?uip-framed-page=1&uip-hide-notices=1&uip-hide-help-tab=1' );
+
+		$takeover = new Takeover();
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_FRAMED, $takeover->decision()['mode'] ?? null );
+
+		$classes = explode( ' ', $this->body_classes( '' ) );
+		$this->assertContains( 'uip-framed', $classes );
+		$this->assertContains( 'uip-hide-notices', $classes );
+		$this->assertContains( 'uip-hide-help-tab', $classes );
+		$this->assertNotContains( 'uip-hide-screen-options', $classes );
+		$this->assertFalse( has_action( 'in_admin_header', 'wp_admin_bar_render' ) );
+		$this->assertFalse( apply_filters( 'show_admin_bar', true ) );
+
+		// The frame loads no interface of its own.
+		do_action( 'admin_enqueue_scripts', 'edit.php' );
+		$this->assertNotContains( 'uipress-runtime', wp_scripts()->queue );
+		$css = Takeover::framed_css();
+		foreach ( array( '#adminmenumain', '#wpadminbar', '#wpfooter', 'margin-left:0', '#screen-options-link-wrap', '#contextual-help-link-wrap', '.notice' ) as $part ) {
+			$this->assertStringContainsString( $part, $css );
+		}
+	}
+
+	public function test_no_uipress_asset_for_a_subscriber_without_template(): void {
+		$this->editors_template();
+		$this->act_as( 'subscriber' );
+		set_current_screen( 'dashboard' );
+
+		$takeover = new Takeover();
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_STOCK, $takeover->decision()['mode'] ?? null );
+
+		do_action( 'admin_enqueue_scripts', 'index.php' );
+		do_action( 'admin_footer' );
+		foreach ( array( wp_scripts()->queue, wp_styles()->queue ) as $queue ) {
+			foreach ( $queue as $handle ) {
+				$this->assertStringStartsNotWith( 'uipress-', $handle );
+			}
+		}
+		$this->assertSame( '', trim( $this->body_classes( '' ) ) );
+	}
+}
