@@ -147,7 +147,7 @@ final class Takeover {
 			return self::stock( 'no-template' );
 		}
 		return array(
-			'mode'     => '1' === self::query_value( self::FRAMED_PARAM ) ? self::MODE_FRAMED : self::MODE_TAKEOVER,
+			'mode'     => self::is_framed_request() ? self::MODE_FRAMED : self::MODE_TAKEOVER,
 			'reason'   => 'template',
 			'template' => $match['post'],
 			'fields'   => $match['fields'],
@@ -175,6 +175,20 @@ final class Takeover {
 			return false;
 		}
 		return isset( $_COOKIE[ self::ESCAPE_COOKIE ] ) && '1' === $_COOKIE[ self::ESCAPE_COOKIE ];
+	}
+
+	/**
+	 * Whether the page is loaded in a frame: `uip-framed-page=1`, or the
+	 * browser says the navigation is for a frame (`Sec-Fetch-Dest: iframe`),
+	 * so a link or a form redirect inside the frame that lost the flag never
+	 * shows the interface inside itself.
+	 */
+	public static function is_framed_request(): bool {
+		if ( '1' === self::query_value( self::FRAMED_PARAM ) ) {
+			return true;
+		}
+		$destination = isset( $_SERVER['HTTP_SEC_FETCH_DEST'] ) && is_string( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ) : '';
+		return 'iframe' === $destination || 'frame' === $destination;
 	}
 
 	/**

@@ -199,6 +199,16 @@ final class TakeoverTest extends AdminMenuTestCase {
 		}
 	}
 
+	public function test_a_page_the_browser_loads_in_a_frame_is_framed_without_the_flag(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$this->request( '/wp-admin/post.php?post=1&action=edit' );
+		$_SERVER['HTTP_SEC_FETCH_DEST'] = 'iframe';
+		$this->assertSame( Takeover::MODE_FRAMED, $this->decide() );
+		$_SERVER['HTTP_SEC_FETCH_DEST'] = 'document';
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+	}
+
 	public function test_no_uipress_asset_for_a_subscriber_without_template(): void {
 		$this->editors_template();
 		$this->act_as( 'subscriber' );
