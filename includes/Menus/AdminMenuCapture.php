@@ -72,6 +72,8 @@ final class AdminMenuCapture {
 	public static function capture( ?string $current = null ): array {
 		$menu    = isset( $GLOBALS['menu'] ) && is_array( $GLOBALS['menu'] ) ? $GLOBALS['menu'] : array();
 		$submenu = isset( $GLOBALS['submenu'] ) && is_array( $GLOBALS['submenu'] ) ? $GLOBALS['submenu'] : array();
+		// The page's own idea of its place in the menu (post.php sets edit.php…), for real requests.
+		$files   = null === $current ? self::current_files() : array( '', '' );
 		$current = self::normalise( $current ?? self::current_page() );
 		$icons   = MenuIcons::map();
 
@@ -86,7 +88,7 @@ final class AdminMenuCapture {
 				$items[] = self::separator( $item[2], (string) $position );
 				continue;
 			}
-			$top = self::top_item( $item, $item[2], is_array( $submenu[ $item[2] ] ?? null ) ? $submenu[ $item[2] ] : array(), $current, $icons );
+			$top = self::top_item( $item, $item[2], is_array( $submenu[ $item[2] ] ?? null ) ? $submenu[ $item[2] ] : array(), $current, $files, $icons );
 			if ( null !== $top ) {
 				$items[] = $top;
 			}
@@ -97,14 +99,16 @@ final class AdminMenuCapture {
 	/**
 	 * A top-level item with its submenu, or null when the user may open none of it.
 	 *
-	 * @param array<mixed>          $item    `$menu` entry: [ title, capability, slug, page title, classes, id, icon ].
-	 * @param string                $slug    Its slug.
-	 * @param array<mixed>          $subs    `$submenu[ slug ]`.
-	 * @param string                $current Current page, normalised.
-	 * @param array<string, string> $icons   Icon map.
+	 * @param array<mixed>                $item    `$menu` entry: [ title, capability, slug, page title, classes, id, icon ].
+	 * @param string                      $slug    Its slug.
+	 * @param array<mixed>                $subs    `$submenu[ slug ]`.
+	 * @param string                      $current Current page, normalised.
+	 * @param array{0: string, 1: string} $files   The page's parent file and submenu file ('' when unknown).
+	 * @param array<string, string>       $icons   Icon map.
 	 * @return MenuItem|null
 	 */
-	private static function top_item( array $item, string $slug, array $subs, string $current, array $icons ): ?array {
+	private static function top_item( array $item, string $slug, array $subs, string $current, array $files, array $icons ): ?array {
+		$is_parent = '' !== $files[0] && $files[0] === $slug;
 
 		ksort( $subs, SORT_NUMERIC );
 		$submenu = array();
@@ -131,7 +135,7 @@ final class AdminMenuCapture {
 				'target'        => '_self',
 				'notifications' => $label['notifications'],
 				'icon'          => '',
-				'active'        => self::normalise( $url ) === $current,
+				'active'        => self::normalise( $url ) === $current || ( $is_parent && '' !== $files[1] && $files[1] === $sub[2] ),
 				'open'          => false,
 				'submenu'       => array(),
 			);
@@ -146,7 +150,7 @@ final class AdminMenuCapture {
 		$url = null !== $first ? self::submenu_url( $first, $slug, true ) : self::top_url( $slug );
 
 		$label  = self::label( $item[0] ?? '' );
-		$active = self::normalise( $url ) === $current || self::normalise( self::top_url( $slug ) ) === $current;
+		$active = $is_parent || self::normalise( $url ) === $current || self::normalise( self::top_url( $slug ) ) === $current;
 		foreach ( $submenu as $sub ) {
 			$active = $active || $sub['active'];
 		}
@@ -345,6 +349,22 @@ final class AdminMenuCapture {
 	private static function text( string $markup ): string {
 		$text = html_entity_decode( wp_strip_all_tags( $markup ), ENT_QUOTES, 'UTF-8' );
 		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/**
+	 * The parent file and submenu file the current admin page declared
+	 * (core's `$parent_file`, `$submenu_file` globals).
+	 *
+	 * @return array{0: string, 1: string}
+	 */
+	private static function current_files(): array {
+		$parent = isset( $GLOBALS['parent_file'] ) && is_string( $GLOBALS['parent_file'] ) ? $GLOBALS['parent_file'] : '';
+		$real   = isset( $GLOBALS['_wp_real_parent_file'] ) && is_array( $GLOBALS['_wp_real_parent_file'] ) ? $GLOBALS['_wp_real_parent_file'] : array();
+		if ( isset( $real[ $parent ] ) && is_string( $real[ $parent ] ) ) {
+			$parent = $real[ $parent ];
+		}
+		$sub = isset( $GLOBALS['submenu_file'] ) && is_string( $GLOBALS['submenu_file'] ) ? $GLOBALS['submenu_file'] : '';
+		return array( $parent, $sub );
 	}
 
 	/**

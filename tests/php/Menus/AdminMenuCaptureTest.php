@@ -208,6 +208,29 @@ final class AdminMenuCaptureTest extends AdminMenuTestCase {
 		$this->assertTrue( $shop['active'] );
 	}
 
+	public function test_a_page_that_names_its_parent_file_makes_that_item_active(): void {
+		$this->capture_for( 'editor' );
+		// wp-admin/post.php for a page sets these before printing the menu.
+		$GLOBALS['parent_file']  = 'edit.php?post_type=page'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['submenu_file'] = 'edit.php?post_type=page'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_SERVER['REQUEST_URI']  = '/wp-admin/post.php?post=2&action=edit';
+
+		$items = AdminMenuCapture::capture();
+		$pages = self::find( $items, 'edit.php?post_type=page' );
+		$this->assertNotNull( $pages );
+		$this->assertTrue( $pages['active'] );
+		$all_pages = self::find( is_array( $pages['submenu'] ) ? $pages['submenu'] : array(), 'edit.php?post_type=page' );
+		$new_page  = self::find( is_array( $pages['submenu'] ) ? $pages['submenu'] : array(), 'post-new.php?post_type=page' );
+		$this->assertNotNull( $all_pages );
+		$this->assertNotNull( $new_page );
+		$this->assertTrue( $all_pages['active'] );
+		$this->assertFalse( $new_page['active'] );
+		$posts = self::find( $items, 'edit.php' );
+		$this->assertNotNull( $posts );
+		$this->assertFalse( $posts['active'] );
+		$_SERVER['REQUEST_URI'] = '/';
+	}
+
 	public function test_every_item_has_the_fields_of_the_contract(): void {
 		$items = $this->capture_for( 'editor' );
 		$keys  = array( 'uip_uid', 'id', 'type', 'name', 'cleanName', 'url', 'target', 'notifications', 'icon', 'active', 'open', 'submenu' );

@@ -65,6 +65,7 @@ abstract class AdminMenuTestCase extends RestTestCase {
 		$GLOBALS['wp_styles']          = null;
 		$GLOBALS['pagenow']            = 'index.php';
 		$GLOBALS['plugin_page']        = null;
+		unset( $GLOBALS['parent_file'], $GLOBALS['submenu_file'] );
 		// phpcs:enable
 		AdminMenuCapture::reset();
 		ToolbarCapture::reset();
