@@ -115,6 +115,39 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$this->assertSame( array( 'uip-framed-page', 'uip-hide-screen-options', 'uip-hide-help-tab', 'uip-default-theme', 'uip-hide-notices', 'uipid' ), $runtime['strippedParams'] );
 	}
 
+	public function test_the_matching_custom_menu_is_included(): void {
+		$this->create_template( array( 'forRoles' => array( 'editor' ) ) );
+		$this->act_as( 'editor' );
+		$json = \UiPress\Templates\JsonTree::encode(
+			array_merge(
+				\UiPress\Menus\MenuStore::defaults(),
+				array(
+					'forRoles' => array( 'editor' ),
+					'settings' => array(
+						'menu' => array(
+							array(
+								'uip_uid' => 'index.php',
+								'name'    => 'Home',
+							),
+						),
+					),
+				)
+			)
+		);
+		$this->assertIsString( $json );
+		$menu    = wp_insert_post(
+			array(
+				'post_type'    => \UiPress\Menus\MenuPostType::NAME,
+				'post_status'  => 'publish',
+				'post_title'   => 'Editors menu',
+				'post_content' => addslashes( $json ),
+			)
+		);
+		$runtime = $this->runtime( admin_url() );
+		$this->assertSame( $menu, $this->value_at( $runtime, 'customMenu.id' ) );
+		$this->assertSame( 'Home', $this->value_at( $runtime, 'customMenu.menu.0.name' ) );
+	}
+
 	public function test_preferences_are_an_object_even_when_empty(): void {
 		$this->create_template( array( 'forRoles' => array( 'subscriber' ) ) );
 		$this->act_as( 'subscriber' );
