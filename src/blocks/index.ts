@@ -8,6 +8,10 @@
  * Internal dependencies
  */
 import type { BlockDefinition } from '../engine/types';
+import {
+	adminMenuDefinition,
+	legacyAdminMenuDefinition,
+} from './admin-menu/definition';
 import { buttonDefinition } from './button/definition';
 import { containerDefinition } from './container/definition';
 import { contentFrameDefinition } from './content-frame/definition';
@@ -22,4 +26,6 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	buttonDefinition,
 	iconDefinition,
 	contentFrameDefinition,
+	adminMenuDefinition,
+	legacyAdminMenuDefinition,
 ];

@@ -1,0 +1,138 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockDefinition } from '../../engine/types';
+import AdminMenu from './admin-menu';
+
+export const adminMenuDefinition: BlockDefinition = {
+	name: __( 'Admin menu', 'uipress' ),
+	moduleName: 'uip-admin-menu-new',
+	description: __(
+		'The admin menu of the current user, with search and collapse.',
+		'uipress'
+	),
+	group: 'elements',
+	icon: 'menu',
+	optionsEnabled: {
+		block: {
+			options: [
+				{
+					option: 'choiceSelect',
+					uniqueKey: 'subMenuStyle',
+					label: __( 'Submenu style', 'uipress' ),
+					value: 'inline',
+					args: {
+						options: [
+							{
+								value: 'inline',
+								label: __( 'Inline', 'uipress' ),
+							},
+							{
+								value: 'hover',
+								label: __( 'Dropdown on hover', 'uipress' ),
+							},
+							{
+								value: 'dynamic',
+								label: __( 'Drill down', 'uipress' ),
+							},
+						],
+					},
+				},
+				{
+					option: 'select',
+					uniqueKey: 'dropdownPosition',
+					label: __( 'Dropdown position', 'uipress' ),
+					value: 'right',
+					args: {
+						options: [
+							{
+								value: 'bottom-left',
+								label: __( 'Bottom left', 'uipress' ),
+							},
+							{
+								value: 'bottom-right',
+								label: __( 'Bottom right', 'uipress' ),
+							},
+							{
+								value: 'top-left',
+								label: __( 'Top left', 'uipress' ),
+							},
+							{
+								value: 'top-right',
+								label: __( 'Top right', 'uipress' ),
+							},
+							{ value: 'left', label: __( 'Left', 'uipress' ) },
+							{ value: 'right', label: __( 'Right', 'uipress' ) },
+						],
+					},
+				},
+				{
+					option: 'trueFalse',
+					uniqueKey: 'showSearch',
+					label: __( 'Show search', 'uipress' ),
+					value: true,
+				},
+				{
+					option: 'trueFalse',
+					uniqueKey: 'menuCollapse',
+					label: __( 'Allow collapsing', 'uipress' ),
+					value: true,
+				},
+				{
+					option: 'trueFalse',
+					uniqueKey: 'loadOnClick',
+					label: __( 'Auto load', 'uipress' ),
+					value: true,
+					help: __(
+						'Clicking an entry with a submenu opens its page too.',
+						'uipress'
+					),
+				},
+				{
+					option: 'trueFalse',
+					uniqueKey: 'hideIcons',
+					label: __( 'Hide icons', 'uipress' ),
+					value: false,
+				},
+				{
+					option: 'icon',
+					uniqueKey: 'subMenuIcon',
+					label: __( 'Submenu icon', 'uipress' ),
+					value: 'chevron_right',
+				},
+			],
+		},
+		style: true,
+		styleGroups: [
+			{
+				name: 'menuLink',
+				label: __( 'Menu links', 'uipress' ),
+				class: '.uip-admin-menu__link',
+			},
+			{
+				name: 'menuActiveLink',
+				label: __( 'Active link', 'uipress' ),
+				class: '.uip-admin-menu__link--active',
+			},
+			{
+				name: 'menuSearch',
+				label: __( 'Search', 'uipress' ),
+				class: '.uip-admin-menu__search',
+			},
+		],
+		advanced: true,
+	},
+	component: AdminMenu,
+};
+
+/** The module name of older templates: the same block. */
+export const legacyAdminMenuDefinition: BlockDefinition = {
+	...adminMenuDefinition,
+	name: __( 'Admin menu (classic)', 'uipress' ),
+	moduleName: 'uip-admin-menu',
+};

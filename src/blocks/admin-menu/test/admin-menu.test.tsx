@@ -1,0 +1,274 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockOptions, DisplayMode } from '../../../engine/types';
+import { block } from '../../../engine/renderer/test/helpers';
+import { optionsWithDefaults } from '../../../engine/renderer/block-options';
+import { validConfig } from '../../../shared/config/test/fixtures';
+import {
+	menuItem,
+	validRuntimeConfig,
+} from '../../../shared/config/test/runtime-fixtures';
+import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
+import { setMenuCollapsed } from '../../../runtime/menu-collapse';
+import AdminMenu from '../admin-menu';
+import { adminMenuDefinition } from '../definition';
+import { menuCacheKey } from '../menu-logic';
+
+const ADMIN = 'http://localhost:8888/wp-admin/';
+
+const MENU = [
+	menuItem( 'Dashboard', { url: `${ ADMIN }index.php`, icon: 'dashboard' } ),
+	menuItem( 'sep1', { type: 'separator', name: '', cleanName: '' } ),
+	menuItem( 'Posts', {
+		url: `${ ADMIN }edit.php`,
+		icon: 'dashicons-admin-post',
+		submenu: [
+			menuItem( 'All Posts', { url: `${ ADMIN }edit.php` } ),
+			menuItem( 'Categories', {
+				url: `${ ADMIN }edit-tags.php?taxonomy=category`,
+			} ),
+		],
+	} ),
+	menuItem( 'Comments', {
+		url: `${ ADMIN }edit-comments.php`,
+		icon: 'data:image/svg+xml;base64,PHN2Zy8+',
+		notifications: 4,
+	} ),
+];
+
+function renderMenu( stored: BlockOptions = {}, mode: DisplayMode = 'prod' ) {
+	return render(
+		<AdminMenu
+			block={ block( 'uip-admin-menu-new' ) }
+			mode={ mode }
+			options={ optionsWithDefaults( adminMenuDefinition, stored ) }
+		/>
+	);
+}
+
+function pageChanges() {
+	const urls: unknown[] = [];
+	document.addEventListener( PAGE_EVENTS.pageChange, ( event ) =>
+		urls.push( ( event as CustomEvent ).detail.url )
+	);
+	return urls;
+}
+
+describe( 'uip-admin-menu-new', () => {
+	let frameMarker: HTMLElement;
+
+	beforeEach( () => {
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig( { adminMenu: MENU } ),
+		};
+		frameMarker = document.createElement( 'div' );
+		frameMarker.setAttribute( 'data-uip-module', 'uip-content-frame' );
+		document.body.appendChild( frameMarker );
+	} );
+
+	afterEach( async () => {
+		delete window.uipressConfig;
+		frameMarker.remove();
+		await act( async () => setMenuCollapsed( false ) );
+		window.localStorage.clear();
+	} );
+
+	it( 'shows the menu with separators, badges and each kind of icon', () => {
+		const { container } = renderMenu();
+		const nav = screen.getByRole( 'navigation', { name: 'Admin menu' } );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Dashboard' } )
+		).toHaveAttribute( 'href', `${ ADMIN }index.php` );
+		expect( within( nav ).getAllByRole( 'separator' ) ).toHaveLength( 1 );
+		expect( screen.getByLabelText( '4 notifications' ) ).toHaveTextContent(
+			'4'
+		);
+		expect(
+			container.querySelector( '.dashicons.dashicons-admin-post' )
+		).not.toBeNull();
+		expect(
+			container.querySelector( 'img.uip-admin-menu__icon' )
+		).toHaveAttribute( 'src', 'data:image/svg+xml;base64,PHN2Zy8+' );
+		expect(
+			container.querySelector( '[data-uip-icon="dashboard"]' )
+		).not.toBeNull();
+	} );
+
+	it( 'prefers the custom menu and caches the menu per user and site', () => {
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig( {
+				adminMenu: MENU,
+				customMenu: { id: 3, menu: [ menuItem( 'Shop' ) ] },
+			} ),
+		};
+		renderMenu();
+		expect( screen.getByRole( 'link', { name: 'Shop' } ) ).toBeVisible();
+		expect(
+			screen.queryByRole( 'link', { name: 'Dashboard' } )
+		).not.toBeInTheDocument();
+		const cached = window.localStorage.getItem(
+			menuCacheKey( 1, 'http://localhost:8888' )
+		);
+		expect( JSON.parse( cached ?? '{}' ).value[ 0 ].name ).toBe( 'Shop' );
+	} );
+
+	it( 'searches, cycles with wrapping arrows and opens the result with Enter', () => {
+		const changes = pageChanges();
+		renderMenu();
+		const search = screen.getByRole( 'combobox', { name: 'Search menu' } );
+		fireEvent.change( search, { target: { value: 'CAT' } } );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'PostsCategories' ] );
+
+		fireEvent.change( search, { target: { value: 'post' } } );
+		const options = () => screen.getAllByRole( 'option' );
+		expect( options() ).toHaveLength( 2 );
+		fireEvent.keyDown( search, { key: 'ArrowUp' } );
+		expect( options()[ 1 ] ).toHaveAttribute( 'aria-selected', 'true' );
+		fireEvent.keyDown( search, { key: 'ArrowDown' } );
+		expect( options()[ 0 ] ).toHaveAttribute( 'aria-selected', 'true' );
+		fireEvent.keyDown( search, { key: 'ArrowDown' } );
+		fireEvent.keyDown( search, { key: 'ArrowDown' } );
+		expect( options()[ 0 ] ).toHaveAttribute( 'aria-selected', 'true' );
+		fireEvent.keyDown( search, { key: 'ArrowDown' } );
+		fireEvent.keyDown( search, { key: 'Enter' } );
+		expect( changes ).toEqual( [ 'edit.php' ] );
+
+		fireEvent.change( search, { target: { value: 'nothing-like-it' } } );
+		expect( screen.getByText( 'Nothing found' ) ).toBeInTheDocument();
+	} );
+
+	it( 'loads plain clicks in the frame and marks the entry active', () => {
+		const changes = pageChanges();
+		renderMenu();
+		const comments = screen.getByRole( 'link', { name: /Comments/ } );
+		const modified = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+			ctrlKey: true,
+		} );
+		// Record whether the menu prevented it, then stop jsdom navigating.
+		let prevented: boolean | undefined;
+		const record = ( event: Event ) => {
+			prevented = event.defaultPrevented;
+			event.preventDefault();
+		};
+		document.addEventListener( 'click', record );
+		comments.dispatchEvent( modified );
+		document.removeEventListener( 'click', record );
+		expect( prevented ).toBe( false );
+		expect( changes ).toEqual( [] );
+
+		fireEvent.click( comments );
+		expect( changes ).toEqual( [ 'edit-comments.php' ] );
+		expect( comments ).toHaveAttribute( 'aria-current', 'page' );
+	} );
+
+	it( 'only toggles entries with a submenu when auto load is off', () => {
+		const changes = pageChanges();
+		renderMenu( { loadOnClick: false, subMenuStyle: 'inline' } );
+		expect(
+			screen.queryByRole( 'link', { name: 'Categories' } )
+		).not.toBeInTheDocument();
+		fireEvent.click( screen.getByRole( 'link', { name: 'Posts' } ) );
+		expect( changes ).toEqual( [] );
+		expect(
+			screen.getByRole( 'link', { name: 'Categories' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Submenu of Posts' } )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+	} );
+
+	it( 'drills down into a submenu and back', () => {
+		renderMenu( { subMenuStyle: 'dynamic' } );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Submenu of Posts' } )
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'Categories' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Dashboard' } )
+		).not.toBeInTheDocument();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Back' } ) );
+		expect(
+			screen.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'forces the hover style and icons when collapsed, and hides search', () => {
+		setMenuCollapsed( true );
+		const { container } = renderMenu( {
+			subMenuStyle: 'inline',
+			hideIcons: true,
+		} );
+		expect(
+			screen.getByRole( 'navigation', { name: 'Admin menu' } )
+		).toHaveAttribute( 'data-uip-submenu-style', 'hover' );
+		expect(
+			container.querySelector( '[data-uip-icon="dashboard"]' )
+		).not.toBeNull();
+		expect(
+			screen.queryByRole( 'combobox', { name: 'Search menu' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Expand menu' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+	} );
+
+	it( 'asks to collapse through the page event', () => {
+		const asked: unknown[] = [];
+		document.addEventListener( PAGE_EVENTS.menuToggleCollapse, ( event ) =>
+			asked.push( ( event as CustomEvent ).detail )
+		);
+		renderMenu();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Collapse menu' } )
+		);
+		expect( asked ).toEqual( [ { collapsed: true } ] );
+	} );
+
+	it( 'follows the page the frame loads', () => {
+		renderMenu();
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.loadFinish, {
+				url: `${ ADMIN }edit-comments.php`,
+			} )
+		);
+		expect(
+			screen.getByRole( 'link', { name: /Comments/ } )
+		).toHaveAttribute( 'aria-current', 'page' );
+	} );
+
+	it( 'does not navigate in the builder', () => {
+		const changes = pageChanges();
+		renderMenu( {}, 'builder' );
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		screen
+			.getByRole( 'link', { name: 'Dashboard' } )
+			.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		expect( changes ).toEqual( [] );
+	} );
+
+	it( 'is also registered as uip-admin-menu', async () => {
+		const { legacyAdminMenuDefinition } = await import( '../definition' );
+		expect( legacyAdminMenuDefinition.moduleName ).toBe( 'uip-admin-menu' );
+		expect( legacyAdminMenuDefinition.component ).toBe( AdminMenu );
+	} );
+} );
