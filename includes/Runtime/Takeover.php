@@ -239,7 +239,9 @@ final class Takeover {
 		if ( null === $decision || null === $decision['template'] || null === $decision['fields'] ) {
 			return null;
 		}
-		$config            = AppConfig::for_page( self::query_value( 'page' ) );
+		$page              = self::query_value( 'page' );
+		$file              = isset( $GLOBALS['pagenow'] ) && is_string( $GLOBALS['pagenow'] ) ? $GLOBALS['pagenow'] : '';
+		$config            = AppConfig::for_page( '' !== $page ? $page : $file );
 		$config['runtime'] = RuntimeConfig::build( $decision['template'], $decision['fields'], wp_get_current_user(), self::request_url() );
 		return $config;
 	}

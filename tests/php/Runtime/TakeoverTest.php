@@ -161,6 +161,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$inline = $this->inline_script( 'uipress-runtime', 'before' );
 		$this->assertStringStartsWith( 'window.uipressConfig = {', $inline );
 		$this->assertStringContainsString( '"runtime":{', $inline );
+		$this->assertStringContainsString( '"currentPageName":"index.php"', $inline );
 
 		ob_start();
 		do_action( 'in_admin_header' );
