@@ -70,6 +70,22 @@ final class Takeover {
 	private ?array $decision = null;
 
 	/**
+	 * The runtime build entry.
+	 *
+	 * @var ScriptAsset
+	 */
+	private ScriptAsset $asset;
+
+	/**
+	 * Constructor.
+	 *
+	 * @param ScriptAsset|null $asset The runtime build entry (default: `runtime`).
+	 */
+	public function __construct( ?ScriptAsset $asset = null ) {
+		$this->asset = $asset ?? new ScriptAsset( self::ENTRY );
+	}
+
+	/**
 	 * Adds the hooks.
 	 */
 	public function register_hooks(): void {
@@ -146,6 +162,10 @@ final class Takeover {
 		if ( null === $match ) {
 			return self::stock( 'no-template' );
 		}
+		if ( ! $this->asset->is_built() ) {
+			// Hiding the stock chrome without an interface to show would leave a blank page.
+			return self::stock( 'not-built' );
+		}
 		return array(
 			'mode'     => self::is_framed_request() ? self::MODE_FRAMED : self::MODE_TAKEOVER,
 			'reason'   => 'template',
@@ -210,12 +230,7 @@ final class Takeover {
 	 * Queues the runtime (admin_enqueue_scripts).
 	 */
 	public function enqueue(): void {
-		$asset = new ScriptAsset( self::ENTRY );
-		if ( ! $asset->is_built() ) {
-			add_action( 'admin_notices', array( ScriptAsset::class, 'render_missing_build_notice' ) );
-			return;
-		}
-		$asset->enqueue();
+		$this->asset->enqueue();
 	}
 
 	/**
@@ -225,7 +240,7 @@ final class Takeover {
 	public function add_config(): void {
 		$config = $this->config();
 		if ( null !== $config ) {
-			( new ScriptAsset( self::ENTRY ) )->add_config( $config );
+			$this->asset->add_config( $config );
 		}
 	}
 

@@ -133,6 +133,14 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
 	}
 
+	public function test_without_a_built_runtime_the_stock_admin_stays(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$decision = ( new Takeover( new \UiPress\Assets\ScriptAsset( 'no-such-entry' ) ) )->decide( wp_get_current_user() );
+		$this->assertSame( Takeover::MODE_STOCK, $decision['mode'] );
+		$this->assertSame( 'not-built', $decision['reason'] );
+	}
+
 	public function test_uipress_screens_are_never_taken_over(): void {
 		$this->editors_template();
 		$this->act_as( 'administrator' );
