@@ -1,0 +1,189 @@
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import {
+	createPortal,
+	useCallback,
+	useEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { closeSmall } from '@wordpress/icons';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	nextOffCanvasState,
+	OFF_CANVAS_CLOSE_MS,
+	OFF_CANVAS_WIDTH_PERCENT,
+	offCanvasWidth,
+	PAGE_LOAD_FINISH_EVENT,
+	pushTransform,
+	type OffCanvasEvent,
+	type OffCanvasState,
+} from './state';
+import { useShortcut } from '../utils/use-shortcut';
+import './style.scss';
+
+export * from './state';
+
+export interface OffCanvasProps {
+	title?: string;
+	/** Side it opens from; default 'right'. */
+	side?: 'left' | 'right';
+	/** 'overlay' (default) covers the page; 'push' shifts the page body. */
+	overlayStyle?: 'overlay' | 'push';
+	/** Keys held together that open it, e.g. [ 'Control', 'm' ]. */
+	shortcut?: string[];
+	/** Closes when a page load finishes (uipress/page/loadfinish). */
+	closeOnPageLoad?: boolean;
+	/** Renders what opens the panel. */
+	trigger?: ( open: () => void ) => ReactNode;
+	/** Called on every state change. */
+	onStateChange?: ( state: OffCanvasState ) => void;
+	/** Open initially. */
+	defaultOpen?: boolean;
+	children: ReactNode | ( ( close: () => void ) => ReactNode );
+}
+
+/**
+ * A panel sliding in from the left or right at 30% of the width. Opens by
+ * its trigger or shortcut; closes on a click outside, its close button,
+ * Escape, or (optionally) when a page load finishes.
+ *
+ * @param props                 Component props.
+ * @param props.title
+ * @param props.side
+ * @param props.overlayStyle
+ * @param props.shortcut
+ * @param props.closeOnPageLoad
+ * @param props.trigger
+ * @param props.onStateChange
+ * @param props.defaultOpen
+ * @param props.children
+ */
+export default function OffCanvas( {
+	title,
+	side = 'right',
+	overlayStyle = 'overlay',
+	shortcut,
+	closeOnPageLoad = false,
+	trigger,
+	onStateChange,
+	defaultOpen = false,
+	children,
+}: OffCanvasProps ) {
+	const [ state, setState ] = useState< OffCanvasState >(
+		defaultOpen ? 'open' : 'closed'
+	);
+	const panelRef = useRef< HTMLDivElement >( null );
+	const send = useCallback(
+		( event: OffCanvasEvent ) =>
+			setState( ( current ) => nextOffCanvasState( current, event ) ),
+		[]
+	);
+	const open = useCallback( () => send( 'open' ), [ send ] );
+	const close = useCallback( () => send( 'close' ), [ send ] );
+
+	const changed = useRef( onStateChange );
+	changed.current = onStateChange;
+	useEffect( () => {
+		changed.current?.( state );
+		if ( state !== 'closing' ) {
+			return undefined;
+		}
+		const timer = setTimeout( () => send( 'closed' ), OFF_CANVAS_CLOSE_MS );
+		return () => clearTimeout( timer );
+	}, [ state, send ] );
+
+	useShortcut( shortcut, open );
+
+	useEffect( () => {
+		if ( ! closeOnPageLoad || state !== 'open' ) {
+			return undefined;
+		}
+		document.addEventListener( PAGE_LOAD_FINISH_EVENT, close );
+		return () =>
+			document.removeEventListener( PAGE_LOAD_FINISH_EVENT, close );
+	}, [ closeOnPageLoad, state, close ] );
+
+	useEffect( () => {
+		if ( state !== 'open' ) {
+			return undefined;
+		}
+		const onKey = ( event: KeyboardEvent ) => {
+			if ( event.key === 'Escape' ) {
+				close();
+			}
+		};
+		document.addEventListener( 'keydown', onKey );
+		return () => document.removeEventListener( 'keydown', onKey );
+	}, [ state, close ] );
+
+	useEffect( () => {
+		if ( overlayStyle !== 'push' || state !== 'open' ) {
+			return undefined;
+		}
+		const body = document.body;
+		const previous = {
+			transform: body.style.transform,
+			transition: body.style.transition,
+		};
+		body.style.transition = `transform ${ OFF_CANVAS_CLOSE_MS }ms ease`;
+		body.style.transform = pushTransform(
+			side,
+			offCanvasWidth( window.innerWidth )
+		);
+		return () => {
+			body.style.transform = previous.transform;
+			body.style.transition = previous.transition;
+		};
+	}, [ overlayStyle, state, side ] );
+
+	return (
+		<>
+			{ trigger?.( open ) }
+			{ state !== 'closed' &&
+				createPortal(
+					<div
+						className={ `uip-off-canvas is-${ side } is-${ state } is-${ overlayStyle }` }
+					>
+						{ /* A click on the backdrop, outside the panel, closes it. */ }
+						<div
+							className="uip-off-canvas__backdrop"
+							aria-hidden="true"
+							onClick={ close }
+						/>
+						<div
+							ref={ panelRef }
+							className="uip-off-canvas__panel"
+							role="dialog"
+							aria-label={ title }
+							style={ {
+								width: `${ OFF_CANVAS_WIDTH_PERCENT }%`,
+							} }
+						>
+							<div className="uip-off-canvas__header">
+								{ title && <h2>{ title }</h2> }
+								<Button
+									icon={ closeSmall }
+									label={ __( 'Close', 'uipress' ) }
+									onClick={ close }
+								/>
+							</div>
+							<div className="uip-off-canvas__body">
+								{ typeof children === 'function'
+									? children( close )
+									: children }
+							</div>
+						</div>
+					</div>,
+					document.body
+				) }
+		</>
+	);
+}
