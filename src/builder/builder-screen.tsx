@@ -1,18 +1,51 @@
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Notifications } from '../engine/notifications';
 import ScreenShell from '../shared/components/screen-shell';
+import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
+import { Editor, useTemplateRoute } from './editor';
+import './store';
+import TemplateList from './template-list/template-list';
 
+/**
+ * The builder: the template list, or the editor when the URL names a
+ * template (`&template=<id>`).
+ */
 export default function BuilderScreen() {
+	const [ templateId, openTemplate ] = useTemplateRoute();
+	const { setLoading } = useDispatch( APP_STORE ) as {
+		setLoading: ( loading: boolean ) => void;
+	};
+
+	// The list and the editor show their own loading states.
+	useEffect( () => {
+		setLoading( false );
+	}, [ setLoading ] );
+
 	return (
-		<ScreenShell
-			title={ __( 'UiPress builder', 'uipress' ) }
-			loadingLabel={ __( 'Loading templates…', 'uipress' ) }
-		/>
+		<>
+			{ templateId === null ? (
+				<ScreenShell
+					title={ __( 'UiPress builder', 'uipress' ) }
+					loadingLabel={ __( 'Loading templates…', 'uipress' ) }
+				>
+					<TemplateList onOpen={ openTemplate } />
+				</ScreenShell>
+			) : (
+				<Editor
+					templateId={ templateId }
+					onBack={ () => openTemplate( null ) }
+				/>
+			) }
+			<Notifications />
+		</>
 	);
 }

@@ -1,0 +1,126 @@
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { useEffect } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import Canvas from './canvas';
+import EditorLayout from './editor-layout';
+import TopBar from './top-bar';
+import { useBuilderActions, useBuilderSelect } from './use-builder';
+import { useEditorShortcuts } from './use-editor-shortcuts';
+import { useUnsavedWarning } from './use-unsaved-warning';
+import './editor.scss';
+
+export interface EditorProps {
+	/** The template to edit. */
+	templateId: number;
+	/** Returns to the template list. */
+	onBack: () => void;
+	/** Left sidebar content (inserter, layers). */
+	left?: ReactNode;
+	/** Right sidebar content (settings). */
+	right?: ReactNode;
+}
+
+/**
+ * Loads a template into the builder store and shows the editing shell.
+ *
+ * @param props            Component props.
+ * @param props.templateId The template's id.
+ * @param props.onBack     Back to the list.
+ * @param props.left       Left sidebar content.
+ * @param props.right      Right sidebar content.
+ */
+export default function Editor( {
+	templateId,
+	onBack,
+	left,
+	right,
+}: EditorProps ) {
+	const { loadedId, status, error, dirty, fullScreen } = useBuilderSelect(
+		( select ) => ( {
+			loadedId: select.getTemplate()?.id ?? null,
+			status: select.getStatus(),
+			error: select.getError(),
+			dirty: select.isDirty(),
+			fullScreen: select.isFullScreen(),
+		} )
+	);
+	const { loadTemplate, closeTemplate } = useBuilderActions();
+
+	useEffect( () => {
+		loadTemplate( templateId );
+		return () => {
+			closeTemplate();
+		};
+	}, [ templateId, loadTemplate, closeTemplate ] );
+
+	const onKeyDown = useEditorShortcuts();
+	useUnsavedWarning( dirty );
+
+	const back = () => {
+		if (
+			dirty &&
+			// eslint-disable-next-line no-alert
+			! window.confirm(
+				__(
+					'The template has unsaved changes. Leave without saving?',
+					'uipress'
+				)
+			)
+		) {
+			return;
+		}
+		onBack();
+	};
+
+	if ( status === 'error' && loadedId !== templateId ) {
+		return (
+			<div className="uip-editor-message">
+				<Notice status="error" isDismissible={ false }>
+					<p>
+						{ __( 'The template could not be loaded.', 'uipress' ) }
+					</p>
+					{ error && <p>{ error }</p> }
+				</Notice>
+				<Button variant="secondary" onClick={ onBack }>
+					{ __( 'Back to templates', 'uipress' ) }
+				</Button>
+			</div>
+		);
+	}
+
+	if ( loadedId !== templateId ) {
+		return (
+			<p className="uip-editor-message" role="status" aria-live="polite">
+				<Spinner />
+				<span>{ __( 'Loading template…', 'uipress' ) }</span>
+			</p>
+		);
+	}
+
+	return (
+		// Key presses bubble here from the canvas, layers and panels.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
+		<div className="uip-editor-root" onKeyDown={ onKeyDown }>
+			<EditorLayout
+				topBar={ <TopBar onBack={ back } /> }
+				left={ left }
+				right={ right }
+				fullScreen={ fullScreen }
+			>
+				<Canvas />
+			</EditorLayout>
+		</div>
+	);
+}

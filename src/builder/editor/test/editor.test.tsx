@@ -1,0 +1,110 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import { select } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { builderStore } from '../../store';
+import { templatePost } from '../../store/test/fixtures';
+import Editor from '../editor';
+
+let saved: unknown[] = [];
+
+beforeEach( () => {
+	saved = [];
+	apiFetch.setFetchHandler( ( options: APIFetchOptions ) => {
+		if ( options.method === 'POST' ) {
+			saved.push( options.data );
+			return Promise.resolve( options.data );
+		}
+		return Promise.resolve( templatePost() );
+	} );
+} );
+
+async function openEditor() {
+	const view = render( <Editor templateId={ 7 } onBack={ jest.fn() } /> );
+	expect( screen.getByRole( 'status' ) ).toHaveTextContent(
+		'Loading template…'
+	);
+	await screen.findByRole( 'region', { name: 'Canvas' } );
+	return view;
+}
+
+function blockElement( uid: string ): Element {
+	const element = document.querySelector( `[data-uip-uid="${ uid }"]` );
+	if ( ! element ) {
+		throw new Error( `No block ${ uid }` );
+	}
+	return element;
+}
+
+describe( 'Editor', () => {
+	it( 'loads the template and shows its title, with history disabled', async () => {
+		await openEditor();
+		expect(
+			screen.getByRole( 'textbox', { name: 'Template title' } )
+		).toHaveValue( 'My template' );
+		expect(
+			screen.getByRole( 'button', { name: 'Undo' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.getByRole( 'button', { name: 'Redo' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.getByRole( 'button', { name: 'Save' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'selects by click, deletes by key, undoes and saves', async () => {
+		await openEditor();
+		const canvas = screen.getByRole( 'region', { name: 'Canvas' } );
+		fireEvent.click( blockElement( 'a' ) );
+		expect( select( builderStore ).getSelectedUid() ).toBe( 'a' );
+
+		fireEvent.keyDown( canvas, { key: 'Delete' } );
+		expect( select( builderStore ).getBlock( 'a' ) ).toBeNull();
+		expect(
+			screen.getByRole( 'button', { name: 'Undo' } )
+		).not.toHaveAttribute( 'aria-disabled' );
+
+		fireEvent.keyDown( canvas, { key: 'z', ctrlKey: true } );
+		expect( select( builderStore ).getBlock( 'a' ) ).not.toBeNull();
+
+		fireEvent.keyDown( canvas, { key: 'Escape' } );
+		fireEvent.click( blockElement( 'c' ) );
+		fireEvent.keyDown( canvas, { key: 'd', ctrlKey: true } );
+		expect( select( builderStore ).getBlocks() ).toHaveLength( 4 );
+
+		await act( async () => {
+			fireEvent.keyDown( canvas, { key: 's', ctrlKey: true } );
+		} );
+		expect( saved ).toHaveLength( 1 );
+		expect( select( builderStore ).isDirty() ).toBe( false );
+	} );
+
+	it( 'sets the canvas width by viewport and renders prod in preview', async () => {
+		await openEditor();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Mobile' } ) );
+		const frame = document.querySelector(
+			'.uip-editor-canvas__frame'
+		) as HTMLElement;
+		expect( frame.style.width ).toBe( '480px' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Tablet' } ) );
+		expect( frame.style.width ).toBe( '768px' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Desktop' } ) );
+		expect( frame.style.width ).toBe( '100%' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
+		expect( select( builderStore ).isPreview() ).toBe( true );
+		fireEvent.click( blockElement( 'a' ) );
+		expect( select( builderStore ).getSelectedUid() ).toBeNull();
+	} );
+} );
