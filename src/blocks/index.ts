@@ -12,12 +12,14 @@ import {
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,
 } from './admin-menu/definition';
+import { breadcrumbsDefinition } from './breadcrumbs/definition';
 import { buttonDefinition } from './button/definition';
 import { containerDefinition } from './container/definition';
 import { contentFrameDefinition } from './content-frame/definition';
 import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { paragraphDefinition } from './paragraph/definition';
+import { toolbarDefinition } from './toolbar/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -28,4 +30,6 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	contentFrameDefinition,
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,
+	toolbarDefinition,
+	breadcrumbsDefinition,
 ];

@@ -245,6 +245,11 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		requested.current = view.url;
 		if ( view.doc.title ) {
 			document.title = view.doc.title;
+			// WordPress titles read "Page ‹ Site — WordPress".
+			const pageName = view.doc.title.split( ' ‹ ' )[ 0 ]?.trim() ?? '';
+			dispatchPageEvent( PAGE_EVENTS.breadcrumbsUpdate, {
+				crumbs: pageName ? [ { name: pageName, url: shown } ] : [],
+			} );
 		}
 		view.doc.addEventListener( 'click', ( event ) =>
 			onFrameClick( event, view.url )

@@ -95,12 +95,20 @@ describe( 'uip-content-frame', () => {
 	it( 'syncs the title and pushes the stripped address 600 ms after load', () => {
 		jest.useFakeTimers();
 		const finishes = record( PAGE_EVENTS.loadFinish );
+		const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
 		const push = jest
 			.spyOn( window.history, 'pushState' )
 			.mockImplementation( () => {} );
 		const { container } = renderFrame();
 		loadPage( `${ ADMIN }upload.php?mode=list&uip-framed-page=1` );
 		expect( document.title ).toBe( 'Posts ‹ My site' );
+		expect( crumbs ).toEqual( [
+			{
+				crumbs: [
+					{ name: 'Posts', url: `${ ADMIN }upload.php?mode=list` },
+				],
+			},
+		] );
 		expect( container.querySelector( '.uip-content-frame' ) ).toHaveClass(
 			'uip-content-frame--rendered'
 		);

@@ -1,0 +1,82 @@
+/**
+ * External dependencies
+ */
+import { act, render, screen, within } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { block } from '../../../engine/renderer/test/helpers';
+import { optionsWithDefaults } from '../../../engine/renderer/block-options';
+import { validConfig } from '../../../shared/config/test/fixtures';
+import { validRuntimeConfig } from '../../../shared/config/test/runtime-fixtures';
+import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
+import Breadcrumbs, { parseCrumbs } from '../breadcrumbs';
+import { breadcrumbsDefinition } from '../definition';
+
+describe( 'uip-breadcrumbs', () => {
+	beforeEach( () => {
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig(),
+		};
+	} );
+	afterEach( () => {
+		delete window.uipressConfig;
+	} );
+
+	it( 'starts with the site and Admin, then the trail of the update event', () => {
+		render(
+			<Breadcrumbs
+				block={ block( 'uip-breadcrumbs' ) }
+				mode="prod"
+				options={ optionsWithDefaults( breadcrumbsDefinition, {} ) }
+			/>
+		);
+		const nav = screen.getByRole( 'navigation', { name: 'Breadcrumbs' } );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'My site' } )
+		).toHaveAttribute( 'href', 'http://localhost:8888' );
+		expect( within( nav ).getByText( 'Admin' ) ).toHaveAttribute(
+			'aria-current',
+			'page'
+		);
+
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.breadcrumbsUpdate, {
+				crumbs: [
+					{
+						name: 'Posts',
+						url: 'http://localhost:8888/wp-admin/edit.php',
+					},
+					{ name: 'Edit Post', url: '' },
+				],
+			} )
+		);
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Admin' } )
+		).toHaveAttribute( 'href', 'http://localhost:8888/wp-admin/' );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Posts' } )
+		).toBeInTheDocument();
+		expect( within( nav ).getByText( 'Edit Post' ) ).toHaveAttribute(
+			'aria-current',
+			'page'
+		);
+	} );
+
+	it( 'drops malformed crumbs', () => {
+		expect(
+			parseCrumbs( [
+				{ name: 'A', url: '/a' },
+				{ name: 3 },
+				null,
+				{ name: 'B' },
+			] )
+		).toEqual( [
+			{ name: 'A', url: '/a' },
+			{ name: 'B', url: '' },
+		] );
+		expect( parseCrumbs( 'x' ) ).toEqual( [] );
+	} );
+} );

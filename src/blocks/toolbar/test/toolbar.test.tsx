@@ -1,0 +1,111 @@
+/**
+ * External dependencies
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import type { DisplayMode, ToolbarItem } from '../../../engine/types';
+import { block } from '../../../engine/renderer/test/helpers';
+import { optionsWithDefaults } from '../../../engine/renderer/block-options';
+import { validConfig } from '../../../shared/config/test/fixtures';
+import { validRuntimeConfig } from '../../../shared/config/test/runtime-fixtures';
+import { PAGE_EVENTS } from '../../../runtime/events';
+import Toolbar from '../toolbar';
+import { toolbarDefinition } from '../definition';
+
+const ADMIN = 'http://localhost:8888/wp-admin/';
+
+function node( id: string, extra: Partial< ToolbarItem > = {} ): ToolbarItem {
+	return {
+		id,
+		name: id,
+		url: `${ ADMIN }${ id }.php`,
+		target: '_self',
+		screenReaderName: id,
+		icon: '',
+		submenu: [],
+		...extra,
+	};
+}
+
+function renderToolbar( mode: DisplayMode = 'prod' ) {
+	return render(
+		<Toolbar
+			block={ block( 'uip-toolbar' ) }
+			mode={ mode }
+			options={ optionsWithDefaults( toolbarDefinition, {} ) }
+		/>
+	);
+}
+
+describe( 'uip-toolbar', () => {
+	let frameMarker: HTMLElement;
+
+	beforeEach( () => {
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig( {
+				toolbar: [
+					node( 'comments', {
+						name: '',
+						screenReaderName: '2 comments awaiting moderation',
+						icon: 'forum',
+					} ),
+					node( 'new-content', {
+						name: 'New',
+						icon: 'add',
+						submenu: [
+							node( 'post-new', {
+								name: 'Post',
+								submenu: [ node( 'deep', { name: 'Deep' } ) ],
+							} ),
+						],
+					} ),
+				],
+			} ),
+		};
+		frameMarker = document.createElement( 'div' );
+		frameMarker.setAttribute( 'data-uip-module', 'uip-content-frame' );
+		document.body.appendChild( frameMarker );
+	} );
+
+	afterEach( () => {
+		delete window.uipressConfig;
+		frameMarker.remove();
+	} );
+
+	it( 'shows the toolbar nodes with recursive submenus and screen reader names', () => {
+		renderToolbar();
+		const nav = screen.getByRole( 'navigation', { name: 'Toolbar' } );
+		expect(
+			within( nav ).getByRole( 'link', {
+				name: '2 comments awaiting moderation',
+			} )
+		).toHaveAttribute( 'href', `${ ADMIN }comments.php` );
+		const newLink = within( nav ).getByRole( 'link', { name: 'New' } );
+		expect( newLink ).toHaveAttribute( 'aria-haspopup', 'true' );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Deep' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'opens admin links in the frame', () => {
+		const urls: unknown[] = [];
+		document.addEventListener( PAGE_EVENTS.pageChange, ( event ) =>
+			urls.push( ( event as CustomEvent ).detail.url )
+		);
+		renderToolbar();
+		fireEvent.click( screen.getByRole( 'link', { name: 'Post' } ) );
+		expect( urls ).toEqual( [ 'post-new.php' ] );
+	} );
+
+	it( 'shows a placeholder in the builder when there is no toolbar', () => {
+		delete window.uipressConfig;
+		renderToolbar( 'builder' );
+		expect(
+			screen.getByText( 'The admin toolbar shows here.' )
+		).toBeInTheDocument();
+	} );
+} );

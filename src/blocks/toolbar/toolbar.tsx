@@ -1,0 +1,131 @@
+/**
+ * External dependencies
+ */
+import type { MouseEvent } from 'react';
+
+/**
+ * WordPress dependencies
+ */
+import { useMemo } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockComponentProps, ToolbarItem } from '../../engine/types';
+import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
+import { readRuntime } from '../../runtime/runtime-config';
+import BlockIcon from '../shared/block-icon';
+import './toolbar.scss';
+
+/**
+ * The toolbar block: the admin bar nodes the server captured, with
+ * recursive submenus shown on hover and keyboard focus.
+ *
+ * @param props      Component props.
+ * @param props.mode Display mode.
+ */
+export default function Toolbar( { mode }: BlockComponentProps ) {
+	const items = useMemo( () => readRuntime()?.toolbar ?? [], [] );
+
+	const onClick = ( event: MouseEvent, item: ToolbarItem ) => {
+		if ( mode === 'builder' ) {
+			event.preventDefault();
+			return;
+		}
+		if (
+			item.target === '_blank' ||
+			! isPlainClick( event ) ||
+			! item.url
+		) {
+			return;
+		}
+		if ( openInFrame( item.url ) ) {
+			event.preventDefault();
+		}
+	};
+
+	const renderItems = ( list: ToolbarItem[], depth: number ) => (
+		<ul
+			className={
+				depth === 0 ? 'uip-toolbar__list' : 'uip-toolbar__submenu'
+			}
+		>
+			{ list.map( ( item ) => {
+				const label = item.name || item.screenReaderName;
+				const content = (
+					<>
+						<BlockIcon name={ item.icon } />
+						{ item.name && (
+							<span className="uip-toolbar__name">
+								{ item.name }
+							</span>
+						) }
+					</>
+				);
+				return (
+					<li
+						key={ item.id }
+						className={ `uip-toolbar__item${
+							item.submenu.length
+								? ' uip-toolbar__item--has-submenu'
+								: ''
+						}` }
+						data-uip-toolbar-item={ item.id }
+					>
+						{ item.url ? (
+							<a
+								className="uip-toolbar__link"
+								href={ item.url }
+								target={
+									item.target === '_blank'
+										? '_blank'
+										: undefined
+								}
+								rel={
+									item.target === '_blank'
+										? 'noopener noreferrer'
+										: undefined
+								}
+								aria-label={ item.name ? undefined : label }
+								aria-haspopup={
+									item.submenu.length ? 'true' : undefined
+								}
+								onClick={ ( event ) => onClick( event, item ) }
+							>
+								{ content }
+							</a>
+						) : (
+							<button
+								type="button"
+								className="uip-toolbar__link"
+								aria-label={ item.name ? undefined : label }
+								aria-haspopup={
+									item.submenu.length ? 'true' : undefined
+								}
+							>
+								{ content }
+							</button>
+						) }
+						{ item.submenu.length > 0 &&
+							renderItems( item.submenu, depth + 1 ) }
+					</li>
+				);
+			} ) }
+		</ul>
+	);
+
+	if ( items.length === 0 ) {
+		return mode === 'builder' ? (
+			<p className="uip-toolbar__empty">
+				{ __( 'The admin toolbar shows here.', 'uipress' ) }
+			</p>
+		) : null;
+	}
+
+	return (
+		<nav className="uip-toolbar" aria-label={ __( 'Toolbar', 'uipress' ) }>
+			{ renderItems( items, 0 ) }
+		</nav>
+	);
+}
