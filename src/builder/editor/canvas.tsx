@@ -6,12 +6,15 @@ import type { MouseEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../engine/renderer';
+import { CanvasContextMenu } from '../components/context-menu';
+import { CanvasDragHandle, CanvasDropArea } from '../components/dnd';
 import { CANVAS_WIDTHS } from './constants';
 import { outlineCss } from './outline-css';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
@@ -46,6 +49,7 @@ export default function Canvas() {
 			hoveredUid: select.getHoveredUid(),
 		} ) );
 	const { selectBlock, hoverBlock } = useBuilderActions();
+	const canvasRef = useRef< HTMLDivElement >( null );
 
 	const onClick = ( event: MouseEvent ) => {
 		if ( preview ) {
@@ -72,6 +76,7 @@ export default function Canvas() {
 	 */
 	return (
 		<div
+			ref={ canvasRef }
 			className="uip-editor-canvas"
 			tabIndex={ 0 }
 			role="region"
@@ -96,12 +101,24 @@ export default function Canvas() {
 						) }
 					</p>
 				) }
-				<TemplateRenderer
-					blocks={ blocks }
-					mode={ preview ? 'prod' : 'builder' }
-					viewport={ viewport }
-				/>
+				{ preview ? (
+					<TemplateRenderer
+						blocks={ blocks }
+						mode="prod"
+						viewport={ viewport }
+					/>
+				) : (
+					<CanvasDropArea>
+						<TemplateRenderer
+							blocks={ blocks }
+							mode="builder"
+							viewport={ viewport }
+						/>
+					</CanvasDropArea>
+				) }
 			</div>
+			{ ! preview && <CanvasDragHandle /> }
+			{ ! preview && <CanvasContextMenu canvasRef={ canvasRef } /> }
 		</div>
 	);
 	/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */

@@ -13,8 +13,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { BuilderDndProvider } from '../components/dnd';
 import Canvas from './canvas';
 import EditorLayout from './editor-layout';
+import LeftSidebar from './left-sidebar';
 import TopBar from './top-bar';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -26,7 +28,7 @@ export interface EditorProps {
 	templateId: number;
 	/** Returns to the template list. */
 	onBack: () => void;
-	/** Left sidebar content (inserter, layers). */
+	/** Left sidebar content; the inserter and layers by default. */
 	left?: ReactNode;
 	/** Right sidebar content (settings). */
 	right?: ReactNode;
@@ -113,14 +115,16 @@ export default function Editor( {
 		// Key presses bubble here from the canvas, layers and panels.
 		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 		<div className="uip-editor-root" onKeyDown={ onKeyDown }>
-			<EditorLayout
-				topBar={ <TopBar onBack={ back } /> }
-				left={ left }
-				right={ right }
-				fullScreen={ fullScreen }
-			>
-				<Canvas />
-			</EditorLayout>
+			<BuilderDndProvider>
+				<EditorLayout
+					topBar={ <TopBar onBack={ back } /> }
+					left={ left ?? <LeftSidebar /> }
+					right={ right }
+					fullScreen={ fullScreen }
+				>
+					<Canvas />
+				</EditorLayout>
+			</BuilderDndProvider>
 		</div>
 	);
 }
