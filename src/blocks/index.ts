@@ -16,8 +16,10 @@ import { breadcrumbsDefinition } from './breadcrumbs/definition';
 import { buttonDefinition } from './button/definition';
 import { containerDefinition } from './container/definition';
 import { contentFrameDefinition } from './content-frame/definition';
+import { fullscreenToggleDefinition } from './fullscreen-toggle/definition';
 import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
+import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
 import { paragraphDefinition } from './paragraph/definition';
 import { toolbarDefinition } from './toolbar/definition';
 
@@ -32,4 +34,6 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	legacyAdminMenuDefinition,
 	toolbarDefinition,
 	breadcrumbsDefinition,
+	fullscreenToggleDefinition,
+	menuCollapseToggleDefinition,
 ];

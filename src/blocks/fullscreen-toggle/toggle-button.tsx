@@ -1,0 +1,137 @@
+/**
+ * Internal dependencies
+ */
+import { useDynamicText } from '../../engine/renderer/block-hooks';
+import type { BlockOptions, DisplayMode } from '../../engine/types';
+import type { OptionDefinition } from '../../engine/types/definition';
+import BlockIcon from '../shared/block-icon';
+import { choiceOption, dynamicOption, iconOption } from '../shared/options';
+import './toggle-button.scss';
+
+export const ICON_POSITIONS = [ 'left', 'right' ] as const;
+
+/**
+ * The options the fullscreen and menu collapse toggles share (spec:
+ * buttonText, icon, icon position, collapsedIcon).
+ *
+ * @param labels               Translated option labels.
+ * @param labels.text          Label of buttonText.
+ * @param labels.icon          Label of icon.
+ * @param labels.position      Label of iconPosition.
+ * @param labels.left          The left choice.
+ * @param labels.right         The right choice.
+ * @param labels.collapsedIcon Label of collapsedIcon.
+ * @param icon                 Default icon.
+ * @param collapsedIcon        Default icon in the other state.
+ */
+export function toggleOptions(
+	labels: {
+		text: string;
+		icon: string;
+		position: string;
+		left: string;
+		right: string;
+		collapsedIcon: string;
+	},
+	icon: string,
+	collapsedIcon: string
+): OptionDefinition[] {
+	return [
+		{
+			option: 'dynamicInput',
+			uniqueKey: 'buttonText',
+			label: labels.text,
+			value: {
+				string: '',
+				dynamic: false,
+				dynamicKey: '',
+				dynamicPos: 'left',
+			},
+		},
+		{ option: 'icon', uniqueKey: 'icon', label: labels.icon, value: icon },
+		{
+			option: 'choiceSelect',
+			uniqueKey: 'iconPosition',
+			label: labels.position,
+			value: 'left',
+			args: {
+				options: [
+					{ value: 'left', label: labels.left },
+					{ value: 'right', label: labels.right },
+				],
+			},
+		},
+		{
+			option: 'icon',
+			uniqueKey: 'collapsedIcon',
+			label: labels.collapsedIcon,
+			value: collapsedIcon,
+		},
+	];
+}
+
+interface ToggleButtonProps {
+	options: BlockOptions;
+	mode: DisplayMode;
+	/** Whether the toggled state is on (full screen, collapsed). */
+	pressed: boolean;
+	/** Accessible name when the button has no text. */
+	label: string;
+	className: string;
+	defaultIcon: string;
+	defaultCollapsedIcon: string;
+	onToggle: () => void;
+}
+
+/**
+ * A button that toggles a page state, showing `icon`, or `collapsedIcon`
+ * while the state is on.
+ *
+ * @param props                      Component props.
+ * @param props.options              The block's options.
+ * @param props.mode                 Display mode: nothing toggles in the builder.
+ * @param props.pressed              Whether the state is on.
+ * @param props.label                Accessible name without text.
+ * @param props.className            Class of the button.
+ * @param props.defaultIcon          Icon when none is stored.
+ * @param props.defaultCollapsedIcon Icon in the on state when none is stored.
+ * @param props.onToggle             Toggles the state.
+ */
+export default function ToggleButton( {
+	options,
+	mode,
+	pressed,
+	label,
+	className,
+	defaultIcon,
+	defaultCollapsedIcon,
+	onToggle,
+}: ToggleButtonProps ) {
+	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
+	const icon = pressed
+		? iconOption( options, 'collapsedIcon', defaultCollapsedIcon ) ||
+		  defaultCollapsedIcon
+		: iconOption( options, 'icon', defaultIcon ) || defaultIcon;
+	const position = choiceOption(
+		options,
+		'iconPosition',
+		ICON_POSITIONS,
+		'left'
+	);
+	return (
+		<button
+			type="button"
+			className={ `uip-toggle-button ${ className }` }
+			aria-pressed={ pressed }
+			aria-label={ text ? undefined : label }
+			data-uip-toggle-icon={ icon }
+			onClick={ mode === 'builder' ? undefined : onToggle }
+		>
+			{ position === 'left' && <BlockIcon name={ icon } /> }
+			{ text && (
+				<span className="uip-toggle-button__text">{ text }</span>
+			) }
+			{ position === 'right' && <BlockIcon name={ icon } /> }
+		</button>
+	);
+}
