@@ -7,6 +7,7 @@ import type { RefObject } from 'react';
 /**
  * Internal dependencies
  */
+import { isInBuilderTemplate } from '../dnd/builder-mode';
 import { useBuilderActions } from '../dnd/builder-store';
 import BlockContextMenu from './block-context-menu';
 import { useContextMenu } from './use-context-menu';
@@ -40,7 +41,11 @@ export default function CanvasContextMenu( {
 				event.target instanceof Element
 					? event.target.closest( '[data-uip-uid]' )
 					: null;
-			if ( ! target || ! canvas.contains( target ) ) {
+			if (
+				! target ||
+				! canvas.contains( target ) ||
+				! isInBuilderTemplate( target )
+			) {
 				return;
 			}
 			const uid = target.getAttribute( 'data-uip-uid' );

@@ -19,6 +19,7 @@ import { useDraggable } from '@dnd-kit/core';
 /**
  * Internal dependencies
  */
+import { isInBuilderTemplate } from './builder-mode';
 import { useBuilderSelect } from './builder-store';
 import { DndEnvironmentContext } from './drop-state';
 import type { DragData } from './types';
@@ -59,7 +60,7 @@ export default function CanvasDragHandle() {
 			const element = canvas.querySelector(
 				`[data-uip-uid="${ CSS.escape( selectedUid ) }"]`
 			);
-			if ( ! element ) {
+			if ( ! element || ! isInBuilderTemplate( element ) ) {
 				setPosition( null );
 				return;
 			}

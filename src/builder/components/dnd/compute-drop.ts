@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import type { Block } from '../../../engine/types';
+import { canvasIsEditable } from './builder-mode';
 import { canvasIndicatorAt } from './canvas-target';
 import type { DropState } from './drop-state';
 import {
@@ -46,7 +47,11 @@ export function computeDropState( input: DropInput ): DropState {
 	const { blocks, drag, over, overBox, point } = input;
 	let indicator: DropIndicator | null = null;
 	let area: DropState[ 'area' ] = null;
-	if ( over?.kind === 'canvas' && input.canvas ) {
+	if (
+		over?.kind === 'canvas' &&
+		input.canvas &&
+		canvasIsEditable( input.canvas )
+	) {
 		area = 'canvas';
 		indicator = canvasIndicatorAt(
 			input.stackAt( point ),

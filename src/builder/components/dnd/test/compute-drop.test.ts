@@ -137,8 +137,11 @@ describe( 'computeDropState', () => {
 
 	it( 'uses the canvas element stack over the canvas', () => {
 		const root = document.createElement( 'div' );
+		const template = document.createElement( 'div' );
+		template.setAttribute( 'data-uip-mode', 'builder' );
 		const element = blockElement( 'a', 'uip-heading', 0 );
-		root.appendChild( element );
+		template.appendChild( element );
+		root.appendChild( template );
 		const state = computeDropState( {
 			...base,
 			canvas: root,
@@ -154,6 +157,22 @@ describe( 'computeDropState', () => {
 			target: { parentUid: null, index: 0 },
 			allowed: true,
 		} );
+	} );
+
+	it( 'refuses drops on a canvas that previews the template', () => {
+		const root = document.createElement( 'div' );
+		const template = document.createElement( 'div' );
+		template.setAttribute( 'data-uip-mode', 'prod' );
+		root.appendChild( template );
+		const state = computeDropState( {
+			...base,
+			canvas: root,
+			drag: { kind: 'new', moduleName: 'uip-heading' },
+			over: { kind: 'canvas' },
+			overBox: null,
+			point: { x: 10, y: 10 },
+		} );
+		expect( state ).toMatchObject( { area: null, allowed: false } );
 	} );
 
 	it( 'has no target outside any drop area', () => {
