@@ -163,9 +163,13 @@ export default function BlockContextMenu( {
 		return null;
 	}
 
+	// React events bubble out of portals to the menu's React ancestors (the
+	// canvas selects on click); the menu's own clicks stay here.
+	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 	return createPortal(
 		<div
 			ref={ menuRef }
+			onClick={ ( event ) => event.stopPropagation() }
 			className="uip-context-menu"
 			style={ {
 				left: position?.left ?? x,
@@ -198,4 +202,5 @@ export default function BlockContextMenu( {
 		</div>,
 		document.body
 	);
+	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }

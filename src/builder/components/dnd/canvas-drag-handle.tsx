@@ -82,8 +82,13 @@ export default function CanvasDragHandle() {
 	if ( ! selectedUid || ! position || state?.drag.kind === 'new' ) {
 		return null;
 	}
+	// React events bubble out of portals to the handle's React ancestors (the
+	// canvas selects on click and highlights on hover); keep the handle's own.
+	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-static-element-interactions */
 	return createPortal(
 		<div
+			onClick={ ( event ) => event.stopPropagation() }
+			onMouseOver={ ( event ) => event.stopPropagation() }
 			className="uip-canvas-drag-handle"
 			style={ { top: position.top, left: position.left } }
 		>
@@ -99,4 +104,5 @@ export default function CanvasDragHandle() {
 		</div>,
 		document.body
 	);
+	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }
