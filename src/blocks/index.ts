@@ -20,6 +20,7 @@ import { fullscreenToggleDefinition } from './fullscreen-toggle/definition';
 import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
+import { pageLoaderDefinition } from './page-loader/definition';
 import { paragraphDefinition } from './paragraph/definition';
 import { toolbarDefinition } from './toolbar/definition';
 
@@ -36,4 +37,5 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	breadcrumbsDefinition,
 	fullscreenToggleDefinition,
 	menuCollapseToggleDefinition,
+	pageLoaderDefinition,
 ];
