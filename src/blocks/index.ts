@@ -16,6 +16,7 @@ import { breadcrumbsDefinition } from './breadcrumbs/definition';
 import { buttonDefinition } from './button/definition';
 import { containerDefinition } from './container/definition';
 import { contentFrameDefinition } from './content-frame/definition';
+import { darkToggleDefinition } from './dark-toggle/definition';
 import { fullscreenToggleDefinition } from './fullscreen-toggle/definition';
 import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
@@ -38,4 +39,5 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	fullscreenToggleDefinition,
 	menuCollapseToggleDefinition,
 	pageLoaderDefinition,
+	darkToggleDefinition,
 ];
