@@ -1,0 +1,126 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import {
+	MEDIA_PAGE_SIZE,
+	stockFileName,
+	type MediaItem,
+	type StockPhoto,
+} from './rules';
+
+export const MEDIA_PATH = '/wp/v2/media';
+export const STOCK_PATH = '/uipress/v1/stock-photos';
+
+export interface Page< T > {
+	items: T[];
+	total: number;
+}
+
+/**
+ * Reads a JSON list and its X-WP-Total header.
+ *
+ * @param path Request path.
+ */
+async function fetchPage< T >( path: string ): Promise< Page< T > > {
+	const response = await apiFetch< Response >( { path, parse: false } );
+	const items = ( await response.json() ) as T[];
+	const header = Number( response.headers.get( 'x-wp-total' ) );
+	return {
+		items: Array.isArray( items ) ? items : [],
+		total: Number.isFinite( header ) && header > 0 ? header : items.length,
+	};
+}
+
+/**
+ * One page of the site's images.
+ *
+ * @param search Search text.
+ * @param page   Page from 1.
+ */
+export function fetchMedia( search: string, page: number ) {
+	return fetchPage< MediaItem >(
+		addQueryArgs( MEDIA_PATH, {
+			status: 'inherit',
+			media_type: 'image',
+			per_page: MEDIA_PAGE_SIZE,
+			page,
+			...( search ? { search } : {} ),
+		} )
+	);
+}
+
+/**
+ * One page of stock photos through UiPress's proxy.
+ *
+ * @param search Search text.
+ * @param page   Page from 1.
+ */
+export function fetchStock( search: string, page: number ) {
+	return fetchPage< StockPhoto >(
+		addQueryArgs( STOCK_PATH, { page, ...( search ? { s: search } : {} ) } )
+	);
+}
+
+/**
+ * Saves an image's alt text, title and caption.
+ *
+ * @param id              Attachment id.
+ * @param fields          The fields.
+ * @param fields.alt_text Alt text.
+ * @param fields.title    Title.
+ * @param fields.caption  Caption.
+ */
+export function saveMediaDetails(
+	id: number,
+	fields: { alt_text: string; title: string; caption: string }
+) {
+	return apiFetch< MediaItem >( {
+		path: `${ MEDIA_PATH }/${ id }`,
+		method: 'POST',
+		data: fields,
+	} );
+}
+
+/**
+ * Uploads one file to the media library.
+ *
+ * @param file The file.
+ */
+export function uploadFile( file: File ) {
+	return apiFetch< MediaItem >( {
+		path: MEDIA_PATH,
+		method: 'POST',
+		body: file,
+		headers: {
+			'Content-Disposition': `attachment; filename="${ file.name.replace(
+				/"/g,
+				''
+			) }"`,
+			'Content-Type': file.type,
+		},
+	} );
+}
+
+/**
+ * Imports a stock photo: downloads its regular size and uploads it named
+ * after the photographer.
+ *
+ * @param photo Stock photo.
+ */
+export async function importStockPhoto( photo: StockPhoto ) {
+	const response = await window.fetch( photo.urls.regular );
+	if ( ! response.ok ) {
+		throw new Error( response.statusText );
+	}
+	const blob = await response.blob();
+	const file = new File( [ blob ], stockFileName( photo ), {
+		type: blob.type || 'image/jpeg',
+	} );
+	return uploadFile( file );
+}
