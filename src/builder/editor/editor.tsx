@@ -17,6 +17,7 @@ import { BuilderDndProvider } from '../components/dnd';
 import Canvas from './canvas';
 import EditorLayout from './editor-layout';
 import LeftSidebar from './left-sidebar';
+import Snackbars from './snackbars';
 import TopBar from './top-bar';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useEditorShortcuts } from './use-editor-shortcuts';
@@ -125,6 +126,7 @@ export default function Editor( {
 					<Canvas />
 				</EditorLayout>
 			</BuilderDndProvider>
+			<Snackbars />
 		</div>
 	);
 }

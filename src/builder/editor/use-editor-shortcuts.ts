@@ -4,6 +4,8 @@
 import { useRegistry } from '@wordpress/data';
 import { useCallback } from '@wordpress/element';
 import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { store as noticesStore } from '@wordpress/notices';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -12,7 +14,18 @@ import { builderStore } from '../store';
 import { commandFor, type EditorCommand } from './shortcuts';
 import type { BuilderSelectors } from './use-builder';
 
+/** The id of the deletion snackbar (a new deletion replaces it). */
+export const DELETED_NOTICE_ID = 'uipress-block-deleted';
+
 type Registry = {
+	dispatch: ( store: typeof noticesStore ) => {
+		createNotice: (
+			status: string,
+			content: string,
+			options: Record< string, unknown >
+		) => unknown;
+	};
+} & {
 	select: ( store: typeof builderStore ) => BuilderSelectors;
 	dispatch: (
 		store: typeof builderStore
@@ -20,6 +33,35 @@ type Registry = {
 		typeof import('@wordpress/data').dispatch< typeof builderStore >
 	>;
 };
+
+/**
+ * Shows a 'Block deleted' snackbar whose Undo brings the block back, as
+ * long as nothing was edited since.
+ *
+ * @param registry The data registry.
+ */
+function offerUndo( registry: Registry ): void {
+	const fields = registry.select( builderStore ).getTemplate()?.fields;
+	registry
+		.dispatch( noticesStore )
+		.createNotice( 'info', __( 'Block deleted', 'uipress' ), {
+			id: DELETED_NOTICE_ID,
+			type: 'snackbar',
+			actions: [
+				{
+					label: __( 'Undo', 'uipress' ),
+					onClick: () => {
+						if (
+							registry.select( builderStore ).getTemplate()
+								?.fields === fields
+						) {
+							registry.dispatch( builderStore ).undo();
+						}
+					},
+				},
+			],
+		} );
+}
 
 /**
  * Runs a command against the store. Resolves to whether it applied.
@@ -34,14 +76,17 @@ export function runCommand(
 	const select = registry.select( builderStore );
 	const actions = registry.dispatch( builderStore );
 	const uid = select.getSelectedUid();
-	return runWith( select, actions, uid, command );
+	return runWith( select, actions, uid, command, () =>
+		offerUndo( registry )
+	);
 }
 
 function runWith(
 	select: BuilderSelectors,
 	actions: ReturnType< Registry[ 'dispatch' ] >,
 	uid: string | null,
-	command: EditorCommand
+	command: EditorCommand,
+	onDeleted?: () => void
 ): boolean {
 	switch ( command ) {
 		case 'save':
@@ -80,6 +125,7 @@ function runWith(
 	switch ( command ) {
 		case 'delete':
 			actions.removeBlock( uid );
+			onDeleted?.();
 			return true;
 		case 'copy':
 			actions.copyBlock( uid );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -17,6 +17,9 @@ import { templatePost } from '../../store/test/fixtures';
 import Editor from '../editor';
 
 let saved: unknown[] = [];
+
+// jsdom has no scrolling; panels scroll the selection into view.
+window.scrollTo = jest.fn();
 
 beforeEach( () => {
 	saved = [];
@@ -71,8 +74,20 @@ describe( 'Editor', () => {
 
 		fireEvent.keyDown( canvas, { key: 'Delete' } );
 		expect( select( builderStore ).getBlock( 'a' ) ).toBeNull();
+		const snackbars = document.querySelector(
+			'.uip-editor-snackbars'
+		) as HTMLElement;
+		expect( within( snackbars ).getByText( 'Block deleted' ) ).toBeTruthy();
+		fireEvent.click(
+			within( snackbars ).getByRole( 'button', { name: 'Undo' } )
+		);
+		expect( select( builderStore ).getBlock( 'a' ) ).not.toBeNull();
+		fireEvent.click( blockElement( 'a' ) );
+		fireEvent.keyDown( canvas, { key: 'Delete' } );
+		expect( select( builderStore ).getBlock( 'a' ) ).toBeNull();
+		const history = screen.getByRole( 'group', { name: 'History' } );
 		expect(
-			screen.getByRole( 'button', { name: 'Undo' } )
+			within( history ).getByRole( 'button', { name: 'Undo' } )
 		).not.toHaveAttribute( 'aria-disabled' );
 
 		fireEvent.keyDown( canvas, { key: 'z', ctrlKey: true } );
