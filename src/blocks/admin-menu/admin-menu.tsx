@@ -26,6 +26,7 @@ import { browserStorage } from '../../shared/menu-state/menu-state';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
 import MenuIcon from './menu-icon';
+import { fetchStaticMenu, staticMenuId } from './static-menu';
 import {
 	MENU_REGENERATE_DELAY,
 	type ActivePath,
@@ -61,8 +62,9 @@ function flag( value: unknown, fallback: boolean ): boolean {
 /**
  * The menu to show: the runtime's (custom menu first), else the cached one
  * (builder, preview), else nothing. Writes the runtime's menu to the cache.
+ * @param staticId
  */
-function useMenu(): MenuItem[] {
+function useMenu( staticId: number ): MenuItem[] {
 	const [ menu, setMenu ] = useState< MenuItem[] >( () => {
 		const runtime = readRuntime();
 		if ( runtime ) {
@@ -101,7 +103,23 @@ function useMenu(): MenuItem[] {
 		const timer = setTimeout( regenerate, MENU_REGENERATE_DELAY );
 		return () => clearTimeout( timer );
 	}, [] );
-	return menu;
+	const [ staticMenu, setStaticMenu ] = useState< MenuItem[] >();
+	useEffect( () => {
+		setStaticMenu( undefined );
+		if ( ! staticId ) {
+			return;
+		}
+		let current = true;
+		fetchStaticMenu( staticId ).then( ( items ) => {
+			if ( current && items ) {
+				setStaticMenu( items );
+			}
+		} );
+		return () => {
+			current = false;
+		};
+	}, [ staticId ] );
+	return staticMenu ?? menu;
 }
 
 function isPlainClick( event: MouseEvent ): boolean {
@@ -122,7 +140,7 @@ function isPlainClick( event: MouseEvent ): boolean {
  * @param props.mode    Display mode.
  */
 export default function AdminMenu( { options, mode }: BlockComponentProps ) {
-	const rawMenu = useMenu();
+	const rawMenu = useMenu( staticMenuId( options ) );
 	const menu = useMemo( () => shownMenu( rawMenu ), [ rawMenu ] );
 	const adminUrl = useMemo( adminBaseUrl, [] );
 	const stripped = useMemo(

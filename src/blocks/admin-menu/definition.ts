@@ -105,6 +105,16 @@ export const adminMenuDefinition: BlockDefinition = {
 					label: __( 'Submenu icon', 'uipress' ),
 					value: 'chevron_right',
 				},
+				{
+					option: 'staticMenu',
+					uniqueKey: 'staticMenu',
+					label: __( 'Static menu', 'uipress' ),
+					value: { enabled: false, menuid: '' },
+					help: __(
+						'Always show this custom menu, whichever menu matches the user.',
+						'uipress'
+					),
+				},
 			],
 		},
 		style: true,

@@ -1,7 +1,19 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
@@ -270,5 +282,64 @@ describe( 'uip-admin-menu-new', () => {
 		const { legacyAdminMenuDefinition } = await import( '../definition' );
 		expect( legacyAdminMenuDefinition.moduleName ).toBe( 'uip-admin-menu' );
 		expect( legacyAdminMenuDefinition.component ).toBe( AdminMenu );
+	} );
+} );
+
+describe( 'uip-admin-menu-new: static menu', () => {
+	afterEach( () => {
+		delete window.uipressConfig;
+	} );
+
+	it( 'shows the chosen custom menu, submenus keyed by parent', async () => {
+		const paths: string[] = [];
+		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+			paths.push( options.path ?? '' );
+			return {
+				id: 9,
+				uipress: {
+					settings: {
+						menu: {
+							menu: [ menuItem( 'Orders' ) ],
+							submenu: { orders: [ menuItem( 'Refunds' ) ] },
+						},
+					},
+				},
+			};
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig( { adminMenu: MENU } ),
+		};
+		renderMenu( {
+			staticMenu: { enabled: true, menuid: '9' },
+			subMenuStyle: 'hover',
+		} );
+		expect(
+			await screen.findByRole( 'link', { name: 'Orders' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Refunds' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Dashboard' } )
+		).not.toBeInTheDocument();
+		expect( paths[ 0 ] ).toMatch(
+			/^\/wp\/v2\/uip-admin-menu\/9\?status=any/
+		);
+	} );
+
+	it( 'keeps the user menu when the static menu cannot be read', async () => {
+		apiFetch.setFetchHandler( async () => {
+			throw { code: 'rest_forbidden', message: 'Sorry' };
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: validRuntimeConfig( { adminMenu: MENU } ),
+		};
+		renderMenu( { staticMenu: { enabled: true, menuid: 9 } } );
+		await waitFor( () => expect( console ).toHaveErrored() );
+		expect(
+			screen.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeInTheDocument();
 	} );
 } );

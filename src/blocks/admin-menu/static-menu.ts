@@ -1,0 +1,93 @@
+/**
+ * The static menu option: a custom menu (post type uip-admin-menu) chosen
+ * for this block, whatever menu matches the user.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockOptions, MenuItem } from '../../engine/types';
+import { parseMenu } from '../../shared/config/parse-runtime';
+
+function isRecord( value: unknown ): value is Record< string, unknown > {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * The menu id of an enabled static menu option, or 0.
+ *
+ * @param options The block's options.
+ */
+export function staticMenuId( options: BlockOptions ): number {
+	const value = options.staticMenu;
+	if ( ! isRecord( value ) || value.enabled !== true ) {
+		return 0;
+	}
+	const id = Number( value.menuid );
+	return Number.isInteger( id ) && id > 0 ? id : 0;
+}
+
+/**
+ * The entries of a stored `settings.menu`: a list of entries, or
+ * `{ menu, submenu }` with submenus keyed by their parent's uip_uid.
+ *
+ * @param value The stored `settings.menu`.
+ */
+export function storedMenuItems( value: unknown ): MenuItem[] {
+	if ( Array.isArray( value ) ) {
+		return parseMenu( value );
+	}
+	if ( ! isRecord( value ) ) {
+		return [];
+	}
+	const submenus = isRecord( value.submenu ) ? value.submenu : {};
+	const list = Array.isArray( value.menu ) ? value.menu : [];
+	return parseMenu(
+		list.map( ( entry: unknown ) => {
+			if ( ! isRecord( entry ) ) {
+				return entry;
+			}
+			const uid = String( entry.uip_uid ?? '' );
+			const hasOwn =
+				Array.isArray( entry.submenu ) && entry.submenu.length > 0;
+			return ! hasOwn && Array.isArray( submenus[ uid ] )
+				? { ...entry, submenu: submenus[ uid ] }
+				: entry;
+		} )
+	);
+}
+
+/**
+ * Fetches a custom menu's entries (`GET wp/v2/uip-admin-menu/<id>`).
+ *
+ * @param id Menu post id.
+ * @return The entries; undefined when the menu cannot be read (logged).
+ */
+export async function fetchStaticMenu(
+	id: number
+): Promise< MenuItem[] | undefined > {
+	try {
+		const post = await apiFetch< {
+			uipress?: { settings?: { menu?: unknown } };
+		} >( { path: `/wp/v2/uip-admin-menu/${ id }?status=any` } );
+		return storedMenuItems( post?.uipress?.settings?.menu );
+	} catch ( error ) {
+		// Spec: REST failures go to the console; the menu falls back.
+		// eslint-disable-next-line no-console
+		console.error(
+			'UiPress: Unable to connect',
+			error instanceof Error
+				? error.message
+				: ( error as { message?: string } )?.message ??
+						'Unable to connect to remote services at this time'
+		);
+		return undefined;
+	}
+}
