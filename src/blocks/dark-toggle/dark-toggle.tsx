@@ -42,9 +42,18 @@ export default function DarkToggle( { options, mode }: BlockComponentProps ) {
 			return;
 		}
 		const system = systemPrefersDark();
-		if ( system !== undefined ) {
-			dispatchPageEvent( PAGE_EVENTS.darkModeToggle, { dark: system } );
+		if ( system === undefined ) {
+			return;
 		}
+		dispatchPageEvent( PAGE_EVENTS.darkModeToggle, { dark: system } );
+		// Follow the system when it switches while the page is open.
+		const query = window.matchMedia( '(prefers-color-scheme: dark)' );
+		const onChange = ( event: MediaQueryListEvent ) =>
+			dispatchPageEvent( PAGE_EVENTS.darkModeToggle, {
+				dark: event.matches,
+			} );
+		query.addEventListener?.( 'change', onChange );
+		return () => query.removeEventListener?.( 'change', onChange );
 	}, [ auto, mode ] );
 
 	return (

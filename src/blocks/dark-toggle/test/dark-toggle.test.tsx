@@ -79,8 +79,13 @@ describe( 'uip-dark-toggle', () => {
 	it( 'copies the system preference into darkTheme with prefersColorScheme', async () => {
 		const requests = answerPreferences();
 		stop = startDarkMode( false );
+		let onChange: ( ( event: { matches: boolean } ) => void ) | undefined;
 		window.matchMedia = jest.fn().mockReturnValue( {
 			matches: true,
+			addEventListener: ( _name: string, listener: typeof onChange ) => {
+				onChange = listener;
+			},
+			removeEventListener: jest.fn(),
 		} ) as unknown as typeof window.matchMedia;
 		await act( async () => {
 			renderToggle( { prefersColorScheme: true } );
@@ -93,6 +98,10 @@ describe( 'uip-dark-toggle', () => {
 			'dark'
 		);
 		expect( requests[ 0 ] ).toMatchObject( { data: { value: true } } );
+
+		await act( async () => onChange?.( { matches: false } ) );
+		expect( document.documentElement ).not.toHaveAttribute( 'data-theme' );
+		expect( requests[ 1 ] ).toMatchObject( { data: { value: false } } );
 	} );
 
 	it( 'does nothing in the builder', () => {
