@@ -193,6 +193,12 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 
 	const syncActive = ( detail: Record< string, unknown > ) => {
 		if ( typeof detail.url === 'string' ) {
+			// The frame showing the menu creator: menus may change there.
+			const queryIndex = detail.url.indexOf( '?' );
+			clearMenuCacheOnMenuCreator(
+				browserStorage(),
+				queryIndex >= 0 ? detail.url.slice( queryIndex ) : ''
+			);
 			const found = findActive( menu, detail.url, stripped );
 			if ( found ) {
 				setActive( found );

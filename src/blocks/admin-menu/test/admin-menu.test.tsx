@@ -264,6 +264,18 @@ describe( 'uip-admin-menu-new', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
+	it( 'clears the menu cache when the frame shows the menu creator', () => {
+		renderMenu();
+		const key = menuCacheKey( 1, 'http://localhost:8888' );
+		expect( window.localStorage.getItem( key ) ).not.toBeNull();
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.loadFinish, {
+				url: `${ ADMIN }admin.php?page=uip-menu-creator`,
+			} )
+		);
+		expect( window.localStorage.getItem( key ) ).toBeNull();
+	} );
+
 	it( 'does not navigate in the builder', () => {
 		const changes = pageChanges();
 		renderMenu( {}, 'builder' );

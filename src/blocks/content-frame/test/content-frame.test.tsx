@@ -192,6 +192,37 @@ describe( 'uip-content-frame', () => {
 		expect( frame().src ).toBe( `${ ADMIN }users.php?uip-framed-page=1` );
 	} );
 
+	it( 'sends the window to the requested page when the frame cannot be read', () => {
+		renderFrame();
+		Object.defineProperty( frame(), 'contentDocument', {
+			configurable: true,
+			get: () => {
+				throw new DOMException( 'Blocked', 'SecurityError' );
+			},
+		} );
+		act( () => {
+			fireEvent.load( frame() );
+		} );
+		// jsdom cannot navigate; it reports the attempt.
+		expect( console ).toHaveErrored();
+	} );
+
+	it( 'sends links to other sites to the whole window', () => {
+		renderFrame();
+		const doc = loadPage( `${ ADMIN }edit.php?uip-framed-page=1` );
+		doc.body.innerHTML = '<a href="https://wordpress.org/">WordPress</a>';
+		const click = new MouseEvent( 'click', {
+			bubbles: true,
+			cancelable: true,
+		} );
+		doc.querySelector( 'a' )?.dispatchEvent( click );
+		expect( click.defaultPrevented ).toBe( true );
+		expect( frame().src ).toBe(
+			`${ ADMIN }edit.php?uipid=4&uip-framed-page=1`
+		);
+		expect( console ).toHaveErrored();
+	} );
+
 	it( 'toggles full screen by event, corner button and frame message; Escape leaves unless typing', () => {
 		const { container } = renderFrame();
 		const root = () => container.querySelector( '.uip-content-frame' );
