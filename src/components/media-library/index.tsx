@@ -23,6 +23,7 @@ import {
 	notificationsStore,
 	useCreateNotification,
 } from '../../engine/notifications';
+import UipModal from '../modal';
 import LoadingSpinner from '../spinner';
 import { errorMessage } from '../utils/api';
 import {
@@ -318,7 +319,8 @@ export default function MediaLibrary( {
 
 	useEffect( () => {
 		const onKey = ( event: KeyboardEvent ) => {
-			if ( event.key === 'Escape' ) {
+			// A surrounding modal handles Escape itself (and prevents the default).
+			if ( event.key === 'Escape' && ! event.defaultPrevented ) {
 				onCancel();
 			}
 		};
@@ -551,5 +553,30 @@ export default function MediaLibrary( {
 				</Button>
 			</div>
 		</div>
+	);
+}
+
+export interface MediaLibraryDialogProps extends MediaLibraryProps {
+	isOpen: boolean;
+	/** Dialog title; default 'Media library'. */
+	title?: string;
+}
+
+/**
+ * The media library in a modal; a click outside cancels.
+ *
+ * @param dialogProps Component props.
+ */
+export function MediaLibraryDialog( dialogProps: MediaLibraryDialogProps ) {
+	const { isOpen, title, onCancel, ...props } = dialogProps;
+	return (
+		<UipModal
+			isOpen={ isOpen }
+			title={ title ?? __( 'Media library', 'uipress' ) }
+			onClose={ onCancel }
+			className="uip-media-dialog"
+		>
+			<MediaLibrary onCancel={ onCancel } { ...props } />
+		</UipModal>
 	);
 }

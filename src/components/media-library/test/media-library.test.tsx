@@ -17,7 +17,7 @@ import type { APIFetchOptions } from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import MediaLibrary from '..';
+import MediaLibrary, { MediaLibraryDialog } from '..';
 import {
 	answerApiFetch,
 	clearNotifications,
@@ -301,5 +301,25 @@ describe( 'MediaLibrary', () => {
 			expect( titles() ).toContain( 'Failed to import image' )
 		);
 		expect( onSelect ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'MediaLibraryDialog', () => {
+	it( 'shows the library in a modal whose close cancels', async () => {
+		answerApiFetch( library( 1 ) );
+		const onCancel = jest.fn();
+		render(
+			<MediaLibraryDialog
+				isOpen
+				onSelect={ jest.fn() }
+				onCancel={ onCancel }
+			/>
+		);
+		expect(
+			screen.getByRole( 'dialog', { name: 'Media library' } )
+		).toBeInTheDocument();
+		await screen.findByRole( 'button', { name: 'Image 1' } );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
+		expect( onCancel ).toHaveBeenCalled();
 	} );
 } );
