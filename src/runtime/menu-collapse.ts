@@ -40,13 +40,15 @@ export function setMenuCollapsed( collapsed: boolean ): void {
  * Applies the initial state and toggles (saving the preference) on
  * `uipress/menu/togglecollapse` (detail `{ collapsed?: boolean }`).
  *
- * @param initial Whether the menu starts collapsed.
- * @param save    Saves the preference.
+ * @param initial  Whether the menu starts collapsed.
+ * @param save     Saves the preference.
+ * @param onChange Told of every change (the app store's menu flag).
  * @return Stops listening.
  */
 export function startMenuCollapse(
 	initial: boolean,
-	save: ( key: string, value: boolean ) => unknown = savePreference
+	save: ( key: string, value: boolean ) => unknown = savePreference,
+	onChange?: ( collapsed: boolean ) => void
 ): () => void {
 	setMenuCollapsed( initial );
 	const onToggle = ( event: Event ) => {
@@ -55,6 +57,7 @@ export function startMenuCollapse(
 		if ( next !== current ) {
 			setMenuCollapsed( next );
 			save( MENU_COLLAPSED_PREFERENCE, next );
+			onChange?.( next );
 		}
 	};
 	document.addEventListener( PAGE_EVENTS.menuToggleCollapse, onToggle );

@@ -17,11 +17,12 @@ export const RUNTIME_ROOT_ID = 'uip-runtime-root';
  * Renders the template that applies to the user into `#uip-runtime-root`.
  */
 export function mountRuntime(): void {
-	mountApp( RUNTIME_ROOT_ID, ( { config } ) =>
+	mountApp( RUNTIME_ROOT_ID, ( { config, store } ) =>
 		config.runtime ? (
 			<RuntimeApp
 				runtime={ config.runtime }
 				menuMinimised={ config.appState.menu_minimised }
+				store={ store }
 			/>
 		) : (
 			<Notice status="error" isDismissible={ false }>

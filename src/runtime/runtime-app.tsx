@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import { dispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 
 /**
@@ -10,12 +11,15 @@ import { TemplatePage } from '../engine/renderer';
 import type { RuntimeConfig } from '../engine/types';
 import { DARK_PREFERENCE, startDarkMode } from './dark-mode';
 import { MENU_COLLAPSED_PREFERENCE, startMenuCollapse } from './menu-collapse';
-import { preferenceBoolean } from './preferences';
+import type { AppStore } from '../shared/store/app';
+import { preferenceBoolean, savePreference } from './preferences';
 
 export interface RuntimeAppProps {
 	runtime: RuntimeConfig;
 	/** The app store's menu flag (local storage), used when no preference is saved. */
 	menuMinimised?: boolean;
+	/** The app store, whose menu flag follows the collapsed menu. */
+	store?: AppStore;
 }
 
 /**
@@ -25,25 +29,37 @@ export interface RuntimeAppProps {
  * @param props               Component props.
  * @param props.runtime       The runtime configuration.
  * @param props.menuMinimised Fallback for the collapsed menu.
+ * @param props.store         The app store.
  */
 export default function RuntimeApp( {
 	runtime,
 	menuMinimised = false,
+	store,
 }: RuntimeAppProps ) {
 	const { preferences, template } = runtime;
 	useEffect( () => {
 		const stopDark = startDarkMode(
 			preferenceBoolean( preferences[ DARK_PREFERENCE ] ) ?? false
 		);
-		const stopMenu = startMenuCollapse(
+		const syncStore = ( collapsed: boolean ) => {
+			if ( store ) {
+				dispatch( store ).setMenuMinimised( collapsed );
+			}
+		};
+		const collapsed =
 			preferenceBoolean( preferences[ MENU_COLLAPSED_PREFERENCE ] ) ??
-				menuMinimised
+			menuMinimised;
+		const stopMenu = startMenuCollapse(
+			collapsed,
+			savePreference,
+			syncStore
 		);
+		syncStore( collapsed );
 		return () => {
 			stopDark();
 			stopMenu();
 		};
-	}, [ preferences, menuMinimised ] );
+	}, [ preferences, menuMinimised, store ] );
 
 	return (
 		<TemplatePage

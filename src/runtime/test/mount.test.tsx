@@ -4,11 +4,17 @@
 import { act, screen } from '@testing-library/react';
 
 /**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
  * Internal dependencies
  */
 import { paragraph } from '../../engine/renderer/test/helpers';
 import { validConfig } from '../../shared/config/test/fixtures';
 import { validRuntimeConfig } from '../../shared/config/test/runtime-fixtures';
+import { PAGE_EVENTS, dispatchPageEvent } from '../events';
 import { mountRuntime } from '../mount';
 
 describe( 'runtime entry', () => {
@@ -36,5 +42,22 @@ describe( 'runtime entry', () => {
 			'uip-menu-collapsed'
 		);
 		expect( root.querySelector( 'style[data-uip-theme]' ) ).not.toBeNull();
+
+		// The local storage flag follows the collapsed menu.
+		expect( window.localStorage.getItem( 'uipc-menu-state' ) ).toBe(
+			'true'
+		);
+		apiFetch.setFetchHandler( async () => ( { value: false } ) );
+		await act( async () =>
+			dispatchPageEvent( PAGE_EVENTS.menuToggleCollapse, {
+				collapsed: false,
+			} )
+		);
+		expect( document.documentElement ).not.toHaveAttribute(
+			'uip-menu-collapsed'
+		);
+		expect( window.localStorage.getItem( 'uipc-menu-state' ) ).toBe(
+			'false'
+		);
 	} );
 } );
