@@ -24,6 +24,9 @@ import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useUnsavedWarning } from './use-unsaved-warning';
 import './editor.scss';
 
+/** Set on the body while the editor is full screen. */
+export const FULL_SCREEN_BODY_CLASS = 'uip-builder-is-full-screen';
+
 export interface EditorProps {
 	/** The template to edit. */
 	templateId: number;
@@ -69,6 +72,12 @@ export default function Editor( {
 	}, [ templateId, loadTemplate, closeTemplate ] );
 
 	const onKeyDown = useEditorShortcuts();
+
+	// Full screen hides WordPress's toolbar, which would sit above the editor.
+	useEffect( () => {
+		document.body.classList.toggle( FULL_SCREEN_BODY_CLASS, fullScreen );
+		return () => document.body.classList.remove( FULL_SCREEN_BODY_CLASS );
+	}, [ fullScreen ] );
 	useUnsavedWarning( dirty );
 
 	const back = () => {

@@ -117,6 +117,15 @@ describe( 'Editor', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Desktop' } ) );
 		expect( frame.style.width ).toBe( '100%' );
 
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Full screen' } )
+		);
+		expect( document.body ).toHaveClass( 'uip-builder-is-full-screen' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Full screen' } )
+		);
+		expect( document.body ).not.toHaveClass( 'uip-builder-is-full-screen' );
+
 		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
 		expect( select( builderStore ).isPreview() ).toBe( true );
 		fireEvent.click( blockElement( 'a' ) );
