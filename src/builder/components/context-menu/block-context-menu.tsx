@@ -118,20 +118,27 @@ export default function BlockContextMenu( {
 		);
 	}, [ x, y, snapRight ] );
 
-	// Focus the first entry once open; give focus back when closed.
+	// Give focus back to where it was when the menu closes.
 	useEffect( () => {
 		const previous = menuRef.current?.ownerDocument.activeElement;
-		menuRef.current
-			?.querySelector< HTMLElement >(
-				'[role="menuitem"]:not([disabled])'
-			)
-			?.focus();
 		return () => {
 			if ( previous instanceof HTMLElement && previous.isConnected ) {
 				previous.focus();
 			}
 		};
 	}, [] );
+
+	// Focus the first entry once placed (a hidden menu cannot take focus).
+	const placed = position !== null;
+	useEffect( () => {
+		if ( placed ) {
+			menuRef.current
+				?.querySelector< HTMLElement >(
+					'[role="menuitem"]:not([disabled])'
+				)
+				?.focus();
+		}
+	}, [ placed ] );
 
 	// Outside clicks and other context-menu events close it.
 	useEffect( () => {

@@ -7,10 +7,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
  * WordPress dependencies
  */
 import { dispatch, select } from '@wordpress/data';
+import { addFilter, removeFilter } from '@wordpress/hooks';
 
 /**
  * Internal dependencies
  */
+import type { BlockDefinition } from '../../../../engine/types';
 import { fakeStore, testBlock } from '../../dnd/test/fake-builder-store';
 import Inserter from '../inserter';
 
@@ -60,5 +62,42 @@ describe( 'Inserter', () => {
 		expect( blocks ).toHaveLength( 2 );
 		expect( blocks[ 1 ]?.moduleName ).toBe( 'uip-container' );
 		expect( select( fakeStore ).getSelectedUid() ).toBe( blocks[ 1 ]?.uid );
+	} );
+} );
+
+describe( 'Inserter pro blocks', () => {
+	it( 'marks pro blocks with a Pro badge', () => {
+		act( () => {
+			addFilter(
+				'uipress.blocks',
+				'uipress-test/pro',
+				( blocks: BlockDefinition[] ) => [
+					...blocks,
+					{
+						name: 'Sales chart',
+						moduleName: 'uipress-test-sales',
+						description: 'Sales over time.',
+						group: 'analytics',
+						icon: 'monitoring',
+						optionsEnabled: {},
+						pro: true,
+						component: () => null,
+					},
+				]
+			);
+		} );
+		const { unmount } = render( <Inserter /> );
+		const item = screen.getByRole( 'button', { name: /Sales chart/ } );
+		expect( item ).toHaveTextContent( 'Pro' );
+		expect(
+			screen.getByRole( 'list', { name: 'Analytics' } )
+		).toContainElement( item );
+		expect(
+			screen.getByRole( 'button', { name: /Heading/ } )
+		).not.toHaveTextContent( 'Pro' );
+		unmount();
+		act( () => {
+			removeFilter( 'uipress.blocks', 'uipress-test/pro' );
+		} );
 	} );
 } );
