@@ -142,7 +142,10 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 
 	const load = useCallback(
 		( url: string ) => {
-			if ( ! builder && isPageBuilderUrl( url ) ) {
+			if (
+				! builder &&
+				( isPageBuilderUrl( url ) || ! isAdminUrl( url, adminUrl ) )
+			) {
 				navigateWindow( url );
 				return;
 			}
@@ -152,7 +155,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				frameRef.current.src = framedUrl( url );
 			}
 		},
-		[ builder, startLoading, stripped ]
+		[ adminUrl, builder, startLoading, stripped ]
 	);
 
 	const setFullScreen = useCallback(
