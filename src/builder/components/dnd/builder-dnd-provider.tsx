@@ -248,7 +248,15 @@ export default function BuilderDndProvider( {
 				sensors={ sensors }
 				collisionDetection={ collisionDetection }
 				autoScroll={ autoScroll }
-				accessibility={ { announcements } }
+				accessibility={ {
+					announcements,
+					screenReaderInstructions: {
+						draggable: __(
+							'To pick up a block, press Space. While dragging, use the arrow keys to move it and press Space again to drop it, or Escape to cancel. Alt and the arrow keys also move a block in the layers.',
+							'uipress'
+						),
+					},
+				} }
 				onDragStart={ onDragStart }
 				onDragMove={ update }
 				onDragOver={ update }

@@ -162,7 +162,7 @@ export default function LayerRow( props: LayerRowProps ) {
 			aria-setsize={ row.siblings }
 			aria-selected={ selected }
 			aria-expanded={ row.hasChildren ? row.expanded : undefined }
-			aria-roledescription={ __( 'draggable block', 'uipress' ) }
+			aria-describedby={ draggable.attributes[ 'aria-describedby' ] }
 			tabIndex={ props.focusable ? 0 : -1 }
 			className={ classes }
 			style={ { paddingLeft: 8 + ( row.level - 1 ) * 16 } }
