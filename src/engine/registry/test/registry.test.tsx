@@ -116,9 +116,9 @@ describe( 'block registry', () => {
 			'UiPress: skipped the block definition "Greeting" from the "uipress.blocks" filter: moduleName must be lowercase letters, digits, - or _.'
 		);
 		expect( warn ).toHaveBeenCalledWith(
-			`UiPress: skipped the block definition #${
-				CORE_MODULES.length + 3
-			} from the "uipress.blocks" filter: it is not an object.`
+			expect.stringMatching(
+				/^UiPress: skipped the block definition #\d+ from the "uipress\.blocks" filter: it is not an object\.$/
+			)
 		);
 		expect( warn ).toHaveBeenCalledWith(
 			'UiPress: skipped the block definition "my-plugin-bad-option" from the "uipress.blocks" filter: optionsEnabled.block.options[0] needs an option type and a uniqueKey.'
