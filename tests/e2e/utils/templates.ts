@@ -4,7 +4,19 @@
  */
 import crypto from 'node:crypto';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import type { Block, DisplayMode } from '../../../src/engine/types';
+import type {
+	Block,
+	DisplayMode,
+	TemplateFields,
+} from '../../../src/engine/types';
+
+/** Who a template applies to. */
+export type Audience = Partial<
+	Pick<
+		TemplateFields,
+		'forRoles' | 'forUsers' | 'excludesRoles' | 'excludesUsers'
+	>
+>;
 
 /** A 24-character uid, as the builder generates. */
 export function newUid(): string {
@@ -36,11 +48,13 @@ export function block(
  * @param requestUtils Logged-in admin request utils.
  * @param content      The block tree.
  * @param title        Template title.
+ * @param audience     Who it applies to (nobody by default).
  */
 export async function createTemplate(
 	requestUtils: RequestUtils,
 	content: Block[],
-	title = 'E2E template'
+	title = 'E2E template',
+	audience: Audience = {}
 ): Promise< number > {
 	const created = await requestUtils.rest< { id: number } >( {
 		method: 'POST',
@@ -56,6 +70,7 @@ export async function createTemplate(
 				forUsers: [],
 				excludesRoles: [],
 				excludesUsers: [],
+				...audience,
 			},
 		},
 	} );

@@ -1,0 +1,154 @@
+/**
+ * The admin interface users live in: a published template takes over the
+ * admin pages of the users it applies to, and nobody else's.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { ADMIN, EDITOR, SUBSCRIBER } from '../utils/site';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+
+/**
+ * Admin-page scripts and styles served from the plugin's folder.
+ * @param page
+ */
+async function uipressAssets( page: Page ): Promise< string[] > {
+	return page.evaluate( () =>
+		[
+			...document.querySelectorAll< HTMLScriptElement | HTMLLinkElement >(
+				'script[src], link[rel="stylesheet"][href]'
+			),
+		]
+			.map( ( element ) =>
+				element instanceof HTMLScriptElement
+					? element.src
+					: element.href
+			)
+			.filter( ( url ) => url.includes( '/wp-content/plugins/uipress/' ) )
+	);
+}
+
+test.describe( 'Admin takeover', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.describe( 'an editor with a template for editors', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'gets the interface instead of the stock chrome', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const welcome = block( 'uip-heading', {
+				settings: {
+					block: {
+						options: {
+							headingText: 'Editors’ desk',
+							headingType: 'h1',
+						},
+					},
+				},
+			} );
+			await createTemplate( requestUtils, [ welcome ], 'For editors', {
+				forRoles: [ 'editor' ],
+			} );
+
+			await page.goto( '/wp-admin/' );
+
+			await expect( page.locator( 'body' ) ).toHaveClass(
+				/\buip-takeover\b/
+			);
+			await expect(
+				page.locator(
+					`#uip-runtime-root [data-uip-uid="${ welcome.uid }"]`
+				)
+			).toHaveText( 'Editors’ desk' );
+			await expect( page.locator( '#adminmenu' ) ).toBeHidden();
+			await expect( page.locator( '#wpadminbar' ) ).toBeHidden();
+		} );
+	} );
+
+	test.describe( 'a user in the exclude list', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'gets the stock admin', async ( { page, requestUtils } ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-heading' ) ],
+				'Editors but one',
+				{
+					forRoles: [ 'editor' ],
+					excludesRoles: [ 'editor' ],
+				}
+			);
+
+			await page.goto( '/wp-admin/' );
+
+			await expect( page.locator( 'body' ) ).not.toHaveClass(
+				/\buip-takeover\b/
+			);
+			await expect( page.locator( '#uip-runtime-root' ) ).toHaveCount(
+				0
+			);
+			await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+		} );
+	} );
+
+	test.describe( 'a subscriber with no template', () => {
+		test.use( { storageState: SUBSCRIBER.storageState } );
+
+		test( 'loads no UiPress asset', async ( { page, requestUtils } ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-heading' ) ],
+				'For editors',
+				{ forRoles: [ 'editor' ] }
+			);
+
+			await page.goto( '/wp-admin/profile.php' );
+
+			await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+			expect( await uipressAssets( page ) ).toEqual( [] );
+			expect(
+				await page.evaluate( () => 'uipressConfig' in window )
+			).toBe( false );
+		} );
+	} );
+
+	test.describe( 'an administrator', () => {
+		test.use( { storageState: ADMIN.storageState } );
+
+		test( 'uses the escape hatch to get the stock admin back', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-heading' ) ],
+				'For administrators',
+				{
+					forRoles: [ 'administrator' ],
+				}
+			);
+
+			await page.goto( '/wp-admin/' );
+			await expect( page.locator( 'body' ) ).toHaveClass(
+				/\buip-takeover\b/
+			);
+
+			await page.goto( '/wp-admin/?uipress-disable=1' );
+			await expect( page.locator( 'body' ) ).not.toHaveClass(
+				/\buip-takeover\b/
+			);
+			await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+
+			// It sticks for the session until turned off.
+			await page.goto( '/wp-admin/edit.php' );
+			await expect( page.locator( '#adminmenu' ) ).toBeVisible();
+			await page.goto( '/wp-admin/?uipress-disable=0' );
+			await expect( page.locator( 'body' ) ).toHaveClass(
+				/\buip-takeover\b/
+			);
+		} );
+	} );
+} );
