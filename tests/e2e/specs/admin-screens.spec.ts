@@ -29,11 +29,12 @@ for ( const screen of SCREENS ) {
 			await expect(
 				root.getByRole( 'heading', { level: 1, name: screen.title } )
 			).toHaveClass( /\buip-screen-shell__title\b/ );
-			const status = root.getByRole( 'status' );
-			await expect( status ).toHaveClass(
-				/\buip-screen-shell__loading\b/
-			);
-			await expect( status ).toHaveText( screen.loadingLabel );
+			// The screen's app mounted and reached its ready state.
+			await expect(
+				root
+					.getByRole( screen.ready.role )
+					.filter( { hasText: screen.ready.text } )
+			).toBeVisible();
 			await expect( root.locator( '.uip-screen__title' ) ).toHaveCount(
 				0
 			);

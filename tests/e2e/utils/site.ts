@@ -77,12 +77,16 @@ export const SCREENS = [
 		menuLabel: 'Builder',
 		title: 'UiPress builder',
 		loadingLabel: 'Loading templates…',
+		/** What shows once the screen is ready: the template list's create button. */
+		ready: { role: 'button', text: 'Create template' },
 	},
 	{
 		slug: 'uip-menu-creator',
 		menuLabel: 'Menu creator',
 		title: 'UiPress menu creator',
 		loadingLabel: 'Loading menus…',
+		/** The menu creator has nothing to load yet: its loading status stays. */
+		ready: { role: 'status', text: 'Loading menus…' },
 	},
 ] as const;
 

@@ -1,0 +1,124 @@
+/**
+ * The builder as an administrator uses it: create a template, add blocks by
+ * click and by drag, undo and redo, save, and find it all after a reload.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import { deleteAllTemplates } from '../utils/templates';
+
+const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+
+function canvasBlocks( page: Page, moduleName: string ): Locator {
+	return page.locator(
+		`.uip-editor-canvas [data-uip-module="${ moduleName }"]`
+	);
+}
+
+/**
+ * Drags with real pointer events, in steps, as a person does (the drag
+ * starts after the pointer moves a few pixels).
+ *
+ * @param page   The page.
+ * @param source What to pick up.
+ * @param target Where to drop it (its centre).
+ */
+async function drag(
+	page: Page,
+	source: Locator,
+	target: Locator
+): Promise< void > {
+	const from = await source.boundingBox();
+	const to = await target.boundingBox();
+	if ( ! from || ! to ) {
+		throw new Error( 'Drag source or target is not on screen.' );
+	}
+	await page.mouse.move( from.x + from.width / 2, from.y + from.height / 2 );
+	await page.mouse.down();
+	await page.mouse.move(
+		from.x + from.width / 2 + 10,
+		from.y + from.height / 2 + 10,
+		{ steps: 5 }
+	);
+	await page.mouse.move( to.x + to.width / 2, to.y + to.height / 2, {
+		steps: 20,
+	} );
+	await page.mouse.up();
+}
+
+test.describe( 'Builder', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'builds a template, undoes and redoes, saves, and keeps it after a reload', async ( {
+		page,
+	} ) => {
+		await page.goto( BUILDER );
+		await page.getByRole( 'button', { name: 'Create template' } ).click();
+
+		const title = page.getByRole( 'textbox', { name: 'Template title' } );
+		await expect( title ).toBeVisible();
+		await title.fill( 'Team dashboard' );
+
+		// A container by click, then a heading dragged from the inserter into it.
+		await page
+			.locator( '[data-uip-inserter-item="uip-container"]' )
+			.click();
+		await expect( canvasBlocks( page, 'uip-container' ) ).toHaveCount( 1 );
+		await drag(
+			page,
+			page.locator( '[data-uip-inserter-item="uip-heading"]' ),
+			canvasBlocks( page, 'uip-container' )
+		);
+		await expect(
+			page.locator(
+				'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
+			)
+		).toHaveCount( 1 );
+
+		const history = page.getByRole( 'group', { name: 'History' } );
+		await history.getByRole( 'button', { name: 'Undo' } ).click();
+		await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount( 0 );
+		await history.getByRole( 'button', { name: 'Redo' } ).click();
+		await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount( 1 );
+
+		await page.getByRole( 'button', { name: 'Save' } ).click();
+		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+
+		await page.reload();
+		await expect( title ).toHaveValue( 'Team dashboard' );
+		await expect(
+			page.locator(
+				'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
+			)
+		).toHaveCount( 1 );
+	} );
+
+	test.describe( 'an editor', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'cannot call the builder’s routes', async ( { page } ) => {
+			await page.goto( '/wp-admin/profile.php' );
+			const statuses = await page.evaluate( async () => {
+				const nonce = await (
+					await fetch( '/wp-admin/admin-ajax.php?action=rest-nonce' )
+				).text();
+				const headers = { 'X-WP-Nonce': nonce };
+				const paths = [
+					'/wp-json/wp/v2/uip-ui-template',
+					'/wp-json/uipress/v1/users-roles',
+					'/wp-json/uipress/v1/post-types',
+					'/wp-json/uipress/v1/stock-photos',
+				];
+				return Promise.all(
+					paths.map(
+						async ( path ) =>
+							( await fetch( path, { headers } ) ).status
+					)
+				);
+			} );
+			expect( statuses ).toEqual( [ 403, 403, 403, 403 ] );
+		} );
+	} );
+} );
