@@ -73,6 +73,17 @@ if ( 'configure' === $uipress_mode ) {
 			fwrite( STDERR, 'UiPress could not be activated: ' . $uipress_activated->get_error_message() . "\n" );
 			exit( 1 );
 		}
+		// This process loaded WordPress before the plugin was active: finish in a fresh one.
+		exit( 0 );
+	}
+
+	// The dev site starts with the demo template (once: not when any template exists).
+	if ( '1' === getenv( 'UIPRESS_DEMO' ) && class_exists( \UiPress\Demo\DemoTemplate::class ) ) {
+		$uipress_admin = get_user_by( 'login', $uipress_env( 'UIPRESS_ADMIN_USER' ) );
+		if ( $uipress_admin ) {
+			wp_set_current_user( $uipress_admin->ID );
+			\UiPress\Demo\DemoTemplate::install();
+		}
 	}
 	exit( 0 );
 }

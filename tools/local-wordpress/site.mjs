@@ -184,8 +184,12 @@ export function ensureSite( name, { fresh = false } = {} ) {
 		UIPRESS_ADMIN_PASSWORD: ADMIN.password,
 		UIPRESS_ADMIN_EMAIL: ADMIN.email,
 		UIPRESS_PLUGIN: `${ PLUGIN_SLUG }/uipress.php`,
+		// Only the site `npm start` serves gets the demo template; test sites start empty.
+		UIPRESS_DEMO: name === 'dev' ? '1' : '',
 	};
 	php( [ installer, 'install' ], env );
+	// Twice: the first run activates UiPress, the second runs with it loaded.
+	php( [ installer, 'configure' ], env );
 	php( [ installer, 'configure' ], env );
 	return dir;
 }
