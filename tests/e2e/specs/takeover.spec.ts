@@ -68,6 +68,49 @@ test.describe( 'Admin takeover', () => {
 		} );
 	} );
 
+	test.describe( 'an editor working in the interface', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'finds a page with the menu search and opens it in the frame', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-admin-menu-new' ), block( 'uip-content-frame' ) ],
+				'Menu and frame',
+				{ forRoles: [ 'editor' ] }
+			);
+
+			await page.goto( '/wp-admin/' );
+			const frame = page.frameLocator( 'iframe[title="Page content"]' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+
+			const search = page.getByRole( 'combobox', {
+				name: 'Search menu',
+			} );
+			await search.fill( 'med' );
+			const results = page.getByRole( 'listbox', {
+				name: 'Menu search results',
+			} );
+			await expect( results.getByRole( 'option' ).first() ).toBeVisible();
+			await search.press( 'ArrowDown' );
+			await expect(
+				results.getByRole( 'option', { selected: true } )
+			).toContainText( /Media|Library/ );
+			await search.press( 'Enter' );
+
+			await expect( frame.locator( 'h1' ).first() ).toHaveText(
+				/Media Library/
+			);
+			await expect( page ).toHaveURL( /\/wp-admin\/upload\.php/ );
+			await expect( page ).not.toHaveURL( /uip-framed-page/ );
+			await expect( page ).toHaveTitle( /Media Library/ );
+		} );
+	} );
+
 	test.describe( 'a user in the exclude list', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
