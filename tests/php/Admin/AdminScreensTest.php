@@ -10,12 +10,15 @@ namespace UiPress\Tests\Admin;
 use UiPress\Admin\AdminScreens;
 use UiPress\Capabilities;
 use UiPress\Plugin;
+use UiPress\Tests\Support\ResetsAdminGlobals;
 use UiPress\Tests\TestCase;
 
 /**
  * The builder and menu creator are registered under "UiPress" for managers only.
  */
 final class AdminScreensTest extends TestCase {
+
+	use ResetsAdminGlobals;
 
 	/**
 	 * Starts every test from an empty admin menu and fresh script queues.
@@ -33,22 +36,6 @@ final class AdminScreensTest extends TestCase {
 		parent::tear_down();
 	}
 
-	private function reset_admin_globals(): void {
-		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- tests reset the admin menu state.
-		$GLOBALS['menu']               = array();
-		$GLOBALS['submenu']            = array();
-		$GLOBALS['admin_page_hooks']   = array();
-		$GLOBALS['_registered_pages']  = array();
-		$GLOBALS['_parent_pages']      = array();
-		$GLOBALS['_wp_submenu_nopriv'] = array();
-		$GLOBALS['_wp_menu_nopriv']    = array();
-		$GLOBALS['wp_scripts']         = null;
-		$GLOBALS['wp_styles']          = null;
-		$GLOBALS['pagenow']            = 'index.php';
-		$GLOBALS['plugin_page']        = null;
-		$GLOBALS['current_screen']     = null;
-		// phpcs:enable
-	}
 
 	private function screens(): AdminScreens {
 		return Plugin::instance()->admin_screens();

@@ -11,6 +11,7 @@ use UiPress\Admin\AdminScreens;
 use UiPress\Admin\PreviewScreen;
 use UiPress\Plugin;
 use UiPress\Templates\TemplatePostType;
+use UiPress\Tests\Support\ResetsAdminGlobals;
 use UiPress\Tests\TestCase;
 
 /**
@@ -18,6 +19,8 @@ use UiPress\Tests\TestCase;
  * only, the preview app with the template id, or a clear error.
  */
 final class PreviewScreenTest extends TestCase {
+
+	use ResetsAdminGlobals;
 
 	/**
 	 * Starts every test from an empty admin menu and fresh script queues.
@@ -35,23 +38,6 @@ final class PreviewScreenTest extends TestCase {
 		parent::tear_down();
 	}
 
-	private function reset_admin_globals(): void {
-		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- tests reset the admin menu state.
-		$GLOBALS['menu']               = array();
-		$GLOBALS['submenu']            = array();
-		$GLOBALS['admin_page_hooks']   = array();
-		$GLOBALS['_registered_pages']  = array();
-		$GLOBALS['_parent_pages']      = array();
-		$GLOBALS['_wp_submenu_nopriv'] = array();
-		$GLOBALS['_wp_menu_nopriv']    = array();
-		$GLOBALS['wp_scripts']         = null;
-		$GLOBALS['wp_styles']          = null;
-		$GLOBALS['pagenow']            = 'index.php';
-		$GLOBALS['plugin_page']        = null;
-		$GLOBALS['current_screen']     = null;
-		unset( $GLOBALS['title'] );
-		// phpcs:enable
-	}
 
 	private function screen(): PreviewScreen {
 		return Plugin::instance()->preview_screen();

@@ -10,6 +10,7 @@ namespace UiPress\Tests\Menus;
 use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Tests\Rest\RestTestCase;
+use UiPress\Tests\Support\ResetsAdminGlobals;
 
 /**
  * Runs WordPress's own wp-admin/menu.php (core items, `admin_menu`,
@@ -18,6 +19,10 @@ use UiPress\Tests\Rest\RestTestCase;
  * once per process: the tests include a copy that includes it every time.
  */
 abstract class AdminMenuTestCase extends RestTestCase {
+
+	use ResetsAdminGlobals {
+		reset_admin_globals as reset_core_admin_globals;
+	}
 
 	/**
 	 * Copies of wp-admin/menu.php made so far (each declares its own helper function).
@@ -50,23 +55,10 @@ abstract class AdminMenuTestCase extends RestTestCase {
 	}
 
 	/**
-	 * Empties the admin menu globals and the captures.
+	 * Empties the admin globals and the captures.
 	 */
 	protected function reset_admin_globals(): void {
-		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- tests reset the admin menu state.
-		$GLOBALS['menu']               = array();
-		$GLOBALS['submenu']            = array();
-		$GLOBALS['admin_page_hooks']   = array();
-		$GLOBALS['_registered_pages']  = array();
-		$GLOBALS['_parent_pages']      = array();
-		$GLOBALS['_wp_submenu_nopriv'] = array();
-		$GLOBALS['_wp_menu_nopriv']    = array();
-		$GLOBALS['wp_scripts']         = null;
-		$GLOBALS['wp_styles']          = null;
-		$GLOBALS['pagenow']            = 'index.php';
-		$GLOBALS['plugin_page']        = null;
-		unset( $GLOBALS['parent_file'], $GLOBALS['submenu_file'] );
-		// phpcs:enable
+		$this->reset_core_admin_globals();
 		AdminMenuCapture::reset();
 		ToolbarCapture::reset();
 	}
