@@ -111,6 +111,79 @@ test.describe( 'Admin takeover', () => {
 		} );
 	} );
 
+	test.describe( 'an editor’s interface preferences', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'menu collapse and dark mode survive a reload; Escape leaves full screen', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await createTemplate(
+				requestUtils,
+				[
+					block( 'uip-admin-menu-new' ),
+					block( 'uip-dark-toggle' ),
+					block( 'uip-content-frame' ),
+				],
+				'Preferences',
+				{ forRoles: [ 'editor' ] }
+			);
+			const html = page.locator( 'html' );
+
+			await page.goto( '/wp-admin/' );
+			await page.getByRole( 'button', { name: 'Collapse menu' } ).click();
+			await expect( html ).toHaveAttribute( 'uip-menu-collapsed', /.*/ );
+			await page.getByRole( 'button', { name: 'Dark mode' } ).click();
+			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+			// Both are saved as the user's preferences before the reload.
+			await expect
+				.poll( async () =>
+					page.evaluate( async () => {
+						const nonce = await (
+							await fetch(
+								'/wp-admin/admin-ajax.php?action=rest-nonce'
+							)
+						).text();
+						const read = async ( key: string ) =>
+							(
+								await (
+									await fetch(
+										`/wp-json/uipress/v1/preferences/${ key }`,
+										{
+											headers: { 'X-WP-Nonce': nonce },
+										}
+									)
+								).json()
+							).value;
+						return [
+							await read( 'menuCollapsed' ),
+							await read( 'darkTheme' ),
+						];
+					} )
+				)
+				.toEqual( [ true, true ] );
+
+			await page.reload();
+			await expect( html ).toHaveAttribute( 'uip-menu-collapsed', /.*/ );
+			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+			await expect(
+				page.getByRole( 'button', { name: 'Expand menu' } )
+			).toBeVisible();
+
+			await page
+				.getByRole( 'button', { name: 'Enter full screen' } )
+				.click();
+			await expect( html ).toHaveAttribute( 'uip-fullscreen', /.*/ );
+			await page.locator( 'body' ).press( 'Escape' );
+			await expect( html ).not.toHaveAttribute( 'uip-fullscreen', /.*/ );
+
+			// Leave the editor's preferences as they were for other tests.
+			await page.getByRole( 'button', { name: 'Expand menu' } ).click();
+			await page.getByRole( 'button', { name: 'Dark mode' } ).click();
+			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+		} );
+	} );
+
 	test.describe( 'a user in the exclude list', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
