@@ -18,7 +18,6 @@ use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\PreferencesController;
 use UiPress\Rest\TemplateField;
 use UiPress\Runtime\Takeover;
-use UiPress\Templates\TemplateCapabilities;
 use UiPress\Templates\TemplatePostType;
 use UiPress\Templates\TemplateRevisions;
 
@@ -93,7 +92,7 @@ final class Plugin {
 		$this->booted = true;
 
 		add_filter( 'map_meta_cap', array( Capabilities::class, 'map_meta_cap' ), 10, 3 );
-		add_filter( 'map_meta_cap', array( TemplateCapabilities::class, 'map_meta_cap' ), 10, 4 );
+		add_filter( 'map_meta_cap', array( ManagedPostTypes::class, 'map_meta_cap' ), 10, 4 );
 		add_action( 'init', array( $this, 'load_textdomain' ) );
 		add_action( 'init', array( TemplatePostType::class, 'register' ) );
 		add_action( 'rest_api_init', array( $this, 'register_rest' ) );
@@ -101,7 +100,6 @@ final class Plugin {
 		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
 		$this->admin_screens->register_hooks();
 		$this->preview_screen->register_hooks();
-		add_filter( 'map_meta_cap', array( MenuPostType::class, 'map_meta_cap' ), 10, 4 );
 		add_action( 'init', array( MenuPostType::class, 'register' ) );
 		AdminMenuCapture::register_hooks();
 		ToolbarCapture::register_hooks();

@@ -7,8 +7,8 @@
 
 namespace UiPress\Menus;
 
-use UiPress\Capabilities;
 use UiPress\Lifecycle\StoredData;
+use UiPress\ManagedPostTypes;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -23,26 +23,6 @@ final class MenuPostType {
 
 	public const NAME = StoredData::MENU_POST_TYPE;
 
-	/**
-	 * Capability names of the type; each maps to `uipress_manage`.
-	 */
-	public const CAPABILITIES = array(
-		'edit_post'              => 'edit_uip_admin_menu',
-		'read_post'              => 'read_uip_admin_menu',
-		'delete_post'            => 'delete_uip_admin_menu',
-		'edit_posts'             => 'edit_uip_admin_menus',
-		'edit_others_posts'      => 'edit_others_uip_admin_menus',
-		'delete_posts'           => 'delete_uip_admin_menus',
-		'publish_posts'          => 'publish_uip_admin_menus',
-		'read_private_posts'     => 'read_private_uip_admin_menus',
-		'read'                   => 'read_uip_admin_menus',
-		'delete_private_posts'   => 'delete_private_uip_admin_menus',
-		'delete_published_posts' => 'delete_published_uip_admin_menus',
-		'delete_others_posts'    => 'delete_others_uip_admin_menus',
-		'edit_private_posts'     => 'edit_private_uip_admin_menus',
-		'edit_published_posts'   => 'edit_published_uip_admin_menus',
-		'create_posts'           => 'create_uip_admin_menus',
-	);
 
 	/**
 	 * Registers the post type (on init).
@@ -70,7 +50,7 @@ final class MenuPostType {
 				'hierarchical'          => false,
 				'supports'              => array( 'title', 'revisions', 'page-attributes' ),
 				'capability_type'       => array( 'uip_admin_menu', 'uip_admin_menus' ),
-				'capabilities'          => self::CAPABILITIES,
+				'capabilities'          => ManagedPostTypes::capabilities( self::NAME ),
 				'map_meta_cap'          => true,
 				'show_in_rest'          => true,
 				'rest_base'             => self::NAME,
@@ -79,34 +59,6 @@ final class MenuPostType {
 		);
 	}
 
-	/**
-	 * Filter callback for `map_meta_cap`: the type's capabilities, and the
-	 * meta capabilities checked against a menu or one of its revisions, are
-	 * `uipress_manage`.
-	 *
-	 * @param string[] $caps    Primitive capabilities required so far.
-	 * @param string   $cap     The capability being checked.
-	 * @param int      $user_id The user being checked.
-	 * @param mixed[]  $args    Extra arguments.
-	 * @return string[]
-	 */
-	public static function map_meta_cap( $caps, $cap, $user_id, $args = array() ) {
-		if ( in_array( $cap, self::CAPABILITIES, true ) ) {
-			return map_meta_cap( Capabilities::MANAGE, (int) $user_id );
-		}
-		if ( ! in_array( $cap, array( 'edit_post', 'read_post', 'delete_post', 'publish_post' ), true ) || ! is_array( $args ) || ! isset( $args[0] ) || ! is_numeric( $args[0] ) ) {
-			return $caps;
-		}
-		$post = get_post( (int) $args[0] );
-		if ( ! $post instanceof WP_Post ) {
-			return $caps;
-		}
-		if ( 'revision' === $post->post_type && MenuStore::is_menu( get_post( $post->post_parent ) ) ) {
-			$manage = map_meta_cap( Capabilities::MANAGE, (int) $user_id );
-			return 'delete_post' === $cap ? array_merge( $caps, $manage ) : $manage;
-		}
-		return self::NAME === $post->post_type ? map_meta_cap( Capabilities::MANAGE, (int) $user_id ) : $caps;
-	}
 
 	/**
 	 * Registers the `uipress` REST field (on rest_api_init).

@@ -7,6 +7,7 @@
 
 namespace UiPress\Tests\Rest;
 
+use UiPress\ManagedPostTypes;
 use UiPress\Templates\TemplatePostType;
 
 /**
@@ -242,7 +243,7 @@ final class TemplateAccessTest extends RestTestCase {
 			$this->assertTrue( user_can( $admin, $cap, $ids['id'] ), $cap );
 			$this->assertTrue( user_can( $admin, $cap, $draft ), $cap );
 		}
-		foreach ( TemplatePostType::CAPABILITIES as $meta => $cap ) {
+		foreach ( ManagedPostTypes::capabilities( TemplatePostType::NAME ) as $meta => $cap ) {
 			if ( in_array( $meta, array( 'edit_post', 'read_post', 'delete_post' ), true ) ) {
 				continue;
 			}
