@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @phpstan-type GlobalConfig array{security: string, ajaxUrl: string, restUrl: string, restHeaders: array{'X-WP-Nonce': string}, pluginUrl: string}
  * @phpstan-type AppState array{loading: bool, adminUrl: string, pluginBase: string, restNonce: string, restBase: string, fullScreen: bool, currentPageName: string, menu_minimised: bool}
- * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>}
+ * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>, canEditCode: bool}
  * @phpstan-import-type Engine from EngineConfig
  * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine}
  */
@@ -79,6 +79,8 @@ final class AppConfig {
 			'displayName' => (string) $user->display_name,
 			'email'       => (string) $user->user_email,
 			'roles'       => array_values( array_map( 'strval', $user->roles ) ),
+			// The builder offers CSS and JS fields only to users whose code the server keeps.
+			'canEditCode' => user_can( $user, 'unfiltered_html' ),
 		);
 	}
 }

@@ -12,7 +12,7 @@ import { engineSize } from './lib/engine-size.mjs';
 import { adminPage, launch, rest } from './lib/browser.mjs';
 import { countBlocks, makeTemplateContent } from './lib/template-fixture.mjs';
 import {
-	BENCH_URL,
+	benchUrl,
 	ensureBuilt,
 	startBenchSite,
 	stopBenchSite,
@@ -57,7 +57,7 @@ async function measureRender() {
 				},
 			},
 		} );
-		const url = `${ BENCH_URL }/wp-admin/admin.php?page=uip-preview&template=${ template.id }`;
+		const url = `${ benchUrl() }/wp-admin/admin.php?page=uip-preview&template=${ template.id }`;
 
 		const timings = [];
 		for ( let run = 0; run <= RUNS; run++ ) {

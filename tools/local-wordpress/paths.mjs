@@ -31,6 +31,8 @@ export const SITES = {
 	e2e: { port: 8889, title: 'UiPress E2E' },
 	phpunit: { port: 0, title: 'UiPress Tests' },
 	bench: { port: 8890, title: 'UiPress Benchmarks' },
+	'bench-builder': { port: 8891, title: 'UiPress Builder Benchmarks' },
+	'bench-admin': { port: 8892, title: 'UiPress Admin Benchmarks' },
 };
 
 export const ADMIN = {

@@ -14,7 +14,7 @@ export interface EditorLayoutProps {
 	/** The left sidebar (inserter, layers). */
 	left?: ReactNode;
 	/** The right sidebar (settings of the selected block or template). */
-	right?: ReactNode;
+	right: ReactNode;
 	/** The canvas. */
 	children: ReactNode;
 	fullScreen?: boolean;
@@ -57,14 +57,7 @@ export default function EditorLayout( {
 					className="uip-editor__sidebar uip-editor__sidebar--right"
 					aria-label={ __( 'Settings', 'uipress' ) }
 				>
-					{ right ?? (
-						<p className="uip-editor__placeholder">
-							{ __(
-								'Select a block to edit its settings.',
-								'uipress'
-							) }
-						</p>
-					) }
+					{ right }
 				</aside>
 			</div>
 		</div>

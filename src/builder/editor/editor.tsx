@@ -17,6 +17,7 @@ import { BuilderDndProvider } from '../components/dnd';
 import Canvas from './canvas';
 import EditorLayout from './editor-layout';
 import LeftSidebar from './left-sidebar';
+import SettingsSidebar from '../settings/settings-sidebar';
 import Snackbars from './snackbars';
 import TopBar from './top-bar';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
@@ -129,7 +130,7 @@ export default function Editor( {
 				<EditorLayout
 					topBar={ <TopBar onBack={ back } /> }
 					left={ left ?? <LeftSidebar /> }
-					right={ right }
+					right={ right ?? <SettingsSidebar /> }
 					fullScreen={ fullScreen }
 				>
 					<Canvas />

@@ -18,7 +18,7 @@ import { TEMPLATES_PATH } from './constants';
 import { errorMessage, parseTemplate } from './parse-template';
 import type { BuilderAction } from './reducer';
 import type * as selectors from './selectors';
-import type { BuilderState, TemplateChanges } from './types';
+import type { BuilderState, EditOptions, TemplateChanges } from './types';
 
 type BoundSelectors = {
 	[ K in keyof typeof selectors ]: ( typeof selectors )[ K ] extends (
@@ -190,12 +190,14 @@ export const duplicateBlock =
  *
  * @param uid     The block.
  * @param changes Members to replace.
+ * @param options How the edit enters the undo history.
  */
 export function updateBlock(
 	uid: string,
-	changes: Partial< Block >
+	changes: Partial< Block >,
+	options: EditOptions = {}
 ): BuilderAction {
-	return { type: 'UPDATE_BLOCK', uid, changes };
+	return { type: 'UPDATE_BLOCK', uid, changes, mergeKey: options.mergeKey };
 }
 
 /**
@@ -261,9 +263,13 @@ export function redo(): BuilderAction {
  * is an undoable edit.
  *
  * @param changes What changes.
+ * @param options How the edit enters the undo history.
  */
-export function updateTemplate( changes: TemplateChanges ): BuilderAction {
-	return { type: 'UPDATE_TEMPLATE', changes };
+export function updateTemplate(
+	changes: TemplateChanges,
+	options: EditOptions = {}
+): BuilderAction {
+	return { type: 'UPDATE_TEMPLATE', changes, mergeKey: options.mergeKey };
 }
 
 export function setViewport( viewport: Viewport ): BuilderAction {

@@ -46,7 +46,12 @@ export type BuilderAction =
 	  }
 	| { type: 'REMOVE_BLOCK'; uid: string }
 	| { type: 'DUPLICATE_BLOCK'; uid: string; copy: Block }
-	| { type: 'UPDATE_BLOCK'; uid: string; changes: Partial< Block > }
+	| {
+			type: 'UPDATE_BLOCK';
+			uid: string;
+			changes: Partial< Block >;
+			mergeKey?: string;
+	  }
 	| { type: 'WRAP_IN_CONTAINER'; uid: string; container: Block }
 	| { type: 'COPY_BLOCK'; uid: string }
 	| {
@@ -59,7 +64,7 @@ export type BuilderAction =
 	| { type: 'HOVER_BLOCK'; uid: string | null }
 	| { type: 'UNDO' }
 	| { type: 'REDO' }
-	| { type: 'UPDATE_TEMPLATE'; changes: TemplateChanges }
+	| { type: 'UPDATE_TEMPLATE'; changes: TemplateChanges; mergeKey?: string }
 	| { type: 'SET_VIEWPORT'; viewport: Viewport }
 	| { type: 'SET_PREVIEW'; on: boolean }
 	| { type: 'SET_FULL_SCREEN'; on: boolean };
@@ -83,18 +88,32 @@ export const INITIAL_STATE: BuilderState = {
 /**
  * The state with the template's fields replaced, the previous fields pushed
  * on the undo stack (at most HISTORY_LIMIT) and redo cleared. Unchanged
- * fields (same object) leave the state as it is.
+ * fields (same object) leave the state as it is. An edit whose `mergeKey`
+ * equals the previous edit's replaces the fields without a new undo step.
  *
- * @param state  The state.
- * @param fields The new fields.
+ * @param state    The state.
+ * @param fields   The new fields.
+ * @param mergeKey Merges with the previous edit of the same key.
  */
 function commitFields(
 	state: BuilderState,
-	fields: TemplateFields
+	fields: TemplateFields,
+	mergeKey?: string
 ): BuilderState {
 	const template = state.template;
 	if ( ! template || fields === template.fields ) {
 		return state;
+	}
+	if (
+		mergeKey !== undefined &&
+		mergeKey === state.history.mergeKey &&
+		state.history.past.length > 0
+	) {
+		return {
+			...state,
+			template: { ...template, fields },
+			history: { past: state.history.past, future: [], mergeKey },
+		};
 	}
 	const past = [ ...state.history.past, template.fields ];
 	return {
@@ -106,6 +125,7 @@ function commitFields(
 					? past.slice( -HISTORY_LIMIT )
 					: past,
 			future: [],
+			mergeKey,
 		},
 	};
 }
@@ -113,14 +133,23 @@ function commitFields(
 /**
  * Commits a new block tree.
  *
- * @param state   The state.
- * @param content The new tree.
+ * @param state    The state.
+ * @param content  The new tree.
+ * @param mergeKey Merges with the previous edit of the same key.
  */
-function commitContent( state: BuilderState, content: Block[] ): BuilderState {
+function commitContent(
+	state: BuilderState,
+	content: Block[],
+	mergeKey?: string
+): BuilderState {
 	if ( ! state.template || content === state.template.fields.content ) {
 		return state;
 	}
-	return commitFields( state, { ...state.template.fields, content } );
+	return commitFields(
+		state,
+		{ ...state.template.fields, content },
+		mergeKey
+	);
 }
 
 /**
@@ -251,7 +280,8 @@ export default function reducer(
 		case 'UPDATE_BLOCK':
 			return commitContent(
 				state,
-				updateBlockIn( blocksOf( state ), action.uid, action.changes )
+				updateBlockIn( blocksOf( state ), action.uid, action.changes ),
+				action.mergeKey
 			);
 		case 'WRAP_IN_CONTAINER':
 			return commitContent(
@@ -322,10 +352,11 @@ export default function reducer(
 			const { title, status, fields } = action.changes;
 			let next = state;
 			if ( fields ) {
-				next = commitFields( next, {
-					...state.template.fields,
-					...fields,
-				} );
+				next = commitFields(
+					next,
+					{ ...state.template.fields, ...fields },
+					action.mergeKey
+				);
 			}
 			if ( title !== undefined || status !== undefined ) {
 				next = {

@@ -16,6 +16,11 @@ export type BuilderStatus = 'idle' | 'loading' | 'saving' | 'error';
 export interface BuilderHistory {
 	past: TemplateFields[];
 	future: TemplateFields[];
+	/**
+	 * Key of the last edit when it asked to be merged with the next edit of
+	 * the same key (typing in one field is one undo step).
+	 */
+	mergeKey?: string;
 }
 
 export interface BuilderState {
@@ -42,4 +47,13 @@ export interface TemplateChanges {
 	title?: string;
 	status?: string;
 	fields?: Partial< TemplateFields >;
+}
+
+/** How an edit enters the undo history. */
+export interface EditOptions {
+	/**
+	 * Consecutive edits with the same key are one undo step, e.g.
+	 * `${ uid }:block:headingText` while typing a heading.
+	 */
+	mergeKey?: string;
 }

@@ -62,6 +62,7 @@ function parseCurrentUser( value: unknown ): CurrentUser {
 		roles: Array.isArray( source.roles )
 			? stringList( source, 'roles', path )
 			: [],
+		canEditCode: source.canEditCode === true,
 	};
 }
 

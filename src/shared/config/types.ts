@@ -36,6 +36,8 @@ export interface CurrentUser {
 	displayName: string;
 	email: string;
 	roles: string[];
+	/** Whether the user has unfiltered_html: only then are CSS and JS they save kept. */
+	canEditCode: boolean;
 }
 
 /**

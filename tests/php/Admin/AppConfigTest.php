@@ -56,6 +56,7 @@ final class AppConfigTest extends TestCase {
 				'displayName' => $user->display_name,
 				'email'       => $user->user_email,
 				'roles'       => array( 'editor' ),
+				'canEditCode' => true,
 			),
 			$config['currentUser']
 		);
@@ -64,6 +65,14 @@ final class AppConfigTest extends TestCase {
 		$this->assertStringNotContainsString( $user->user_pass, $json, 'The password hash must never reach the page.' );
 		$this->assertStringNotContainsString( AUTH_KEY, $json );
 		$this->assertStringNotContainsString( '"caps"', $json );
+	}
+
+	public function test_code_editing_follows_unfiltered_html(): void {
+		$this->act_as( 'author' );
+		$this->assertFalse( AppConfig::for_page( 'index.php' )['currentUser']['canEditCode'], 'Authors lack unfiltered_html, so their CSS and JS would be dropped.' );
+
+		$this->act_as( 'administrator' );
+		$this->assertTrue( AppConfig::for_page( 'index.php' )['currentUser']['canEditCode'] );
 	}
 
 	public function test_logged_out_configuration_is_empty_user(): void {

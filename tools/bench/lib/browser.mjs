@@ -2,7 +2,7 @@
  * Debian's Chromium driven by Playwright, logged in to the benchmark site.
  */
 import { chromium } from '@playwright/test';
-import { BENCH_URL } from './site.mjs';
+import { benchUrl } from './site.mjs';
 
 const ARGS = [
 	'--no-sandbox',
@@ -31,13 +31,13 @@ export async function adminPage( browser ) {
 	const context = await browser.newContext( {
 		viewport: { width: 1440, height: 900 },
 	} );
-	const origin = new URL( BENCH_URL ).origin;
+	const origin = new URL( benchUrl() ).origin;
 	await context.route(
 		( url ) => url.origin !== origin,
 		( route ) => route.fulfill( { status: 204 } )
 	);
 	const page = await context.newPage();
-	await page.goto( `${ BENCH_URL }/wp-login.php` );
+	await page.goto( `${ benchUrl() }/wp-login.php` );
 	await page.fill( '#user_login', 'admin' );
 	await page.fill( '#user_pass', 'password' );
 	await Promise.all( [
@@ -80,6 +80,6 @@ export async function rest( page, path, init = {} ) {
 			}
 			return json;
 		},
-		{ base: BENCH_URL, route: path, method: init.method, body: init.body }
+		{ base: benchUrl(), route: path, method: init.method, body: init.body }
 	);
 }

@@ -1,13 +1,32 @@
 /**
- * The benchmark site: a fresh local WordPress on its own port (8890), so a
- * benchmark never disturbs `npm start` or the e2e site.
+ * The benchmark sites: fresh local WordPresses on ports of their own
+ * (SITES in paths.mjs), so a benchmark never disturbs `npm start`, the e2e
+ * site or another benchmark. A script picks its site with useBenchSite()
+ * before anything else.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT, SITES } from '../../local-wordpress/paths.mjs';
 
-export const BENCH_URL = `http://localhost:${ SITES.bench.port }`;
+let siteName = 'bench';
+
+/**
+ * Chooses the site the benchmark runs on.
+ *
+ * @param {keyof typeof SITES} name A key of SITES.
+ */
+export function useBenchSite( name ) {
+	if ( ! SITES[ name ] ) {
+		throw new Error( `Unknown site ${ name }` );
+	}
+	siteName = name;
+}
+
+/** The chosen benchmark site's address. */
+export function benchUrl() {
+	return `http://localhost:${ SITES[ siteName ].port }`;
+}
 const CLI = path.join( PROJECT_ROOT, 'tools/local-wordpress/cli.mjs' );
 
 export function ensureBuilt( entries ) {
@@ -29,7 +48,7 @@ export function ensureBuilt( entries ) {
 export function startBenchSite() {
 	execFileSync(
 		process.execPath,
-		[ CLI, 'site', 'bench', '--fresh', '--serve' ],
+		[ CLI, 'site', siteName, '--fresh', '--serve' ],
 		{
 			cwd: PROJECT_ROOT,
 			stdio: [ 'ignore', 'ignore', 'inherit' ],
@@ -38,7 +57,7 @@ export function startBenchSite() {
 }
 
 export function stopBenchSite() {
-	execFileSync( process.execPath, [ CLI, 'stop-site', 'bench' ], {
+	execFileSync( process.execPath, [ CLI, 'stop-site', siteName ], {
 		cwd: PROJECT_ROOT,
 		stdio: 'ignore',
 	} );

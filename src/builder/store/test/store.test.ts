@@ -262,6 +262,31 @@ describe( 'uipress/builder: history', () => {
 		] );
 	} );
 
+	it( 'merges consecutive edits of one field into one undo step', async () => {
+		const store = await loaded();
+		const d = store.dispatch();
+		d.updateBlock( 'a', { name: 'H' }, { mergeKey: 'a:name' } );
+		d.updateBlock( 'a', { name: 'Hi' }, { mergeKey: 'a:name' } );
+		d.updateBlock( 'a', { name: 'Hi!' }, { mergeKey: 'a:name' } );
+		d.updateBlock( 'c', { name: 'Other' }, { mergeKey: 'c:name' } );
+		d.updateBlock( 'a', { name: 'Hi!!' }, { mergeKey: 'a:name' } );
+		expect( store.select().getBlock( 'a' )?.name ).toBe( 'Hi!!' );
+
+		d.undo();
+		expect( store.select().getBlock( 'a' )?.name ).toBe( 'Hi!' );
+		d.undo();
+		expect( store.select().getBlock( 'c' )?.name ).not.toBe( 'Other' );
+		d.undo();
+		expect( store.select().getBlock( 'a' )?.name ).not.toMatch( /^H/ );
+		expect( store.select().canUndo() ).toBe( false );
+
+		// After an undo the same key starts a new step instead of merging.
+		d.redo();
+		d.updateBlock( 'a', { name: 'Typed' }, { mergeKey: 'a:name' } );
+		d.undo();
+		expect( store.select().getBlock( 'a' )?.name ).toBe( 'Hi!' );
+	} );
+
 	it( 'clears redo on a new edit', async () => {
 		const store = await loaded();
 		store.dispatch().removeBlock( 'a' );

@@ -31,6 +31,7 @@ export function validConfig(): UipressConfig {
 			displayName: 'Admin',
 			email: 'admin@example.com',
 			roles: [ 'administrator' ],
+			canEditCode: true,
 		},
 		version: '0.1.0',
 	};
