@@ -15,11 +15,23 @@ export const SITE_CLI = path.join(
 	'tools/local-wordpress/cli.mjs'
 );
 
-/** Name of the local site the tests run against (see tools/local-wordpress/paths.mjs). */
-export const SITE_NAME = 'e2e';
+/**
+ * Local sites the tests can run against, with their ports (as in
+ * tools/local-wordpress/paths.mjs). UIPRESS_E2E_SITE=e2e-2 runs a second
+ * suite beside the first without sharing a database or a port.
+ */
+const E2E_SITES = { e2e: 8889, 'e2e-2': 8893 } as const;
+
+function siteName(): keyof typeof E2E_SITES {
+	const wanted = process.env.UIPRESS_E2E_SITE;
+	return wanted === 'e2e-2' ? wanted : 'e2e';
+}
+
+/** Name of the local site the tests run against. */
+export const SITE_NAME = siteName();
 
 /** Where tools/local-wordpress serves the e2e site. */
-export const BASE_URL = 'http://localhost:8889';
+export const BASE_URL = `http://localhost:${ E2E_SITES[ SITE_NAME ] }`;
 
 /** WP_DEBUG_LOG of the e2e site: PHP notices, warnings and errors land here. */
 export const PHP_DEBUG_LOG = path.join(
@@ -30,10 +42,13 @@ export const PHP_DEBUG_LOG = path.join(
 );
 
 /** Everything a run leaves behind (reports, traces, screenshots). */
-export const ARTIFACTS_DIR = path.join( PROJECT_ROOT, 'artifacts' );
+export const ARTIFACTS_DIR = path.join(
+	PROJECT_ROOT,
+	SITE_NAME === 'e2e' ? 'artifacts' : `artifacts/${ SITE_NAME }`
+);
 
 /** Logged-in browser states written by the global setup (git-ignored). */
-export const AUTH_DIR = path.join( __dirname, '../.auth' );
+export const AUTH_DIR = path.join( __dirname, '../.auth', SITE_NAME );
 
 export interface TestUser {
 	username: string;
