@@ -77,6 +77,34 @@ export async function createTemplate(
 	return created.id;
 }
 
+/** A stored template as the REST API returns it in edit context. */
+export interface StoredTemplatePost {
+	id: number;
+	status: string;
+	title: { raw: string };
+	uipress: TemplateFields;
+}
+
+/**
+ * Every template, whatever its status, oldest first.
+ *
+ * @param requestUtils Logged-in admin request utils.
+ */
+export async function listTemplates(
+	requestUtils: RequestUtils
+): Promise< StoredTemplatePost[] > {
+	return requestUtils.rest< StoredTemplatePost[] >( {
+		path: '/wp/v2/uip-ui-template',
+		params: {
+			status: 'publish,draft,private,pending,future',
+			per_page: 100,
+			context: 'edit',
+			orderby: 'id',
+			order: 'asc',
+		},
+	} );
+}
+
 /**
  * Deletes every template, whatever its status.
  *
