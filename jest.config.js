@@ -5,7 +5,12 @@ module.exports = {
 	roots: [ '<rootDir>/src' ],
 	// Only *.test.* files are tests; helpers may sit beside them in test/.
 	testMatch: [ '**/?(*.)test.[jt]s?(x)' ],
-	testPathIgnorePatterns: [ '/node_modules/', '/build/', '/.wordpress/', '/vendor/' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'/build/',
+		'/.wordpress/',
+		'/vendor/',
+	],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),
 		'<rootDir>/tests/js/setup-jest.ts',
