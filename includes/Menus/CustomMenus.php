@@ -7,6 +7,7 @@
 
 namespace UiPress\Menus;
 
+use UiPress\Templates\CurrentTemplate;
 use UiPress\Templates\TemplateAudience;
 use UiPress\Templates\TemplateFields;
 use WP_Post;
@@ -17,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A menu matches a user when the user's id is in forUsers or one of the
  * user's roles is in forRoles, and neither is excluded (an exclusion wins).
- * The first published match by menu_order, then newest date, applies.
+ * The first published match by menu_order, then newest date, applies (the
+ * same search as templates: CurrentTemplate::first_published()).
  */
 final class CustomMenus {
 
@@ -31,39 +33,19 @@ final class CustomMenus {
 		if ( $user->ID < 1 ) {
 			return null;
 		}
-		$page = 1;
-		do {
-			$posts = get_posts(
-				array(
-					'post_type'        => MenuPostType::NAME,
-					'post_status'      => 'publish',
-					'orderby'          => array(
-						'menu_order' => 'ASC',
-						'date'       => 'DESC',
-						'ID'         => 'DESC',
-					),
-					'posts_per_page'   => 50,
-					'paged'            => $page,
-					'no_found_rows'    => true,
-					'suppress_filters' => true,
-				)
-			);
-			foreach ( $posts as $post ) {
-				if ( ! $post instanceof WP_Post ) {
-					continue;
-				}
+		return CurrentTemplate::first_published(
+			MenuPostType::NAME,
+			static function ( WP_Post $post ) use ( $user ): ?array {
 				$fields = MenuStore::read( $post );
-				if ( self::applies( $fields, $user ) ) {
-					return array(
-						'id'   => (int) $post->ID,
-						'menu' => MenuStore::items( $fields ),
-					);
+				if ( ! self::applies( $fields, $user ) ) {
+					return null;
 				}
+				return array(
+					'id'   => (int) $post->ID,
+					'menu' => MenuStore::items( $fields ),
+				);
 			}
-			++$page;
-			$more = 50 === count( $posts );
-		} while ( $more );
-		return null;
+		);
 	}
 
 	/**

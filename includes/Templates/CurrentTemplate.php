@@ -22,6 +22,11 @@ defined( 'ABSPATH' ) || exit;
 final class CurrentTemplate {
 
 	/**
+	 * Posts read per query while looking for the first match.
+	 */
+	private const BATCH = 50;
+
+	/**
 	 * The template that applies to a user, with its field.
 	 *
 	 * @param WP_User $user The user.
@@ -32,18 +37,46 @@ final class CurrentTemplate {
 			return null;
 		}
 
+		return self::first_published(
+			TemplatePostType::NAME,
+			static function ( WP_Post $post ) use ( $user ): ?array {
+				$fields = TemplateStore::read( $post );
+				if ( TemplateFields::TYPE_UI_TEMPLATE !== $fields['type'] || ! TemplateAudience::applies( $fields, $user ) ) {
+					return null;
+				}
+				return array(
+					'post'   => $post,
+					'fields' => $fields,
+				);
+			}
+		);
+	}
+
+	/**
+	 * The first published post of a type that a test accepts, in the order
+	 * templates and custom menus apply: `menu_order` (lowest first), then
+	 * newest, then highest id. Posts are read in batches of 50, so a site
+	 * with many posts never loads them all at once, and reading stops at
+	 * the first match. Shared by CurrentTemplate and Menus\CustomMenus.
+	 *
+	 * @template T
+	 * @param string                      $post_type Post type.
+	 * @param callable(WP_Post): (T|null) $accept    What a matching post gives; null for no match.
+	 * @return T|null
+	 */
+	public static function first_published( string $post_type, callable $accept ) {
 		$page = 1;
 		do {
 			$posts = get_posts(
 				array(
-					'post_type'        => TemplatePostType::NAME,
+					'post_type'        => $post_type,
 					'post_status'      => 'publish',
 					'orderby'          => array(
 						'menu_order' => 'ASC',
 						'date'       => 'DESC',
 						'ID'         => 'DESC',
 					),
-					'posts_per_page'   => 50, // Read in batches: a site may have many templates.
+					'posts_per_page'   => 50, // self::BATCH: read in batches, a site may have many posts.
 					'paged'            => $page,
 					'no_found_rows'    => true,
 					'suppress_filters' => true,
@@ -53,16 +86,13 @@ final class CurrentTemplate {
 				if ( ! $post instanceof WP_Post ) {
 					continue;
 				}
-				$fields = TemplateStore::read( $post );
-				if ( TemplateFields::TYPE_UI_TEMPLATE === $fields['type'] && TemplateAudience::applies( $fields, $user ) ) {
-					return array(
-						'post'   => $post,
-						'fields' => $fields,
-					);
+				$found = $accept( $post );
+				if ( null !== $found ) {
+					return $found;
 				}
 			}
 			++$page;
-			$more = 50 === count( $posts );
+			$more = self::BATCH === count( $posts );
 		} while ( $more );
 
 		return null;

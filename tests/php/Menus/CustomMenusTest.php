@@ -102,6 +102,25 @@ final class CustomMenusTest extends RestTestCase {
 		$this->assertSame( 'first.php', $menu['menu'][0]['uip_uid'] ?? null );
 	}
 
+	public function test_the_match_is_found_past_the_first_batch(): void {
+		$this->act_as( 'subscriber' );
+		for ( $i = 0; $i < 55; $i++ ) {
+			$this->create_menu( array( 'forRoles' => array( 'editor' ) ), array( 'menu_order' => 1 ) );
+		}
+		$last = $this->create_menu(
+			array(
+				'forRoles' => array( 'subscriber' ),
+				'settings' => array( 'menu' => array( self::item( 'last.php' ) ) ),
+			),
+			array( 'menu_order' => 2 )
+		);
+
+		$menu = CustomMenus::for_user( wp_get_current_user() );
+		$this->assertNotNull( $menu );
+		$this->assertSame( $last, $menu['id'] );
+		$this->assertSame( 'last.php', $menu['menu'][0]['uip_uid'] ?? null );
+	}
+
 	public function test_an_excluded_user_and_other_roles_get_no_menu(): void {
 		$author = $this->create_user( 'author' );
 		$this->create_menu(
