@@ -10,6 +10,7 @@ namespace UiPress\Runtime;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\CustomMenus;
+use UiPress\Menus\StaticMenus;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Templates\TemplateFields;
 use UiPress\Templates\TemplateStore;
@@ -51,6 +52,8 @@ final class RuntimeConfig {
 			),
 			'adminMenu'      => AdminMenuCapture::capture(),
 			'customMenu'     => CustomMenus::for_user( $user ),
+			// Menus the admin menu blocks' staticMenu option names, for users who cannot read them through REST.
+			'staticMenus'    => (object) StaticMenus::for_blocks( $fields['content'] ),
 			'toolbar'        => ToolbarCapture::capture(),
 			'preferences'    => (object) Preferences::all( (int) $user->ID ),
 			'frameUrl'       => self::frame_url( $request, $fields ),

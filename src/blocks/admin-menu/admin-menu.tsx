@@ -26,7 +26,7 @@ import { browserStorage } from '../../shared/menu-state/menu-state';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
 import MenuIcon from './menu-icon';
-import { fetchStaticMenu, staticMenuId } from './static-menu';
+import { fetchStaticMenu, serverStaticMenu, staticMenuId } from './static-menu';
 import {
 	MENU_REGENERATE_DELAY,
 	type ActivePath,
@@ -60,9 +60,12 @@ function flag( value: unknown, fallback: boolean ): boolean {
 }
 
 /**
- * The menu to show: the runtime's (custom menu first), else the cached one
- * (builder, preview), else nothing. Writes the runtime's menu to the cache.
- * @param staticId
+ * The menu to show: the static menu when the block has one (resolved by the
+ * server on takeover pages, fetched elsewhere), else the runtime's (custom
+ * menu first), else the cached one (builder, preview), else nothing. Writes
+ * the runtime's menu to the cache.
+ *
+ * @param staticId The static menu option's menu id, or 0.
  */
 function useMenu( staticId: number ): MenuItem[] {
 	const [ menu, setMenu ] = useState< MenuItem[] >( () => {
@@ -103,10 +106,13 @@ function useMenu( staticId: number ): MenuItem[] {
 		const timer = setTimeout( regenerate, MENU_REGENERATE_DELAY );
 		return () => clearTimeout( timer );
 	}, [] );
-	const [ staticMenu, setStaticMenu ] = useState< MenuItem[] >();
+	const [ staticMenu, setStaticMenu ] = useState< MenuItem[] | undefined >(
+		() => ( staticId ? serverStaticMenu( staticId ) : undefined )
+	);
 	useEffect( () => {
-		setStaticMenu( undefined );
-		if ( ! staticId ) {
+		const resolved = staticId ? serverStaticMenu( staticId ) : undefined;
+		setStaticMenu( resolved );
+		if ( ! staticId || resolved ) {
 			return;
 		}
 		let current = true;

@@ -1,6 +1,8 @@
 /**
  * The static menu option: a custom menu (post type uip-admin-menu) chosen
- * for this block, whatever menu matches the user.
+ * for this block, whatever menu matches the user. On takeover pages the
+ * server resolves it (`runtime.staticMenus`); elsewhere (builder, preview,
+ * where only managers are) it is fetched.
  */
 
 /**
@@ -11,6 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { readRuntime } from '../../runtime/runtime-config';
 import type { BlockOptions, MenuItem } from '../../engine/types';
 import { parseMenu } from '../../shared/config/parse-runtime';
 
@@ -62,6 +65,19 @@ export function storedMenuItems( value: unknown ): MenuItem[] {
 				: entry;
 		} )
 	);
+}
+
+/**
+ * A static menu the server resolved for this page
+ * (`window.uipressConfig.runtime.staticMenus`, keyed by menu id): users
+ * without `uipress_manage` cannot read menus through REST, so the interface
+ * gets the menus its admin menu blocks name with the page.
+ *
+ * @param id Menu post id.
+ * @return The entries; undefined when the page does not carry that menu.
+ */
+export function serverStaticMenu( id: number ): MenuItem[] | undefined {
+	return readRuntime()?.staticMenus[ String( id ) ];
 }
 
 /**

@@ -56,6 +56,8 @@ export interface RuntimeConfig {
 	adminMenu: MenuItem[];
 	/** The first custom menu (uip-admin-menu) matching the user, if any. */
 	customMenu: { id: number; menu: MenuItem[] } | null;
+	/** Custom menus the template's admin menu blocks show statically, keyed by menu id. */
+	staticMenus: Record< string, MenuItem[] >;
 	toolbar: ToolbarItem[];
 	/** The user's UiPress preferences (menuCollapsed, darkTheme, prefersGridView…), booleans as booleans. */
 	preferences: Record< string, unknown >;

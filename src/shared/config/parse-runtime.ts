@@ -175,6 +175,12 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 				menu: parseMenu( source.customMenu.menu ),
 		  }
 		: null;
+	const staticMenus: Record< string, MenuItem[] > = {};
+	if ( isRecord( source.staticMenus ) ) {
+		for ( const [ id, menu ] of Object.entries( source.staticMenus ) ) {
+			staticMenus[ id ] = parseMenu( menu );
+		}
+	}
 	const list = ( key: string ) =>
 		Array.isArray( source[ key ] )
 			? stringList( source, key, 'runtime' )
@@ -187,6 +193,7 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 		},
 		adminMenu: parseMenu( source.adminMenu ),
 		customMenu,
+		staticMenus,
 		toolbar: parseToolbar( source.toolbar ),
 		preferences: isRecord( source.preferences ) ? source.preferences : {},
 		frameUrl: string( source, 'frameUrl', 'runtime' ),

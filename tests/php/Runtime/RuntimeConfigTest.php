@@ -91,7 +91,7 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 
 		$runtime = $this->runtime( admin_url( 'edit.php?post_type=page' ) );
 
-		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'toolbar', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams' ), array_keys( $runtime ) );
+		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'staticMenus', 'toolbar', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams' ), array_keys( $runtime ) );
 		$this->assertSame( 'For editors', $this->value_at( $runtime, 'template.title' ) );
 		$this->assertSame( array( 'editor' ), $this->value_at( $runtime, 'template.uipress.forRoles' ) );
 		$options = $this->value_at( $runtime, 'template.uipress.content.0.settings.block.options' );
@@ -148,6 +148,122 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$this->assertSame( 'Home', $this->value_at( $runtime, 'customMenu.menu.0.name' ) );
 	}
 
+	/**
+	 * Stores a custom menu and returns its id.
+	 *
+	 * @param string       $status Post status.
+	 * @param array<mixed> $menu   Its settings.menu.
+	 */
+	private function create_menu( string $status, array $menu ): int {
+		$json = \UiPress\Templates\JsonTree::encode( array_merge( \UiPress\Menus\MenuStore::defaults(), array( 'settings' => array( 'menu' => $menu ) ) ) );
+		$this->assertIsString( $json );
+		$id = wp_insert_post(
+			array(
+				'post_type'    => \UiPress\Menus\MenuPostType::NAME,
+				'post_status'  => $status,
+				'post_title'   => 'Static menu',
+				'post_content' => addslashes( $json ),
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * An admin menu block with a static menu option.
+	 *
+	 * @param string     $module  Block module.
+	 * @param int|string $menu_id The option's menuid.
+	 * @param bool       $enabled Whether the option is on.
+	 * @return array<string, mixed>
+	 */
+	private static function menu_block( string $module, $menu_id, bool $enabled = true ): array {
+		return self::block(
+			'Admin menu',
+			array(
+				'moduleName' => $module,
+				'settings'   => array(
+					'block' => array(
+						'options' => array(
+							'staticMenu' => array(
+								'enabled' => $enabled,
+								'menuid'  => $menu_id,
+							),
+						),
+					),
+				),
+			)
+		);
+	}
+
+	public function test_static_menus_of_the_template_are_resolved_for_users_who_cannot_read_menus(): void {
+		$shop    = $this->create_menu(
+			'publish',
+			array(
+				'menu'    => array(
+					array(
+						'uip_uid' => 'late-shop',
+						'name'    => 'Shop',
+						'submenu' => array(),
+					),
+				),
+				'submenu' => array(
+					'late-shop' => array(
+						array(
+							'uip_uid' => 'late-shop-orders',
+							'name'    => 'Orders',
+						),
+					),
+				),
+			)
+		);
+		$links   = $this->create_menu(
+			'publish',
+			array(
+				array(
+					'uip_uid' => 'index.php',
+					'name'    => 'Home',
+				),
+			)
+		);
+		$off     = $this->create_menu( 'publish', array( array( 'uip_uid' => 'off.php' ) ) );
+		$draft   = $this->create_menu( 'draft', array( array( 'uip_uid' => 'draft.php' ) ) );
+		$not_one = $this->create_template( array(), array( 'post_status' => 'draft' ) );
+		$this->create_template(
+			array(
+				'forRoles' => array( 'subscriber' ),
+				'content'  => array(
+					self::menu_block( 'uip-admin-menu-new', (string) $shop ),
+					self::block(
+						'Container',
+						array(
+							'content' => array(
+								self::menu_block( 'uip-admin-menu', $links ),
+								self::menu_block( 'uip-admin-menu-new', $shop ),
+								self::menu_block( 'uip-admin-menu-new', $off, false ),
+								self::menu_block( 'uip-admin-menu-new', $draft ),
+								self::menu_block( 'uip-admin-menu-new', $not_one ),
+								self::menu_block( 'uip-heading', $off ),
+							),
+						),
+					),
+				),
+			)
+		);
+		$this->act_as( 'subscriber' );
+		$this->assertFalse( current_user_can( 'read_post', $shop ) );
+
+		$runtime = $this->runtime( admin_url() );
+
+		$static = $runtime['staticMenus'];
+		$this->assertIsArray( $static );
+		$this->assertSame( array( (string) $shop, (string) $links ), array_map( 'strval', array_keys( $static ) ) );
+		$this->assertSame( 'Shop', $this->value_at( $runtime, "staticMenus.{$shop}.0.name" ) );
+		// Submenus keyed by parent are folded in, as in customMenu.menu.
+		$this->assertSame( 'Orders', $this->value_at( $runtime, "staticMenus.{$shop}.0.submenu.0.name" ) );
+		$this->assertSame( 'Home', $this->value_at( $runtime, "staticMenus.{$links}.0.name" ) );
+	}
+
 	public function test_preferences_are_an_object_even_when_empty(): void {
 		$this->create_template( array( 'forRoles' => array( 'subscriber' ) ) );
 		$this->act_as( 'subscriber' );
@@ -156,6 +272,7 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$json = (string) wp_json_encode( RuntimeConfig::build( $match['post'], $match['fields'], wp_get_current_user(), admin_url() ) );
 		$this->assertStringContainsString( '"preferences":{}', $json );
 		$this->assertStringContainsString( '"fullScreenUrls":[]', $json );
+		$this->assertStringContainsString( '"staticMenus":{}', $json );
 	}
 
 	public function test_login_redirect_applies_on_the_admin_home_right_after_login(): void {

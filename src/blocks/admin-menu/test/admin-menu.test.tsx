@@ -340,6 +340,68 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		);
 	} );
 
+	it( 'uses the menu the server resolved, without asking REST', async () => {
+		const paths: string[] = [];
+		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+			paths.push( options.path ?? '' );
+			throw { code: 'rest_forbidden', message: 'Sorry' };
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: {
+				...validRuntimeConfig( { adminMenu: MENU } ),
+				staticMenus: {
+					9: [
+						menuItem( 'Orders', {
+							submenu: [ menuItem( 'Refunds' ) ],
+						} ),
+					],
+					12: [ menuItem( 'Elsewhere' ) ],
+				},
+			},
+		};
+		renderMenu( {
+			staticMenu: { enabled: true, menuid: '9' },
+			subMenuStyle: 'hover',
+		} );
+		// From the first render: no flash of the user's menu.
+		expect( screen.getByRole( 'link', { name: 'Orders' } ) ).toBeVisible();
+		expect( screen.getByRole( 'link', { name: 'Refunds' } ) ).toBeVisible();
+		expect(
+			screen.queryByRole( 'link', { name: 'Dashboard' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Elsewhere' } )
+		).not.toBeInTheDocument();
+		await act( async () => {
+			await Promise.resolve();
+		} );
+		expect( paths ).toEqual( [] );
+	} );
+
+	it( 'fetches a static menu the server did not resolve', async () => {
+		const paths: string[] = [];
+		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+			paths.push( options.path ?? '' );
+			return {
+				id: 7,
+				uipress: { settings: { menu: [ menuItem( 'Fetched' ) ] } },
+			};
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: {
+				...validRuntimeConfig( { adminMenu: MENU } ),
+				staticMenus: { 9: [ menuItem( 'Orders' ) ] },
+			},
+		};
+		renderMenu( { staticMenu: { enabled: true, menuid: 7 } } );
+		expect(
+			await screen.findByRole( 'link', { name: 'Fetched' } )
+		).toBeInTheDocument();
+		expect( paths[ 0 ] ).toMatch( /^\/wp\/v2\/uip-admin-menu\/7\b/ );
+	} );
+
 	it( 'keeps the user menu when the static menu cannot be read', async () => {
 		apiFetch.setFetchHandler( async () => {
 			throw { code: 'rest_forbidden', message: 'Sorry' };

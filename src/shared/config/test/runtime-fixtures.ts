@@ -64,6 +64,7 @@ export function validRuntimeConfig(
 			} ),
 		],
 		customMenu: null,
+		staticMenus: {},
 		toolbar: [],
 		preferences: {},
 		frameUrl: 'http://localhost:8888/wp-admin/index.php',

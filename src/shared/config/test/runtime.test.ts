@@ -18,12 +18,28 @@ describe( 'parseConfig: runtime', () => {
 	it( 'returns a valid runtime configuration unchanged', () => {
 		const runtime = validRuntimeConfig( {
 			customMenu: { id: 4, menu: [ menuItem( 'Shop' ) ] },
+			staticMenus: { 9: [ menuItem( 'Reports' ) ] },
 		} );
 		expect( parseConfig( { ...validConfig(), runtime } ).runtime ).toEqual(
 			runtime
 		);
 		window.uipressConfig = { ...validConfig(), runtime };
 		expect( readRuntimeConfig() ).toEqual( runtime );
+	} );
+
+	it( 'reads static menus as menus, and none when missing or odd', () => {
+		const { staticMenus, ...withoutStatic } = validRuntimeConfig();
+		expect( staticMenus ).toEqual( {} );
+		expect(
+			parseConfig( { ...validConfig(), runtime: withoutStatic } ).runtime
+				?.staticMenus
+		).toEqual( {} );
+		expect(
+			parseConfig( {
+				...validConfig(),
+				runtime: { ...withoutStatic, staticMenus: { 9: 'nope' } },
+			} ).runtime?.staticMenus
+		).toEqual( { 9: [] } );
 	} );
 
 	it( 'names the malformed required field', () => {
