@@ -29,7 +29,8 @@ defined( 'ABSPATH' ) || exit;
  * - a framed request (`uip-framed-page=1`, the page content block's frame)
  *   shows the page without admin menu, toolbar and footer (body class
  *   `uip-framed`), and without screen options, help tab or notices when
- *   `uip-hide-screen-options`, `uip-hide-help-tab`, `uip-hide-notices` ask.
+ *   `uip-hide-screen-options`, `uip-hide-help-tab`, `uip-hide-notices` ask,
+ *   and follows the interface's dark mode (FramedDarkStyle).
  *
  * Users with no template, URLs in the site setting `uipDisabledFor`, and
  * `uipress_manage` users who add `uipress-disable=1` (sticky for the browser
@@ -77,12 +78,22 @@ final class Takeover {
 	private ScriptAsset $asset;
 
 	/**
+	 * Ends the interface page once its shell is printed (see end_page()).
+	 *
+	 * @var callable(): void
+	 */
+	private $end_page;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param ScriptAsset|null $asset The runtime build entry (default: `runtime`).
+	 * @param ScriptAsset|null        $asset    The runtime build entry (default: `runtime`).
+	 * @param (callable(): void)|null $end_page What ends the interface page after its shell
+	 *                                     (default: print the admin footer and exit).
 	 */
-	public function __construct( ?ScriptAsset $asset = null ) {
-		$this->asset = $asset ?? new ScriptAsset( self::ENTRY );
+	public function __construct( ?ScriptAsset $asset = null, ?callable $end_page = null ) {
+		$this->asset    = $asset ?? new ScriptAsset( self::ENTRY );
+		$this->end_page = $end_page ?? array( self::class, 'print_footer_and_exit' );
 	}
 
 	/**
@@ -124,6 +135,9 @@ final class Takeover {
 			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ), 20 );
 			add_action( 'admin_footer', array( $this, 'add_config' ), PHP_INT_MAX );
 			add_action( 'in_admin_header', array( $this, 'print_root' ), PHP_INT_MAX );
+			add_action( 'in_admin_header', array( $this, 'end_page' ), PHP_INT_MAX );
+			add_action( 'admin_enqueue_scripts', array( $this, 'keep_own_scripts' ), PHP_INT_MAX );
+			add_action( 'admin_print_footer_scripts', array( $this, 'keep_own_scripts' ), 0 );
 			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
 			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
@@ -131,6 +145,8 @@ final class Takeover {
 			remove_action( 'in_admin_header', 'wp_admin_bar_render', 0 );
 			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
 			add_action( 'admin_head', array( $this, 'print_framed_style' ) );
+			add_action( 'admin_head', array( FramedDarkStyle::class, 'print' ) );
+			add_filter( 'language_attributes', array( FramedDarkStyle::class, 'language_attributes' ) );
 		}
 	}
 
@@ -266,6 +282,50 @@ final class Takeover {
 	 */
 	public function print_root(): void {
 		printf( '<div id="%1$s" class="%1$s"></div>', esc_attr( self::ROOT_ID ) );
+	}
+
+	/**
+	 * Ends the interface page right after its shell (in_admin_header, after
+	 * the root element): the requested admin page is shown in the frame, so
+	 * the copy underneath (its content, notices, screen meta) is not built,
+	 * and what its render does (a plugin page handling an action) runs once,
+	 * in the frame. The admin footer still runs (`admin_footer`, footer
+	 * scripts: the configuration and the runtime).
+	 */
+	public function end_page(): void {
+		( $this->end_page )();
+	}
+
+	/**
+	 * Prints the admin footer and ends the request (the default end_page()).
+	 * The wrappers admin-footer.php closes are opened first.
+	 *
+	 * @codeCoverageIgnore Exits.
+	 */
+	public static function print_footer_and_exit(): void {
+		global $hook_suffix; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own, read by admin-footer.php.
+		echo '<div id="wpbody" role="main"><div id="wpbody-content">';
+		require ABSPATH . 'wp-admin/admin-footer.php'; // @phpstan-ignore require.fileNotFound (WordPress's own file)
+		exit;
+	}
+
+	/**
+	 * On the interface page, only UiPress scripts (and what they depend on)
+	 * load: the stock page underneath is not built (end_page()), so its
+	 * scripts would have nothing to work on, and every script before the
+	 * runtime delays the frame. Styles stay. Runs when scripts are queued
+	 * and again before the footer prints them (late queues).
+	 */
+	public function keep_own_scripts(): void {
+		$scripts        = wp_scripts();
+		$scripts->queue = array_values(
+			array_filter(
+				$scripts->queue,
+				static function ( $handle ): bool {
+					return is_string( $handle ) && str_starts_with( $handle, 'uipress-' );
+				}
+			)
+		);
 	}
 
 	/**

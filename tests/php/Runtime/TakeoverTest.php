@@ -157,12 +157,27 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->act_as( 'editor' );
 		set_current_screen( 'dashboard' );
 
-		$takeover = new Takeover();
+		$ended    = 0;
+		$takeover = new Takeover(
+			null,
+			static function () use ( &$ended ): void {
+				++$ended;
+			}
+		);
 		$takeover->start();
 		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
 
+		wp_enqueue_script( 'dashboard' );
 		do_action( 'admin_enqueue_scripts', 'index.php' );
 		$this->assertContains( 'uipress-runtime', wp_scripts()->queue );
+		// Only UiPress scripts load: the stock page underneath is not built.
+		$this->assertNotContains( 'dashboard', wp_scripts()->queue );
+		wp_enqueue_script( 'heartbeat' );
+		ob_start();
+		do_action( 'admin_print_footer_scripts' );
+		$footer = (string) ob_get_clean();
+		$this->assertStringContainsString( 'id="uipress-runtime-js"', $footer );
+		$this->assertStringNotContainsString( 'id="heartbeat-js"', $footer );
 
 		$this->build_admin_menu();
 		do_action( 'admin_footer' );
@@ -175,6 +190,8 @@ final class TakeoverTest extends AdminMenuTestCase {
 		do_action( 'in_admin_header' );
 		$header = (string) ob_get_clean();
 		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $header );
+		// The page ends after the root: its own content is shown in the frame.
+		$this->assertSame( 1, $ended );
 
 		$this->assertStringContainsString( 'uip-takeover', $this->body_classes( 'wp-admin' ) );
 		$this->assertStringContainsString( '#wpbody-content', Takeover::takeover_css() );

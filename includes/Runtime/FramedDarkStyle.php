@@ -1,0 +1,121 @@
+<?php
+/**
+ * Dark mode for the stock admin pages shown in the page content frame.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Runtime;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The interface sets `data-theme="dark"` on the root of every frame while
+ * dark mode is on (src/runtime/dark-mode.ts). A framed admin page is stock
+ * wp-admin, so it needs its own stylesheet to follow: this one, printed on
+ * framed pages only, turns the common wp-admin surfaces (page background,
+ * text, postboxes and cards, list tables, fields, secondary buttons, notices,
+ * links) to the theme variables' dark values, all scoped to
+ * `html[data-theme=dark]` so the light page is untouched (no quotes
+ * or child combinators: the stylesheet goes through esc_html).
+ *
+ * When the user's `darkTheme` preference is on, the frame's `<html>` gets
+ * the attribute from the server already, so the page does not flash light
+ * before the interface marks it.
+ */
+final class FramedDarkStyle {
+
+	public const STYLE_ID = 'uip-framed-dark-css';
+
+	/**
+	 * What every rule is scoped to.
+	 */
+	public const SCOPE = 'html[data-theme=dark]';
+
+	/**
+	 * The theme variables' dark values (src/engine/theme/variables.ts; a test
+	 * keeps the two in step).
+	 */
+	public const DARK_VALUES = array(
+		'--uip-color-primary'         => '#5aa2e8',
+		'--uip-color-primary-lighter' => '#a6cdf2',
+		'--uip-color-success'         => '#4cc46a',
+		'--uip-color-warning'         => '#e8b33c',
+		'--uip-color-danger'          => '#ff7070',
+		'--uip-color-base-0'          => '#16181d',
+		'--uip-color-base-1'          => '#1d2026',
+		'--uip-color-base-2'          => '#282c34',
+		'--uip-color-text-base'       => '#d8dce2',
+		'--uip-color-text-emphasis'   => '#ffffff',
+		'--uip-color-text-muted'      => '#a4acb7',
+		'--uip-color-border'          => '#3a3f4a',
+	);
+
+	/**
+	 * The stylesheet.
+	 */
+	public static function css(): string {
+		$d         = self::SCOPE;
+		$variables = '';
+		foreach ( self::DARK_VALUES as $name => $value ) {
+			$variables .= $name . ':' . $value . ';';
+		}
+		return $d . '{color-scheme:dark;' . $variables . 'background:var(--uip-color-base-1)}'
+			. self::scoped( array( 'body', '#wpwrap', '#wpcontent', '#wpbody', '#wpbody-content' ) )
+			. '{background:var(--uip-color-base-1);color:var(--uip-color-text-base)}'
+			. self::scoped( array( '.wrap', '.wrap p', 'h1', 'h2', 'h3', 'h4', 'label', '.description', '.form-table th', '.subsubsub' ) )
+			. '{color:var(--uip-color-text-base)}'
+			. self::scoped( array( '.wrap h1', '.wrap h2', '.postbox .hndle', '.card .title' ) )
+			. '{color:var(--uip-color-text-emphasis)}'
+			. self::scoped( array( '.postbox', '.postbox-header', '.card', '.stuffbox', '.welcome-panel', '.widefat', '.widefat thead th', '.widefat thead td', '.widefat tfoot th', '.widefat tfoot td', '.tablenav', '#screen-meta', '#screen-meta-links .show-settings' ) )
+			. '{background:var(--uip-color-base-0);border-color:var(--uip-color-border);color:var(--uip-color-text-base)}'
+			. self::scoped( array( '.widefat td', '.widefat th', '.widefat td p', '.widefat .column-title a', '.widefat .row-title' ) )
+			. '{color:var(--uip-color-text-base);border-color:var(--uip-color-border)}'
+			. self::scoped( array( '.striped tbody tr:nth-child(odd)', '.alternate', 'ul.striped li:nth-child(odd)' ) )
+			. '{background:var(--uip-color-base-2)}'
+			. self::scoped( array( 'input[type=text]', 'input[type=search]', 'input[type=email]', 'input[type=url]', 'input[type=password]', 'input[type=number]', 'input[type=date]', 'input[type=tel]', 'select', 'textarea' ) )
+			. '{background-color:var(--uip-color-base-0);color:var(--uip-color-text-emphasis);border-color:var(--uip-color-border)}'
+			. self::scoped( array( '.button:not(.button-primary)', '.button-secondary', '.page-title-action' ) )
+			. '{background:var(--uip-color-base-2);color:var(--uip-color-primary);border-color:var(--uip-color-primary)}'
+			. self::scoped( array( '.notice', 'div.updated', 'div.error', '.update-nag' ) )
+			. '{background:var(--uip-color-base-0);color:var(--uip-color-text-base)}'
+			. self::scoped( array( 'a', '.wrap a' ) )
+			. '{color:var(--uip-color-primary)}'
+			. self::scoped( array( 'a:hover', 'a:focus' ) )
+			. '{color:var(--uip-color-primary-lighter)}';
+	}
+
+	/**
+	 * Selectors scoped to dark mode, comma-separated.
+	 *
+	 * @param string[] $selectors Selectors.
+	 */
+	private static function scoped( array $selectors ): string {
+		$scoped = array();
+		foreach ( $selectors as $selector ) {
+			$scoped[] = self::SCOPE . ' ' . $selector;
+		}
+		return implode( ',', $scoped );
+	}
+
+	/**
+	 * Prints the stylesheet (admin_head of framed pages).
+	 */
+	public static function print(): void {
+		printf( "<style id=\"%s\">%s</style>\n", esc_attr( self::STYLE_ID ), esc_html( self::css() ) );
+	}
+
+	/**
+	 * Adds `data-theme="dark"` to the frame's `<html>` when the user's
+	 * `darkTheme` preference is on (filter `language_attributes`).
+	 *
+	 * @param string $output The attributes.
+	 */
+	public static function language_attributes( $output ): string {
+		$output = is_string( $output ) ? $output : '';
+		if ( true === Preferences::get( get_current_user_id(), 'darkTheme' ) && ! str_contains( $output, 'data-theme' ) ) {
+			$output .= ' data-theme="dark"';
+		}
+		return $output;
+	}
+}
