@@ -9,6 +9,7 @@ namespace UiPress\Admin;
 
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Templates\TemplatePostType;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -113,7 +114,52 @@ final class AdminScreens {
 				}
 				$asset->enqueue();
 				$asset->add_config( AppConfig::for_page( $screen->slug ) );
+				if ( self::BUILDER_SLUG === $screen->slug ) {
+					self::enqueue_code_editor();
+					self::preload_edited_template();
+				}
 			}
+		);
+	}
+
+	/**
+	 * Queues WordPress's code editor (CodeMirror) for the builder's CSS,
+	 * JavaScript and HTML fields. Only users with unfiltered_html see those
+	 * fields, and nothing is queued for users who turned syntax highlighting
+	 * off in their profile: the builder then shows plain text areas.
+	 */
+	private static function enqueue_code_editor(): void {
+		if ( ! current_user_can( 'unfiltered_html' ) ) {
+			return;
+		}
+		foreach ( array( 'text/html', 'text/javascript', 'text/css' ) as $type ) {
+			wp_enqueue_code_editor( array( 'type' => $type ) );
+		}
+	}
+
+	/**
+	 * Hands the template the builder opens (`&template=ID`) to the page, so
+	 * the editor starts without waiting for a REST round trip. The request
+	 * runs through the REST server with the user's own permissions; api-fetch
+	 * answers the builder's first request for it from this copy, once.
+	 */
+	private static function preload_edited_template(): void {
+		// Reading which template to show changes nothing.
+		$id = isset( $_GET['template'] ) && is_string( $_GET['template'] ) ? absint( wp_unslash( $_GET['template'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( $id <= 0 ) {
+			return;
+		}
+		$path      = '/wp/v2/' . TemplatePostType::NAME . '/' . $id . '?context=edit';
+		$preloaded = rest_preload_api_request( array(), $path );
+		$response  = $preloaded[ $path ] ?? null;
+		if ( ! is_array( $response ) || ! is_array( $response['body'] ?? null ) || isset( $response['body']['code'] ) ) {
+			// Nothing to hand over: the builder asks and shows the error itself.
+			return;
+		}
+		wp_add_inline_script(
+			'wp-api-fetch',
+			sprintf( 'wp.apiFetch.use( wp.apiFetch.createPreloadingMiddleware( %s ) );', (string) wp_json_encode( $preloaded ) ),
+			'after'
 		);
 	}
 

@@ -10,6 +10,7 @@ namespace UiPress\Tests\Admin;
 use UiPress\Admin\AdminScreens;
 use UiPress\Capabilities;
 use UiPress\Plugin;
+use UiPress\Templates\TemplatePostType;
 use UiPress\Tests\Support\ResetsAdminGlobals;
 use UiPress\Tests\TestCase;
 
@@ -147,6 +148,98 @@ final class AdminScreensTest extends TestCase {
 		$before = $this->inline_script( 'uipress-builder', 'before' );
 		$this->assertStringContainsString( 'window.uipressConfig = ', $before );
 		$this->assertStringContainsString( '"currentPageName":"uip-ui-builder"', $before );
+	}
+
+	/**
+	 * Loads a screen's page as the current user would.
+	 *
+	 * @param string $slug Page slug.
+	 */
+	private function load_screen( string $slug ): void {
+		$this->screens()->add_menu();
+		$hook = (string) $this->screens()->hook_suffix( $slug );
+		set_current_screen( $hook );
+		do_action( 'load-' . $hook );
+		do_action( 'admin_enqueue_scripts', $hook );
+	}
+
+	public function test_builder_queues_the_code_editor_for_users_who_may_write_code(): void {
+		$this->act_as( 'administrator' );
+		$this->assertTrue( current_user_can( 'unfiltered_html' ) );
+		$this->load_screen( AdminScreens::BUILDER_SLUG );
+
+		$this->assertTrue( wp_script_is( 'code-editor', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'code-editor', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'csslint', 'enqueued' ), 'CSS is linted.' );
+		$this->assertTrue( wp_script_is( 'jshint', 'enqueued' ), 'JavaScript is linted.' );
+		$this->assertStringContainsString( 'wp.codeEditor.defaultSettings', $this->inline_script( 'code-editor', 'after' ) );
+	}
+
+	public function test_builder_skips_the_code_editor_without_unfiltered_html(): void {
+		$this->act_as( 'administrator' );
+		$no_code = static function ( array $caps ): array {
+			$caps['unfiltered_html'] = false;
+			return $caps;
+		};
+		add_filter( 'user_has_cap', $no_code );
+		try {
+			$this->load_screen( AdminScreens::BUILDER_SLUG );
+		} finally {
+			remove_filter( 'user_has_cap', $no_code );
+		}
+
+		$this->assertTrue( wp_script_is( 'uipress-builder', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
+	}
+
+	public function test_builder_skips_the_code_editor_when_highlighting_is_off(): void {
+		$id = $this->act_as( 'administrator' );
+		update_user_meta( $id, 'syntax_highlighting', 'false' );
+		$this->load_screen( AdminScreens::BUILDER_SLUG );
+
+		$this->assertTrue( wp_script_is( 'uipress-builder', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
+	}
+
+	public function test_builder_preloads_the_template_it_opens(): void {
+		$this->act_as( 'administrator' );
+		$id               = wp_insert_post(
+			array(
+				'post_type'   => TemplatePostType::NAME,
+				'post_title'  => 'Preloaded board',
+				'post_status' => 'draft',
+			)
+		);
+		$_GET['template'] = (string) $id;
+		try {
+			$this->load_screen( AdminScreens::BUILDER_SLUG );
+		} finally {
+			unset( $_GET['template'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- simulate admin.php?page=…&template=ID.
+		}
+
+		$after = $this->inline_script( 'wp-api-fetch', 'after' );
+		$this->assertStringContainsString( 'createPreloadingMiddleware', $after );
+		$this->assertStringContainsString( '"\/wp\/v2\/uip-ui-template\/' . $id . '?context=edit"', $after );
+		$this->assertStringContainsString( 'Preloaded board', $after );
+	}
+
+	public function test_builder_preloads_nothing_for_a_missing_template(): void {
+		$this->act_as( 'administrator' );
+		$_GET['template'] = '999999';
+		try {
+			$this->load_screen( AdminScreens::BUILDER_SLUG );
+		} finally {
+			unset( $_GET['template'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- simulate a missing template.
+		}
+
+		$this->assertStringNotContainsString( 'createPreloadingMiddleware', $this->inline_script( 'wp-api-fetch', 'after' ) );
+	}
+
+	public function test_menu_creator_does_not_queue_the_code_editor(): void {
+		$this->act_as( 'administrator' );
+		$this->load_screen( AdminScreens::MENU_CREATOR_SLUG );
+
+		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
 	}
 
 	public function test_other_admin_pages_load_no_uipress_script(): void {
