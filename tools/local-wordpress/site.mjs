@@ -100,6 +100,41 @@ function linkIfMissing( target, link ) {
 	fs.symlinkSync( target, link, 'dir' );
 }
 
+/** Sites the end-to-end suites run against. */
+export const E2E_SITES = [ 'e2e', 'e2e-2' ];
+
+/**
+ * Fixture plugins the end-to-end suites need, loaded as must-use plugins (always
+ * active): the source in tests/fixtures and the file name in mu-plugins.
+ */
+const E2E_FIXTURES = [
+	{
+		source: 'tests/fixtures/late-menu-plugin/late-menu-plugin.php',
+		file: 'uipress-fixture-late-menu.php',
+	},
+];
+
+/**
+ * Copies the fixture plugins into an e2e site's mu-plugins, and removes them
+ * from every other site (a dev or benchmark site must not show test menus).
+ *
+ * @param {string} name      Site name.
+ * @param {string} muPlugins The site's mu-plugins folder.
+ */
+function installTestFixtures( name, muPlugins ) {
+	for ( const fixture of E2E_FIXTURES ) {
+		const target = path.join( muPlugins, fixture.file );
+		if ( E2E_SITES.includes( name ) ) {
+			fs.copyFileSync(
+				path.join( PROJECT_ROOT, fixture.source ),
+				target
+			);
+		} else {
+			fs.rmSync( target, { force: true } );
+		}
+	}
+}
+
 /**
  * Lays out the site's files (idempotent: an existing site keeps its database).
  *
@@ -136,6 +171,7 @@ export function ensureSiteFiles( name ) {
 		),
 		path.join( muPlugins, 'uipress-local-site.php' )
 	);
+	installTestFixtures( name, muPlugins );
 
 	const dropIn = fs
 		.readFileSync( path.join( sqlitePlugin, 'db.copy' ), 'utf8' )

@@ -1,0 +1,177 @@
+/**
+ * The interface around the framed admin page: items other plugins add late
+ * to the admin menu (the fixture plugin tests/fixtures/late-menu-plugin,
+ * installed on the e2e sites as a must-use plugin by tools/local-wordpress)
+ * show and open in the frame, and the framed stock page follows dark mode.
+ */
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+
+test.describe( 'Admin interface', () => {
+	test.use( { storageState: EDITOR.storageState } );
+
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'a late-added plugin menu item appears and opens in the frame', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-admin-menu-new', {
+					settings: {
+						block: { options: { subMenuStyle: 'inline' } },
+					},
+				} ),
+				block( 'uip-content-frame' ),
+			],
+			'Menu and frame',
+			{ forRoles: [ 'editor' ] }
+		);
+
+		await page.goto( '/wp-admin/' );
+		const menu = page.getByRole( 'navigation', { name: 'Admin menu' } );
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+
+		// The top-level item added on admin_menu at priority 9999.
+		const shop = menu.getByRole( 'link', { name: 'Late shop' } );
+		await expect( shop ).toBeVisible();
+
+		// Its WooCommerce-style submenu, with the count bubble; the editor
+		// cannot open the shop settings (manage_options), so they are left out.
+		await menu
+			.getByRole( 'button', { name: 'Submenu of Late shop' } )
+			.click();
+		const orders = menu.getByRole( 'link', { name: /^Orders\b/ } );
+		await expect( orders ).toBeVisible();
+		await expect( orders ).toContainText( '4' );
+		await expect(
+			menu.getByRole( 'link', { name: 'Shop settings' } )
+		).toHaveCount( 0 );
+		// A late submenu item under a core parent (Pages).
+		await menu.getByRole( 'button', { name: 'Submenu of Pages' } ).click();
+		await expect(
+			menu.getByRole( 'link', { name: 'Page tools' } )
+		).toBeVisible();
+
+		await orders.click();
+
+		await expect( page ).toHaveURL(
+			/\/wp-admin\/admin\.php\?page=late-shop-orders/
+		);
+		await expect( page ).not.toHaveURL( /uip-framed-page/ );
+		await expect
+			.poll( () =>
+				page
+					.locator( 'iframe[title="Page content"]' )
+					.evaluate(
+						( element ) =>
+							( element as HTMLIFrameElement ).contentWindow
+								?.location.href ?? ''
+					)
+			)
+			.toMatch( /page=late-shop-orders/ );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+		await expect( orders ).toHaveAttribute( 'aria-current', 'page' );
+	} );
+
+	test( 'the framed admin page turns dark with the interface', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[ block( 'uip-dark-toggle' ), block( 'uip-content-frame' ) ],
+			'Dark toggle and frame',
+			{ forRoles: [ 'editor' ] }
+		);
+		const frameBody = page
+			.frameLocator( 'iframe[title="Page content"]' )
+			.locator( 'body' );
+		const background = () =>
+			frameBody.evaluate(
+				( body ) => getComputedStyle( body ).backgroundColor
+			);
+
+		await page.goto( '/wp-admin/edit.php' );
+		await expect( frameBody ).toHaveClass( /\buip-framed\b/ );
+		// Stock wp-admin grey.
+		expect( await background() ).toBe( 'rgb(240, 240, 241)' );
+
+		const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
+		const saved = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'uipress/v1/preferences/darkTheme' ) &&
+				response.request().method() === 'POST'
+		);
+		await toggle.click();
+		expect( ( await saved ).ok() ).toBe( true );
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		// Base 1's dark value (src/engine/theme/variables.ts).
+		await expect.poll( background ).toBe( 'rgb(29, 32, 38)' );
+
+		// The next framed page is dark from its first paint: the server
+		// marks it from the saved preference.
+		await page.reload();
+		await expect( frameBody ).toHaveClass( /\buip-framed\b/ );
+		expect( await background() ).toBe( 'rgb(29, 32, 38)' );
+
+		// Leave the editor's preference as it was for other tests.
+		await toggle.click();
+		await expect( page.locator( 'html' ) ).not.toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		await expect.poll( background ).toBe( 'rgb(240, 240, 241)' );
+	} );
+
+	test( 'admin pages open in the interface without errors, their content only in the frame', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await createTemplate(
+			requestUtils,
+			[ block( 'uip-admin-menu-new' ), block( 'uip-content-frame' ) ],
+			'Menu and frame',
+			{ forRoles: [ 'editor' ] }
+		);
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+
+		const paths = [
+			'index.php',
+			'edit.php',
+			'upload.php',
+			'edit-comments.php',
+			'admin.php?page=late-shop-orders',
+			// The block editor, whose scripts would fail without their page.
+			'post-new.php',
+		];
+		for ( const path of paths ) {
+			await page.goto( `/wp-admin/${ path }` );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+			await expect( frame.locator( '#wpbody-content' ) ).toBeAttached();
+			// The interface page itself does not build the page again.
+			await expect( page.locator( '#wpbody-content' ) ).toBeEmpty();
+			await expect(
+				page.getByRole( 'navigation', { name: 'Admin menu' } )
+			).toBeVisible();
+		}
+		await expect( frame.locator( '.edit-post-layout' ) ).toBeVisible( {
+			timeout: 20_000,
+		} );
+
+		expect( browserErrors ).toEqual( [] );
+	} );
+} );
