@@ -6,17 +6,23 @@ import type { MouseEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useRef } from '@wordpress/element';
+import {
+	useLayoutEffect,
+	useMemo,
+	useRef,
+	type RefObject,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../engine/renderer';
+import { themeCss } from '../../engine/theme';
 import { CanvasContextMenu } from '../components/context-menu';
 import { CanvasDragHandle, CanvasDropArea } from '../components/dnd';
 import { CANVAS_WIDTHS } from './constants';
-import { outlineCss } from './outline-css';
+import { applyOutline } from './canvas-outline';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 
 /**
@@ -35,21 +41,59 @@ export function blockUidAt( target: EventTarget | null ): string | null {
 }
 
 /**
+ * Keeps the selected and hovered blocks outlined: a new selection marks two
+ * elements instead of rendering blocks. Marks are set again when the tree
+ * changes, as blocks may have been rendered afresh. A component of its own
+ * so that selection and hover never render the canvas.
+ *
+ * @param props        Component props.
+ * @param props.canvas The canvas element.
+ * @param props.active Whether outlines show (not while previewing).
+ */
+function CanvasOutline( {
+	canvas,
+	active,
+}: {
+	canvas: RefObject< HTMLDivElement >;
+	active: boolean;
+} ) {
+	const { selectedUid, hoveredUid, blocks } = useBuilderSelect(
+		( select ) => ( {
+			selectedUid: select.getSelectedUid(),
+			hoveredUid: select.getHoveredUid(),
+			blocks: select.getBlocks(),
+		} )
+	);
+	useLayoutEffect( () => {
+		if ( canvas.current ) {
+			applyOutline(
+				canvas.current,
+				active ? selectedUid : null,
+				active ? hoveredUid : null
+			);
+		}
+	}, [ canvas, active, selectedUid, hoveredUid, blocks ] );
+	return null;
+}
+
+/**
  * The template rendered in builder mode (prod when previewing), at the
  * chosen viewport's width. A click selects the block under the pointer,
  * hovering outlines it.
  */
 export default function Canvas() {
-	const { blocks, viewport, preview, selectedUid, hoveredUid } =
-		useBuilderSelect( ( select ) => ( {
-			blocks: select.getBlocks(),
-			viewport: select.getViewport(),
-			preview: select.isPreview(),
-			selectedUid: select.getSelectedUid(),
-			hoveredUid: select.getHoveredUid(),
-		} ) );
+	// Selection and hover are not read here: they change on every click and
+	// pointer move, and reading them would render the whole tree again.
+	const { blocks, viewport, preview } = useBuilderSelect( ( select ) => ( {
+		blocks: select.getBlocks(),
+		viewport: select.getViewport(),
+		preview: select.isPreview(),
+	} ) );
 	const { selectBlock, hoverBlock } = useBuilderActions();
 	const canvasRef = useRef< HTMLDivElement >( null );
+	// The theme's variables, as the interface has them: styles chosen from
+	// the theme (colours, spacing presets) read them.
+	const theme = useMemo( () => themeCss(), [] );
 
 	const onClick = ( event: MouseEvent ) => {
 		if ( preview ) {
@@ -64,10 +108,8 @@ export default function Canvas() {
 		if ( preview ) {
 			return;
 		}
-		const uid = blockUidAt( event.target );
-		if ( uid !== hoveredUid ) {
-			hoverBlock( uid );
-		}
+		// The store ignores a hover of the block already hovered.
+		hoverBlock( blockUidAt( event.target ) );
 	};
 
 	/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
@@ -83,11 +125,9 @@ export default function Canvas() {
 			aria-label={ __( 'Canvas', 'uipress' ) }
 			onClick={ onClick }
 			onMouseOver={ onMouseOver }
-			onMouseLeave={ () => hoveredUid && hoverBlock( null ) }
+			onMouseLeave={ () => hoverBlock( null ) }
 		>
-			{ ! preview && (
-				<style>{ outlineCss( selectedUid, hoveredUid ) }</style>
-			) }
+			<style data-uip-theme="">{ theme }</style>
 			<div
 				className="uip-editor-canvas__frame"
 				style={ { width: CANVAS_WIDTHS[ viewport ] } }
@@ -119,6 +159,7 @@ export default function Canvas() {
 			</div>
 			{ ! preview && <CanvasDragHandle /> }
 			{ ! preview && <CanvasContextMenu canvasRef={ canvasRef } /> }
+			<CanvasOutline canvas={ canvasRef } active={ ! preview } />
 		</div>
 	);
 	/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { Button } from '@wordpress/components';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { memo, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronDown, chevronRight } from '@wordpress/icons';
 import type {
@@ -98,12 +98,83 @@ function RenameInput( {
 }
 
 /**
+ * What a row shows: the toggle, the icon and the name (or the rename input).
+ * Memoised apart from the row because dnd-kit renders every draggable row
+ * when a drag starts or ends; this keeps those renders to the row's own box.
+ *
+ * @param props          Component props.
+ * @param props.row      The row.
+ * @param props.name     The block's shown name.
+ * @param props.icon     The block type's icon.
+ * @param props.renaming Whether the name is being edited.
+ * @param props.onToggle Collapses or expands the row.
+ * @param props.onRename Called with the new name, or null to cancel.
+ */
+const LayerRowContent = memo( function LayerRowContent( {
+	row,
+	name,
+	icon,
+	renaming,
+	onToggle,
+	onRename,
+}: {
+	row: LayerRowData;
+	name: string;
+	icon: string;
+	renaming: boolean;
+	onToggle: ( uid: string ) => void;
+	onRename: ( uid: string, name: string | null ) => void;
+} ) {
+	return (
+		<>
+			{ row.hasChildren ? (
+				<Button
+					className="uip-layers__toggle"
+					size="small"
+					tabIndex={ -1 }
+					icon={ row.expanded ? chevronDown : chevronRight }
+					label={
+						row.expanded
+							? sprintf(
+									/* translators: %s: block name. */
+									__( 'Collapse %s', 'uipress' ),
+									name
+							  )
+							: sprintf(
+									/* translators: %s: block name. */
+									__( 'Expand %s', 'uipress' ),
+									name
+							  )
+					}
+					onClick={ ( event: ReactMouseEvent ) => {
+						event.stopPropagation();
+						onToggle( row.block.uid );
+					} }
+				/>
+			) : (
+				<span className="uip-layers__toggle-space" />
+			) }
+			<BlockIcon name={ icon } className="uip-layers__icon" />
+			{ renaming ? (
+				<RenameInput
+					value={ row.block.name }
+					onFinish={ ( value ) => onRename( row.block.uid, value ) }
+				/>
+			) : (
+				<span className="uip-layers__name">{ name }</span>
+			) }
+		</>
+	);
+} );
+
+/**
  * One row of the layers tree: a block's icon and name, a toggle for its
- * children, drag source and drop target.
+ * children, drag source and drop target. Memoised: a new selection renders
+ * the two rows it changes, not the whole tree.
  *
  * @param props Component props.
  */
-export default function LayerRow( props: LayerRowProps ) {
+function LayerRow( props: LayerRowProps ) {
 	const { row, definition, selected, hovered, renaming } = props;
 	const { block } = row;
 	const container = definition?.container === true;
@@ -122,18 +193,10 @@ export default function LayerRow( props: LayerRowProps ) {
 		id: `layer-drop:${ block.uid }`,
 		data: dropData,
 	} );
-	const element = useRef< HTMLDivElement | null >( null );
 	const setRef = ( node: HTMLDivElement | null ) => {
-		element.current = node;
 		draggable.setNodeRef( node );
 		droppable.setNodeRef( node );
 	};
-
-	useEffect( () => {
-		if ( selected ) {
-			element.current?.scrollIntoView?.( { block: 'nearest' } );
-		}
-	}, [ selected ] );
 
 	const name = block.name || definition?.name || block.moduleName;
 	const dndKeyDown = draggable.listeners?.onKeyDown as
@@ -193,45 +256,16 @@ export default function LayerRow( props: LayerRowProps ) {
 				props.onKeyDown( event, row );
 			} }
 		>
-			{ row.hasChildren ? (
-				<Button
-					className="uip-layers__toggle"
-					size="small"
-					tabIndex={ -1 }
-					icon={ row.expanded ? chevronDown : chevronRight }
-					label={
-						row.expanded
-							? sprintf(
-									/* translators: %s: block name. */
-									__( 'Collapse %s', 'uipress' ),
-									name
-							  )
-							: sprintf(
-									/* translators: %s: block name. */
-									__( 'Expand %s', 'uipress' ),
-									name
-							  )
-					}
-					onClick={ ( event: ReactMouseEvent ) => {
-						event.stopPropagation();
-						props.onToggle( block.uid );
-					} }
-				/>
-			) : (
-				<span className="uip-layers__toggle-space" />
-			) }
-			<BlockIcon
-				name={ definition?.icon ?? 'extension' }
-				className="uip-layers__icon"
+			<LayerRowContent
+				row={ row }
+				name={ name }
+				icon={ definition?.icon ?? 'extension' }
+				renaming={ renaming }
+				onToggle={ props.onToggle }
+				onRename={ props.onRename }
 			/>
-			{ renaming ? (
-				<RenameInput
-					value={ block.name }
-					onFinish={ ( value ) => props.onRename( block.uid, value ) }
-				/>
-			) : (
-				<span className="uip-layers__name">{ name }</span>
-			) }
 		</div>
 	);
 }
+
+export default memo( LayerRow );

@@ -29,6 +29,7 @@ import { LAYERS_END_DROP_ID } from '../dnd/constants';
 import { useDropState } from '../dnd/drop-state';
 import type { DropAreaData } from '../dnd/types';
 import LayerRow from './layer-row';
+import { ROW_HEIGHT, useRowWindow } from './use-row-window';
 import {
 	ancestorsOf,
 	keyboardMoveTarget,
@@ -105,6 +106,7 @@ export default function Layers() {
 	const [ renamingUid, setRenamingUid ] = useState< string | null >( null );
 	const tree = useRef< HTMLDivElement >( null );
 	const menu = useContextMenu();
+	const openMenu = menu.open;
 	const drop = useDropState();
 
 	// The selected block's ancestors open so its row shows.
@@ -132,14 +134,47 @@ export default function Layers() {
 		[ byModule ]
 	);
 
-	const focusRow = useCallback( ( uid: string ) => {
-		setFocusedUid( uid );
-		tree.current
-			?.querySelector< HTMLElement >(
-				`[data-uip-layer="${ CSS.escape( uid ) }"]`
-			)
-			?.focus();
-	}, [] );
+	const { window: shown, reveal } = useRowWindow( tree, rows.length );
+
+	// Rows are rendered only near the visible area: a row about to get focus
+	// or the selection is scrolled to first.
+	const rowIndex = useRef( new Map< string, number >() );
+	rowIndex.current = new Map(
+		rows.map( ( row, index ) => [ row.block.uid, index ] )
+	);
+	const focusRow = useCallback(
+		( uid: string ) => {
+			setFocusedUid( uid );
+			const find = () =>
+				tree.current?.querySelector< HTMLElement >(
+					`[data-uip-layer="${ CSS.escape( uid ) }"]`
+				);
+			const index = rowIndex.current.get( uid );
+			if ( index !== undefined ) {
+				reveal( index );
+			}
+			const row = find();
+			if ( row ) {
+				row.focus();
+			} else {
+				window.requestAnimationFrame( () => find()?.focus() );
+			}
+		},
+		[ reveal ]
+	);
+
+	const revealedUid = useRef< string | null >( null );
+	useEffect( () => {
+		if ( ! selectedUid ) {
+			revealedUid.current = null;
+			return;
+		}
+		const index = rowIndex.current.get( selectedUid );
+		if ( index !== undefined && revealedUid.current !== selectedUid ) {
+			revealedUid.current = selectedUid;
+			reveal( index );
+		}
+	}, [ selectedUid, rows, reveal ] );
 
 	const toggle = useCallback( ( uid: string, open?: boolean ) => {
 		setCollapsed( ( current ) => {
@@ -171,12 +206,12 @@ export default function Layers() {
 		( event: ReactMouseEvent< HTMLElement >, uid: string ) => {
 			event.preventDefault();
 			selectBlock( uid );
-			menu.open( { uid, x: event.clientX, y: event.clientY } );
+			openMenu( { uid, x: event.clientX, y: event.clientY } );
 		},
-		[ selectBlock, menu ]
+		[ selectBlock, openMenu ]
 	);
 
-	const onKeyDown = (
+	const handleKeyDown = (
 		event: ReactKeyboardEvent< HTMLElement >,
 		row: LayerRowData
 	) => {
@@ -253,6 +288,15 @@ export default function Layers() {
 		}
 	};
 
+	// Rows are memoised: they get one handler that always calls the latest.
+	const latestKeyDown = useRef( handleKeyDown );
+	latestKeyDown.current = handleKeyDown;
+	const onKeyDown = useCallback(
+		( event: ReactKeyboardEvent< HTMLElement >, row: LayerRowData ) =>
+			latestKeyDown.current( event, row ),
+		[]
+	);
+
 	const focusable =
 		rows.find( ( row ) => row.block.uid === focusedUid )?.block.uid ??
 		rows.find( ( row ) => row.block.uid === selectedUid )?.block.uid ??
@@ -280,7 +324,11 @@ export default function Layers() {
 					aria-label={ __( 'Template blocks', 'uipress' ) }
 					className="uip-layers__tree"
 				>
-					{ rows.map( ( row ) => (
+					<div
+						className="uip-layers__spacer"
+						style={ { height: shown.start * ROW_HEIGHT } }
+					/>
+					{ rows.slice( shown.start, shown.end ).map( ( row ) => (
 						<LayerRow
 							key={ row.block.uid }
 							row={ row }
@@ -304,6 +352,12 @@ export default function Layers() {
 							onFocus={ setFocusedUid }
 						/>
 					) ) }
+					<div
+						className="uip-layers__spacer"
+						style={ {
+							height: ( rows.length - shown.end ) * ROW_HEIGHT,
+						} }
+					/>
 				</div>
 			) }
 			<LayersEnd

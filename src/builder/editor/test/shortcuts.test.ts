@@ -2,7 +2,6 @@
  * Internal dependencies
  */
 import { commandFor, type KeyPress } from '../shortcuts';
-import { outlineCss } from '../outline-css';
 import { templateIdFromUrl, urlForTemplate } from '../route';
 
 function press(
@@ -72,21 +71,6 @@ describe( 'commandFor', () => {
 		expect(
 			commandFor( press( 'Delete', block, { altKey: true } ) )
 		).toBeNull();
-	} );
-} );
-
-describe( 'outlineCss', () => {
-	it( 'outlines the selected and hovered blocks', () => {
-		const css = outlineCss( 'a', 'b' );
-		expect( css ).toContain( '[data-uip-uid="a"]{outline:2px solid' );
-		expect( css ).toContain( '[data-uip-uid="b"]{outline:1px dashed' );
-		expect( outlineCss( null, null ) ).toBe( '' );
-	} );
-
-	it( 'escapes quotes so a uid cannot break out of its selector', () => {
-		expect( outlineCss( 'a"]{x}', null ) ).toContain(
-			'[data-uip-uid="a\\"]{x}"]'
-		);
 	} );
 } );
 
