@@ -103,7 +103,9 @@ export function withAdvancedOptions(
 	return {
 		settings: {
 			...block.settings,
-			advanced: { options: { ...advancedOptionsOf( block ), ...changes } },
+			advanced: {
+				options: { ...advancedOptionsOf( block ), ...changes },
+			},
 		},
 	};
 }

@@ -58,7 +58,9 @@ export default function SettingsSidebar() {
 		<div className="uip-settings">
 			<div className="uip-settings__header">
 				<div className="uip-settings__title">
-					<h2>{ block.name || definition?.name || block.moduleName }</h2>
+					<h2>
+						{ block.name || definition?.name || block.moduleName }
+					</h2>
 					{ definition?.description && (
 						<p className="uip-settings__description">
 							{ definition.description }
@@ -90,7 +92,9 @@ export default function SettingsSidebar() {
 				{ ( tab ) => {
 					switch ( tab.name ) {
 						case 'style':
-							return <StylePanel key={ block.uid } { ...props } />;
+							return (
+								<StylePanel key={ block.uid } { ...props } />
+							);
 						case 'advanced':
 							return (
 								<AdvancedPanel key={ block.uid } { ...props } />

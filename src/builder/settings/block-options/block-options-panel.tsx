@@ -1,8 +1,123 @@
 /**
+ * The Settings tab: the block's own options, each edited by the control of
+ * its option type, then the block's link and tooltip.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { memo, useCallback, useMemo, useRef } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
+import { optionsWithDefaults } from '../../../engine/renderer/block-options';
+import { blockOptionsOf, withBlockOption } from '../block-changes';
+import { OptionControl, optionControls } from '../controls';
+import type { OptionControlMap } from '../controls';
+import type { OptionDefinition } from '../../../engine/types';
 import type { BlockPanelProps } from '../types';
+import LinkTooltipSection from './link-tooltip-section';
+import './block-options.scss';
 
-export default function BlockOptionsPanel( { block }: BlockPanelProps ) {
-	return <div data-uid={ block.uid } />;
+/**
+ * The undo merge key of typing into one option.
+ *
+ * @param uid The block's uid.
+ * @param key The option's uniqueKey.
+ */
+export function optionMergeKey( uid: string, key: string ): string {
+	return `${ uid }:block:${ key }`;
 }
+
+type ChangeOption = ( key: string, value: unknown, merge?: boolean ) => void;
+
+interface OptionRowProps {
+	controls: OptionControlMap;
+	option: OptionDefinition;
+	value: unknown;
+	onChangeOption: ChangeOption;
+}
+
+/**
+ * One option's control; memoised so typing in one field does not render
+ * the others again.
+ */
+const OptionRow = memo( function OptionRow( {
+	controls,
+	option,
+	value,
+	onChangeOption,
+}: OptionRowProps ) {
+	return (
+		<OptionControl
+			controls={ controls }
+			option={ option }
+			value={ value }
+			onChange={ ( next, merge ) =>
+				onChangeOption( option.uniqueKey, next, merge )
+			}
+		/>
+	);
+} );
+
+/**
+ * The block's options and its link and tooltip. Memoised: the sidebar
+ * renders again on every store change, the panel only when its props do.
+ *
+ * @param props            Component props.
+ * @param props.block      The selected block.
+ * @param props.definition Its definition, when its module is available.
+ * @param props.onChange   Applies changes to the block.
+ */
+function BlockOptionsPanel( { block, definition, onChange }: BlockPanelProps ) {
+	// Read once per selected block (the panel is keyed by uid), so a plugin
+	// that adds controls late is seen on the next selection.
+	const controls = useMemo( () => optionControls(), [] );
+	const options = definition?.optionsEnabled.block?.options ?? [];
+	const values = optionsWithDefaults( definition, blockOptionsOf( block ) );
+
+	// The block as last rendered, so one stable callback serves every row.
+	const latest = useRef( block );
+	latest.current = block;
+	const changeOption = useCallback< ChangeOption >(
+		( key, value, merge ) =>
+			onChange(
+				withBlockOption( latest.current, key, value ),
+				merge
+					? { mergeKey: optionMergeKey( latest.current.uid, key ) }
+					: undefined
+			),
+		[ onChange ]
+	);
+
+	return (
+		<div className="uip-block-options">
+			{ definition && options.length === 0 && (
+				<p className="uip-block-options__empty">
+					{ __(
+						'This block has no settings of its own.',
+						'uipress'
+					) }
+				</p>
+			) }
+			{ options.length > 0 && (
+				<div className="uip-block-options__list">
+					{ options.map( ( option ) => (
+						<OptionRow
+							key={ option.uniqueKey }
+							controls={ controls }
+							option={ option }
+							value={ values[ option.uniqueKey ] }
+							onChangeOption={ changeOption }
+						/>
+					) ) }
+				</div>
+			) }
+			<LinkTooltipSection block={ block } onChange={ onChange } />
+		</div>
+	);
+}
+
+export default memo( BlockOptionsPanel );

@@ -1,3 +1,210 @@
+/**
+ * WordPress dependencies
+ */
+import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import RoleSelect from '../../../components/role-select';
+import type { PickerItem } from '../../../components/utils/api';
+import type { TemplateFields, TemplateType } from '../../../engine/types';
+import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
+import { summariseAudience } from '../../template-list/audience';
+import { statusLabel, typeLabel } from '../../template-list/labels';
+import CodeEditor from '../code-editor';
+import { canEditCode } from '../use-can-edit-code';
+import { fromPickerValue, toPickerValue } from './audience-value';
+import { useAudienceLabels } from './use-audience-labels';
+import './style.scss';
+
+const TYPES: TemplateType[] = [ 'ui-template', 'ui-admin-page' ];
+const STATUSES = [ 'publish', 'draft' ];
+
+/** Typing in these fields is one undo step per field. */
+export const MERGE_KEYS = {
+	title: 'template:title',
+	css: 'template:css',
+	js: 'template:js',
+} as const;
+
+/**
+ * The template's settings, shown in the right sidebar when no block is
+ * selected: name, type, status, who it applies to and who is excluded, and
+ * the template's CSS and JavaScript (for users who may post unfiltered HTML).
+ */
 export default function TemplateSettingsPanel() {
-	return <div />;
+	const template = useBuilderSelect( ( select ) => select.getTemplate() );
+	const { updateTemplate } = useBuilderActions();
+	const fields = template?.fields;
+	const { labels, remember } = useAudienceLabels(
+		fields ? [ ...fields.forUsers, ...fields.excludesUsers ] : []
+	);
+
+	if ( ! template || ! fields ) {
+		return null;
+	}
+
+	const updateFields = (
+		changes: Partial< TemplateFields >,
+		mergeKey?: string
+	) => updateTemplate( { fields: changes }, mergeKey ? { mergeKey } : {} );
+
+	const included = toPickerValue(
+		{ roles: fields.forRoles, users: fields.forUsers },
+		labels
+	);
+	const excluded = toPickerValue(
+		{ roles: fields.excludesRoles, users: fields.excludesUsers },
+		labels
+	);
+	const onIncludedChange = ( items: PickerItem[] ) => {
+		remember( items );
+		const { roles, users } = fromPickerValue( items );
+		updateFields( { forRoles: roles, forUsers: users } );
+	};
+	const onExcludedChange = ( items: PickerItem[] ) => {
+		remember( items );
+		const { roles, users } = fromPickerValue( items );
+		updateFields( { excludesRoles: roles, excludesUsers: users } );
+	};
+
+	const statuses = STATUSES.includes( template.status )
+		? STATUSES
+		: [ ...STATUSES, template.status ];
+
+	return (
+		<div className="uip-template-settings">
+			<div className="uip-settings__header">
+				<div className="uip-settings__title">
+					<h2>{ __( 'Template settings', 'uipress' ) }</h2>
+					<p className="uip-settings__description">
+						{ __(
+							'Select a block in the canvas or the layers to edit it.',
+							'uipress'
+						) }
+					</p>
+				</div>
+			</div>
+			<PanelBody title={ __( 'Template', 'uipress' ) }>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Name', 'uipress' ) }
+					value={ template.title }
+					onChange={ ( title ) =>
+						updateTemplate(
+							{ title },
+							{ mergeKey: MERGE_KEYS.title }
+						)
+					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Type', 'uipress' ) }
+					value={ fields.type }
+					options={ TYPES.map( ( type ) => ( {
+						value: type,
+						label: typeLabel( type ),
+					} ) ) }
+					onChange={ ( type: string ) =>
+						updateFields( {
+							type:
+								type === 'ui-admin-page'
+									? 'ui-admin-page'
+									: 'ui-template',
+						} )
+					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Status', 'uipress' ) }
+					value={ template.status }
+					options={ statuses.map( ( status ) => ( {
+						value: status,
+						label: statusLabel( status ),
+					} ) ) }
+					onChange={ ( status: string ) =>
+						updateTemplate( { status } )
+					}
+				/>
+			</PanelBody>
+			<PanelBody title={ __( 'Who it applies to', 'uipress' ) }>
+				<div
+					role="group"
+					aria-label={ __( 'Who it applies to', 'uipress' ) }
+					className="uip-template-settings__audience"
+				>
+					<RoleSelect
+						value={ included }
+						onChange={ onIncludedChange }
+						returnType="id"
+						placeholder={ __(
+							'Select roles and users',
+							'uipress'
+						) }
+					/>
+				</div>
+				<p className="uip-template-settings__summary">
+					{ sprintf(
+						/* translators: %s: the roles and users the template applies to, e.g. "administrator, 2 users, except editor". */
+						__( 'Applies to: %s', 'uipress' ),
+						summariseAudience( fields )
+					) }
+				</p>
+			</PanelBody>
+			<PanelBody title={ __( 'Excluded', 'uipress' ) }>
+				<div
+					role="group"
+					aria-label={ __( 'Excluded', 'uipress' ) }
+					className="uip-template-settings__audience"
+				>
+					<RoleSelect
+						value={ excluded }
+						onChange={ onExcludedChange }
+						returnType="id"
+						placeholder={ __( 'Nobody excluded', 'uipress' ) }
+					/>
+				</div>
+			</PanelBody>
+			<PanelBody
+				title={ __( 'Custom code', 'uipress' ) }
+				initialOpen={ false }
+			>
+				{ canEditCode() ? (
+					<>
+						<CodeEditor
+							label={ __( 'Template CSS', 'uipress' ) }
+							language="css"
+							value={ fields.settings.css }
+							onChange={ ( css, merge ) =>
+								updateFields(
+									{ settings: { ...fields.settings, css } },
+									merge ? MERGE_KEYS.css : undefined
+								)
+							}
+						/>
+						<CodeEditor
+							label={ __( 'Template JavaScript', 'uipress' ) }
+							language="javascript"
+							value={ fields.settings.js }
+							onChange={ ( js, merge ) =>
+								updateFields(
+									{ settings: { ...fields.settings, js } },
+									merge ? MERGE_KEYS.js : undefined
+								)
+							}
+						/>
+					</>
+				) : (
+					<p className="uip-template-settings__note">
+						{ __(
+							'Only users who may post unfiltered HTML can add CSS and JavaScript.',
+							'uipress'
+						) }
+					</p>
+				) }
+			</PanelBody>
+		</div>
+	);
 }

@@ -1,0 +1,110 @@
+/**
+ * The choice option types: a dropdown (`select`), buttons side by side
+ * (`choiceSelect`) and Yes/No (`trueFalse`).
+ */
+
+/**
+ * WordPress dependencies
+ */
+import {
+	BaseControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import { SegmentedToggle } from '../../../components';
+import type { OptionControlProps } from '../types';
+import { selectChoices, toBoolean, toText } from './values';
+
+/**
+ * A dropdown of `args.options` ({ value, label }). A stored value that is
+ * not one of them is listed too, so the field shows what is stored.
+ *
+ * @param props          Component props.
+ * @param props.option   The option.
+ * @param props.value    Stored value.
+ * @param props.onChange Receives the chosen value.
+ */
+export function SelectOptionControl( {
+	option,
+	value,
+	onChange,
+}: OptionControlProps ) {
+	const choices = selectChoices( option.args );
+	const current = toText( value );
+	const options =
+		current && ! choices.some( ( choice ) => choice.value === current )
+			? [ ...choices, { value: current, label: current } ]
+			: choices;
+	return (
+		<SelectControl
+			__nextHasNoMarginBottom
+			label={ option.label }
+			help={ option.help }
+			value={ current }
+			options={ options }
+			onChange={ ( next: string ) => onChange( next ) }
+		/>
+	);
+}
+
+/**
+ * `args.options` as buttons side by side; the chosen one is pressed.
+ *
+ * @param props          Component props.
+ * @param props.option   The option.
+ * @param props.value    Stored value.
+ * @param props.onChange Receives the chosen value.
+ */
+export function ChoiceSelectOptionControl( {
+	option,
+	value,
+	onChange,
+}: OptionControlProps ) {
+	return (
+		<BaseControl
+			__nextHasNoMarginBottom
+			help={ option.help }
+			className="uip-option-control"
+		>
+			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+			<SegmentedToggle
+				label={ option.label }
+				options={ selectChoices( option.args ) }
+				value={ toText( value ) }
+				onChange={ ( next ) => {
+					if ( next !== null ) {
+						onChange( String( next ) );
+					}
+				} }
+			/>
+		</BaseControl>
+	);
+}
+
+/**
+ * Yes or No, stored as a boolean.
+ *
+ * @param props          Component props.
+ * @param props.option   The option.
+ * @param props.value    Stored value.
+ * @param props.onChange Receives true or false.
+ */
+export function TrueFalseOptionControl( {
+	option,
+	value,
+	onChange,
+}: OptionControlProps ) {
+	return (
+		<ToggleControl
+			__nextHasNoMarginBottom
+			label={ option.label }
+			help={ option.help }
+			checked={ toBoolean( value ) }
+			onChange={ ( checked: boolean ) => onChange( checked ) }
+		/>
+	);
+}

@@ -1,0 +1,104 @@
+/**
+ * External dependencies
+ */
+import { fireEvent, screen } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import { renderOption } from './harness';
+
+const SIZES = {
+	options: [
+		{ value: 'small', label: 'Small' },
+		{ value: 'large', label: 'Large' },
+	],
+};
+
+describe( 'choice option controls', () => {
+	it( 'select: lists args.options and stores the chosen value', () => {
+		const { last } = renderOption(
+			{ option: 'select', label: 'Size', args: SIZES },
+			'small'
+		);
+		const field = screen.getByRole( 'combobox', { name: 'Size' } );
+		expect( field ).toHaveValue( 'small' );
+		fireEvent.change( field, { target: { value: 'large' } } );
+		expect( last() ).toEqual( { value: 'large', merge: undefined } );
+	} );
+
+	it( 'select: keeps a stored value that is not one of the options', () => {
+		renderOption(
+			{ option: 'select', label: 'Size', args: SIZES },
+			'huge'
+		);
+		expect( screen.getByRole( 'combobox', { name: 'Size' } ) ).toHaveValue(
+			'huge'
+		);
+		expect( screen.getByRole( 'option', { name: 'huge' } ) ).toBeTruthy();
+	} );
+
+	it( 'choiceSelect: shows buttons and presses the chosen one', () => {
+		const { last } = renderOption(
+			{ option: 'choiceSelect', label: 'Size', args: SIZES },
+			'small'
+		);
+		const group = screen.getByRole( 'group', { name: 'Size' } );
+		expect( group ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Small' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Large' } ) );
+		expect( last() ).toEqual( { value: 'large', merge: undefined } );
+		expect(
+			screen.getByRole( 'button', { name: 'Large' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+	} );
+
+	it( 'trueFalse: stores booleans and reads the string "true"', () => {
+		const { last } = renderOption(
+			{ option: 'trueFalse', label: 'Show search' },
+			'true'
+		);
+		const toggle = screen.getByRole( 'checkbox', { name: 'Show search' } );
+		expect( toggle ).toBeChecked();
+		fireEvent.click( toggle );
+		expect( last() ).toEqual( { value: false, merge: undefined } );
+		fireEvent.click( toggle );
+		expect( last() ).toEqual( { value: true, merge: undefined } );
+	} );
+
+	it( 'color: stores a theme variable, shows it, and clears', () => {
+		const { last } = renderOption( { option: 'color', label: 'Colour' } );
+		expect( screen.getByText( 'Current: None' ) ).toBeInTheDocument();
+		const swatches = screen.getByRole( 'group', {
+			name: 'Colour: theme colours',
+		} );
+		expect( swatches ).toBeInTheDocument();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Primary' } ) );
+		expect( last() ).toEqual( {
+			value: 'var(--uip-color-primary)',
+			merge: undefined,
+		} );
+		expect(
+			screen.getByRole( 'button', { name: 'Primary' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( screen.getByText( 'Current: Primary' ) ).toBeInTheDocument();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Clear colour' } )
+		);
+		expect( last() ).toEqual( { value: '', merge: undefined } );
+	} );
+
+	it( 'color: offers a custom colour picker', () => {
+		renderOption( { option: 'color', label: 'Colour' }, '#ff0000' );
+		expect( screen.getByText( 'Current: #ff0000' ) ).toBeInTheDocument();
+		const custom = screen.getByRole( 'button', { name: 'Custom colour' } );
+		expect( custom ).toHaveAttribute( 'aria-expanded', 'false' );
+		fireEvent.click( custom );
+		expect( custom ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect(
+			document.querySelector( '.uip-color-control__picker' )
+		).not.toBeNull();
+	} );
+} );

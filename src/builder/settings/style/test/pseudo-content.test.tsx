@@ -1,0 +1,71 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, within } from '@testing-library/react';
+
+/**
+ * Internal dependencies
+ */
+import {
+	BUTTON_GROUP,
+	choose,
+	openPanel,
+	renderPanel,
+	sampleBlock,
+	sampleDefinition,
+	typeInto,
+	UID,
+} from './harness';
+
+describe( 'Pseudo-elements', () => {
+	it( 'writes ::after content and its styles', () => {
+		const { block, css, calls } = renderPanel(
+			sampleBlock(),
+			sampleDefinition( { styleGroups: [ BUTTON_GROUP ] } )
+		);
+		const after = openPanel(
+			'After content (::after)',
+			openPanel( 'Button' )
+		);
+		typeInto( within( after ).getByLabelText( 'Content' ), '→' );
+		expect( calls[ 0 ]?.options ).toEqual( {
+			mergeKey: `${ UID }:buttonStyle:afterContent.content`,
+		} );
+		const spacing = within( openPanel( 'Spacing', after ) );
+		choose( spacing.getByLabelText( 'Margin preset' ), 'XS' );
+		expect( block().settings.buttonStyle ).toEqual( {
+			options: {},
+			afterContent: {
+				content: '→',
+				options: { spacing: { margin: { preset: 'XS' } } },
+			},
+		} );
+		expect( css() ).toBe(
+			`.uip-b-${ UID } .uip-button::after{content:"→";margin:var(--uip-spacing-xs);}`
+		);
+
+		act( () => {
+			fireEvent.click(
+				within( after ).getByRole( 'button', {
+					name: 'Remove pseudo-element',
+				} )
+			);
+		} );
+		expect( block().settings.buttonStyle ).toBeUndefined();
+	} );
+
+	it( 'removes a pseudo-element whose content and styles are cleared', () => {
+		const { block } = renderPanel();
+		const before = openPanel(
+			'Before content (::before)',
+			openPanel( 'Block style' )
+		);
+		typeInto( within( before ).getByLabelText( 'Content' ), '*' );
+		expect( block().settings.style ).toEqual( {
+			options: {},
+			beforeContent: { content: '*', options: {} },
+		} );
+		typeInto( within( before ).getByLabelText( 'Content' ), '' );
+		expect( block().settings.style ).toBeUndefined();
+	} );
+} );
