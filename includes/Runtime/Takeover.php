@@ -59,7 +59,17 @@ final class Takeover {
 	public const OWN_SCREENS = array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, PreviewScreen::SLUG );
 
 	/**
-	 * Admin files that are not pages.
+	 * Scripts of the stock chrome that framed pages do not load.
+	 */
+	public const CHROME_SCRIPTS = array( 'admin-bar', 'svg-painter' );
+
+	/**
+	 * Styles of the stock chrome that framed pages do not load.
+	 */
+	public const CHROME_STYLES = array( 'admin-bar' );
+
+	/**
+	 * Admin files that are not pages: never taken over.
 	 */
 	public const NOT_PAGES = array( 'admin-ajax.php', 'admin-post.php', 'async-upload.php', 'customize.php', 'update.php', 'site-editor.php' );
 
@@ -143,6 +153,7 @@ final class Takeover {
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
 			add_filter( 'show_admin_bar', '__return_false' );
 			remove_action( 'in_admin_header', 'wp_admin_bar_render', 0 );
+			add_action( 'admin_enqueue_scripts', array( self::class, 'drop_chrome_assets' ), PHP_INT_MAX );
 			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
 			add_action( 'admin_head', array( $this, 'print_framed_style' ) );
 			add_action( 'admin_head', array( FramedDarkStyle::class, 'print' ) );
@@ -326,6 +337,21 @@ final class Takeover {
 				}
 			)
 		);
+	}
+
+	/**
+	 * On framed pages, the scripts and styles that only serve the hidden
+	 * chrome are not loaded: the toolbar's (never rendered there) and the
+	 * painter of the admin menu's icons (the menu is hidden). A handle that
+	 * something else still needs loads anyway, as a dependency.
+	 */
+	public static function drop_chrome_assets(): void {
+		foreach ( self::CHROME_SCRIPTS as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		foreach ( self::CHROME_STYLES as $handle ) {
+			wp_dequeue_style( $handle );
+		}
 	}
 
 	/**

@@ -216,9 +216,17 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertFalse( has_action( 'in_admin_header', 'wp_admin_bar_render' ) );
 		$this->assertFalse( apply_filters( 'show_admin_bar', true ) );
 
-		// The frame loads no interface of its own.
+		// The frame loads no interface of its own, nor the hidden chrome's assets.
+		wp_enqueue_script( 'admin-bar' );
+		wp_enqueue_style( 'admin-bar' );
+		wp_enqueue_script( 'svg-painter' );
+		wp_enqueue_script( 'common' );
 		do_action( 'admin_enqueue_scripts', 'edit.php' );
 		$this->assertNotContains( 'uipress-runtime', wp_scripts()->queue );
+		$this->assertNotContains( 'admin-bar', wp_scripts()->queue );
+		$this->assertNotContains( 'svg-painter', wp_scripts()->queue );
+		$this->assertNotContains( 'admin-bar', wp_styles()->queue );
+		$this->assertContains( 'common', wp_scripts()->queue );
 		$css = Takeover::framed_css();
 		foreach ( array( '#adminmenumain', '#wpadminbar', '#wpfooter', 'margin-left:0', '#screen-options-link-wrap', '#contextual-help-link-wrap', '.notice' ) as $part ) {
 			$this->assertStringContainsString( $part, $css );
