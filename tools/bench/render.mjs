@@ -57,7 +57,9 @@ async function measureRender() {
 				},
 			},
 		} );
-		const url = `${ benchUrl() }/wp-admin/admin.php?page=uip-preview&template=${ template.id }`;
+		const url = `${ benchUrl() }/wp-admin/admin.php?page=uip-preview&template=${
+			template.id
+		}`;
 
 		const timings = [];
 		for ( let run = 0; run <= RUNS; run++ ) {

@@ -1,7 +1,7 @@
 /**
  * The benchmark sites: fresh local WordPresses on ports of their own
  * (SITES in paths.mjs), so a benchmark never disturbs `npm start`, the e2e
- * site or another benchmark. A script picks its site with useBenchSite()
+ * site or another benchmark. A script picks its site with chooseBenchSite()
  * before anything else.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ let siteName = 'bench';
  *
  * @param {keyof typeof SITES} name A key of SITES.
  */
-export function useBenchSite( name ) {
+export function chooseBenchSite( name ) {
 	if ( ! SITES[ name ] ) {
 		throw new Error( `Unknown site ${ name }` );
 	}

@@ -1,0 +1,336 @@
+#!/usr/bin/env node
+/**
+ * npm run bench:admin — the admin interface against the stock admin, in the
+ * same run, same user, same Chromium (/usr/bin/chromium), on a fresh local
+ * WordPress (site 'bench-admin', port 8892) with the real build (build/).
+ * Prints the figures and their ratios against the budgets; it never fails
+ * on a figure (timings stay out of the test suite). BENCH_RUNS runs (default
+ * 5) after one warm-up run that is not counted; medians are reported. The
+ * interface and the stock admin take turns within each run, so a machine
+ * busy with other work slows both alike.
+ *
+ * Set-up: the demo template (includes/Demo/demo-template.json: sidebar admin
+ * menu with search, toolbar, breadcrumbs, dark toggle, content frame),
+ * published for administrators. The interface runs in one browser context;
+ * the stock admin in another, where the same administrator turned the
+ * escape hatch on (`?uipress-disable=1`, a session cookie), so both load the
+ * very same URLs. The browser's HTTP cache works as for a real user (no
+ * request routing, lib/browser.mjs), and the local server sends
+ * scripts and styles with caching headers as real servers do
+ * (tools/local-wordpress/router.php): both sides load warm, as an
+ * administrator moving around the admin does.
+ *
+ * What "loaded" means (all times from one clock: performance.timeOrigin +
+ * performance.now(), read in the page on the first animation frame where
+ * the condition holds, polled on every frame):
+ *
+ * - First load of /wp-admin/ (from about:blank; start = the navigation's
+ *   time origin):
+ *   - stock: the document's readyState is `complete` (its load event ran);
+ *   - interface: the document's readyState is `complete`, the interface has
+ *     rendered the content frame (`.uip-content-frame--rendered`, which the
+ *     page content block sets when the framed page first rendered) and it is
+ *     `data-uip-frame-state="ready"`, and the framed admin page's own
+ *     document (body class `uip-framed`) is `complete`.
+ * - Menu navigation from Posts (edit.php) to Media (upload.php); start = the
+ *   moment the menu link is clicked (in the page, just before `click()`):
+ *   - stock: a click on core's menu link `#menu-media > a`, a full page
+ *     navigation; loaded when the new document (upload.php) is `complete`;
+ *   - interface: a click on "Media" in the admin menu block; loaded when
+ *     the frame's document is upload.php, `complete`, and the content frame
+ *     is `ready` again.
+ * - Our JS+CSS: every .js and .css file the interface page (/wp-admin/)
+ *   requested from the plugin's build/ folder, each gzipped (level 9).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../local-wordpress/paths.mjs';
+import { adminPage, launch, rest } from './lib/browser.mjs';
+import { gzipSizes, recordPluginAssets } from './lib/plugin-assets.mjs';
+import {
+	benchUrl,
+	ensureBuilt,
+	startBenchSite,
+	stopBenchSite,
+	chooseBenchSite,
+} from './lib/site.mjs';
+
+chooseBenchSite( 'bench-admin' );
+
+const RUNS = Math.max( 1, Number( process.env.BENCH_RUNS ?? 5 ) || 5 );
+const FIRST_LOAD_BUDGET = 1.5;
+const NAVIGATION_BUDGET = 1.0;
+const ASSETS_BUDGET_KB = 150;
+const TIMEOUT = 60_000;
+
+const FROM_PAGE = 'edit.php';
+const TO_PAGE = 'upload.php';
+const STOCK_MENU_LINK = '#menu-media > a';
+const INTERFACE_MENU_LINK = `nav[aria-label="Admin menu"] a[href$="/wp-admin/${ TO_PAGE }"]`;
+
+const median = ( values ) => {
+	const sorted = [ ...values ].sort( ( a, b ) => a - b );
+	const middle = Math.floor( sorted.length / 2 );
+	return sorted.length % 2
+		? sorted[ middle ]
+		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
+};
+
+const verdict = ( value, budget ) =>
+	value <= budget ? 'within budget' : 'OVER BUDGET';
+
+/**
+ * In the page: the time when the stock page `target` is loaded, else false.
+ *
+ * @param {string} target Admin file the page must be.
+ */
+function stockLoaded( target ) {
+	return (
+		document.readyState === 'complete' &&
+		window.location.pathname.endsWith( `/wp-admin/${ target }` ) &&
+		performance.timeOrigin + performance.now()
+	);
+}
+
+/**
+ * In the page: the time when the interface shows `target` in its frame,
+ * loaded and rendered, else false.
+ *
+ * @param {string} target Admin file the framed page must be.
+ */
+function interfaceLoaded( target ) {
+	if ( document.readyState !== 'complete' ) {
+		return false;
+	}
+	const box = document.querySelector( '.uip-content-frame' );
+	const frame = box?.querySelector( 'iframe' );
+	let doc = null;
+	try {
+		doc = frame?.contentDocument ?? null;
+	} catch {
+		return false;
+	}
+	const ready =
+		box.classList.contains( 'uip-content-frame--rendered' ) &&
+		box.getAttribute( 'data-uip-frame-state' ) === 'ready' &&
+		doc !== null &&
+		doc.readyState === 'complete' &&
+		doc.body?.classList.contains( 'uip-framed' ) &&
+		doc.location.pathname.endsWith( `/wp-admin/${ target }` );
+	return ready && performance.timeOrigin + performance.now();
+}
+
+async function waitLoaded( page, isInterface, target ) {
+	const handle = await page.waitForFunction(
+		isInterface ? interfaceLoaded : stockLoaded,
+		target,
+		{ polling: 'raf', timeout: TIMEOUT }
+	);
+	return handle.jsonValue();
+}
+
+/**
+ * First load of /wp-admin/, in ms from the navigation's start.
+ *
+ * @param {import('@playwright/test').Page} page
+ * @param {boolean}                         isInterface
+ */
+async function firstLoad( page, isInterface ) {
+	await page.goto( 'about:blank' );
+	await page.goto( `${ benchUrl() }/wp-admin/`, { waitUntil: 'commit' } );
+	const end = await waitLoaded( page, isInterface, '' );
+	const origin = await page.evaluate( () => performance.timeOrigin );
+	return end - origin;
+}
+
+/**
+ * Menu navigation from FROM_PAGE to TO_PAGE, in ms from the click.
+ *
+ * @param {import('@playwright/test').Page} page
+ * @param {boolean}                         isInterface
+ */
+async function navigation( page, isInterface ) {
+	await page.goto( `${ benchUrl() }/wp-admin/${ FROM_PAGE }`, {
+		waitUntil: 'commit',
+	} );
+	await waitLoaded( page, isInterface, FROM_PAGE );
+	const selector = isInterface ? INTERFACE_MENU_LINK : STOCK_MENU_LINK;
+	await page.locator( selector ).first().waitFor( { state: 'visible' } );
+	const start = await page.evaluate( ( linkSelector ) => {
+		const link = document.querySelector( linkSelector );
+		const now = performance.timeOrigin + performance.now();
+		link.click();
+		return now;
+	}, selector );
+	if ( ! isInterface ) {
+		await page.waitForURL( new RegExp( `/wp-admin/${ TO_PAGE }` ), {
+			waitUntil: 'commit',
+			timeout: TIMEOUT,
+		} );
+	}
+	const end = await waitLoaded( page, isInterface, TO_PAGE );
+	return end - start;
+}
+
+async function publishDemoTemplate( page ) {
+	const content = JSON.parse(
+		fs.readFileSync(
+			path.join( PROJECT_ROOT, 'includes/Demo/demo-template.json' ),
+			'utf8'
+		)
+	);
+	await rest( page, '/wp/v2/uip-ui-template', {
+		method: 'POST',
+		body: {
+			title: 'Benchmark: demo interface',
+			status: 'publish',
+			uipress: {
+				type: 'ui-template',
+				content,
+				settings: { css: '', js: '' },
+				forRoles: [ 'administrator' ],
+				forUsers: [],
+				excludesRoles: [],
+				excludesUsers: [],
+			},
+		},
+	} );
+}
+
+async function checkMode( page, isInterface ) {
+	const takeover = await page.evaluate( () =>
+		document.body.classList.contains( 'uip-takeover' )
+	);
+	if ( takeover !== isInterface ) {
+		throw new Error(
+			`Set-up failed: the ${
+				isInterface ? 'interface' : 'stock'
+			} context ${ takeover ? 'got' : 'did not get' } the interface.`
+		);
+	}
+}
+
+async function measure() {
+	ensureBuilt( [ 'runtime' ] );
+	startBenchSite();
+	const browser = await launch();
+	try {
+		const ui = await adminPage( browser );
+		await publishDemoTemplate( ui );
+		const stock = await adminPage( browser );
+		await stock.goto( `${ benchUrl() }/wp-admin/?uipress-disable=1` );
+
+		// Warm-up (caches, opcache), and the plugin files the interface loads.
+		const assetsSeen = recordPluginAssets( ui );
+		const stockAssetsSeen = recordPluginAssets( stock );
+		await firstLoad( ui, true );
+		await checkMode( ui, true );
+		await firstLoad( stock, false );
+		await checkMode( stock, false );
+		const assets = assetsSeen();
+		const stockAssets = stockAssetsSeen();
+		await navigation( ui, true );
+		await navigation( stock, false );
+
+		const figures = {
+			firstUi: [],
+			firstStock: [],
+			navUi: [],
+			navStock: [],
+		};
+		for ( let run = 0; run < RUNS; run++ ) {
+			// Take turns: which one goes first alternates between runs.
+			const uiFirst = run % 2 === 0;
+			for ( const isInterface of uiFirst
+				? [ true, false ]
+				: [ false, true ] ) {
+				const page = isInterface ? ui : stock;
+				( isInterface ? figures.firstUi : figures.firstStock ).push(
+					await firstLoad( page, isInterface )
+				);
+			}
+			for ( const isInterface of uiFirst
+				? [ true, false ]
+				: [ false, true ] ) {
+				const page = isInterface ? ui : stock;
+				( isInterface ? figures.navUi : figures.navStock ).push(
+					await navigation( page, isInterface )
+				);
+			}
+		}
+		return { figures, assets, stockAssets };
+	} finally {
+		await browser.close();
+		stopBenchSite();
+	}
+}
+
+const ms = ( values ) =>
+	`${ median( values ).toFixed( 0 ) } ms (min ${ Math.min(
+		...values
+	).toFixed( 0 ) }, max ${ Math.max( ...values ).toFixed( 0 ) })`;
+
+function ratioLine( label, ui, stock, budget ) {
+	const ratio = median( ui ) / median( stock );
+	return [
+		`${ label }`,
+		`  interface: ${ ms( ui ) }`,
+		`  stock:     ${ ms( stock ) }`,
+		`  ratio:     ${ ratio.toFixed( 2 ) }x (budget ${ budget.toFixed(
+			1
+		) }x: ${ verdict( ratio, budget ) })`,
+	].join( '\n' );
+}
+
+async function main() {
+	const { figures, assets, stockAssets } = await measure();
+	const sizes = gzipSizes( assets );
+	const totalKb =
+		sizes.reduce( ( sum, row ) => sum + row.gzipBytes, 0 ) / 1024;
+
+	console.log(
+		`\nAdmin interface vs stock admin (Chromium, ${ RUNS } runs, medians)\n`
+	);
+	console.log(
+		ratioLine(
+			'First load of /wp-admin/',
+			figures.firstUi,
+			figures.firstStock,
+			FIRST_LOAD_BUDGET
+		)
+	);
+	console.log(
+		ratioLine(
+			`Menu navigation ${ FROM_PAGE } → ${ TO_PAGE } (interface: framed page; stock: full page)`,
+			figures.navUi,
+			figures.navStock,
+			NAVIGATION_BUDGET
+		)
+	);
+	console.log(
+		'\nOur JS+CSS on /wp-admin/ with the interface (build/, gzip -9):'
+	);
+	for ( const row of sizes ) {
+		console.log(
+			`  ${ row.file.padEnd( 24 ) } ${ ( row.bytes / 1024 ).toFixed(
+				1
+			) } KB raw, ${ ( row.gzipBytes / 1024 ).toFixed( 1 ) } KB gzipped`
+		);
+	}
+	console.log(
+		`  total: ${ totalKb.toFixed(
+			1
+		) } KB gzipped (budget ${ ASSETS_BUDGET_KB } KB: ${ verdict(
+			totalKb,
+			ASSETS_BUDGET_KB
+		) })`
+	);
+	console.log(
+		`  the stock admin (escape hatch) loaded ${ stockAssets.length } UiPress file(s).`
+	);
+}
+
+main().catch( ( error ) => {
+	console.error( error );
+	process.exitCode = 1;
+} );
