@@ -113,7 +113,11 @@ final class AdminScreens {
 					return;
 				}
 				$asset->enqueue();
-				$asset->add_config( AppConfig::for_page( $screen->slug ) );
+				$config = AppConfig::for_page( $screen->slug );
+				if ( self::BUILDER_SLUG === $screen->slug ) {
+					$config['chrome'] = AppConfig::design_chrome();
+				}
+				$asset->add_config( $config );
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					self::enqueue_code_editor();
 					self::preload_edited_template();

@@ -8,6 +8,8 @@
 namespace UiPress\Admin;
 
 use UiPress\Engine\EngineConfig;
+use UiPress\Menus\AdminMenuCapture;
+use UiPress\Menus\ToolbarCapture;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,6 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * @phpstan-type AppState array{loading: bool, adminUrl: string, pluginBase: string, restNonce: string, restBase: string, fullScreen: bool, currentPageName: string, menu_minimised: bool}
  * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>, canEditCode: bool}
  * @phpstan-import-type Engine from EngineConfig
+ * @phpstan-import-type MenuItem from AdminMenuCapture
+ * @phpstan-import-type ToolbarItem from ToolbarCapture
  * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine}
  */
 final class AppConfig {
@@ -62,6 +66,21 @@ final class AppConfig {
 			'currentUser'  => self::current_user(),
 			'version'      => UIPRESS_VERSION,
 			'engine'       => EngineConfig::for_user( wp_get_current_user() ),
+		);
+	}
+
+	/**
+	 * The current user's admin menu and toolbar, for the screens where
+	 * templates are designed or previewed (`chrome`): there the admin menu
+	 * and toolbar blocks show what the user really has, as they will in the
+	 * interface, instead of an empty block.
+	 *
+	 * @return array{adminMenu: list<MenuItem>, toolbar: list<ToolbarItem>}
+	 */
+	public static function design_chrome(): array {
+		return array(
+			'adminMenu' => AdminMenuCapture::capture(),
+			'toolbar'   => ToolbarCapture::capture(),
 		);
 	}
 

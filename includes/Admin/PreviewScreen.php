@@ -100,6 +100,7 @@ final class PreviewScreen {
 	public static function config( WP_Post $template ): array {
 		$config            = AppConfig::for_page( self::SLUG );
 		$config['preview'] = array( 'templateId' => (int) $template->ID );
+		$config['chrome']  = AppConfig::design_chrome();
 		return $config;
 	}
 

@@ -2,7 +2,11 @@
  * Internal dependencies
  */
 import type { RuntimeConfig } from '../engine/types';
-import { readRuntimeConfig } from '../shared/config/read-config';
+import {
+	readChromeConfig,
+	readRuntimeConfig,
+} from '../shared/config/read-config';
+import type { ChromeConfig } from '../shared/config/types';
 
 /**
  * The runtime configuration of the page, or undefined outside takeover pages
@@ -11,6 +15,23 @@ import { readRuntimeConfig } from '../shared/config/read-config';
 export function readRuntime(): RuntimeConfig | undefined {
 	try {
 		return readRuntimeConfig();
+	} catch ( error ) {
+		// eslint-disable-next-line no-console
+		console.error(
+			'UiPress:',
+			error instanceof Error ? error.message : error
+		);
+		return undefined;
+	}
+}
+
+/**
+ * The admin menu and toolbar the builder and preview screens carry, or
+ * undefined elsewhere or when malformed (logged).
+ */
+export function readChrome(): ChromeConfig | undefined {
+	try {
+		return readChromeConfig();
 	} catch ( error ) {
 		// eslint-disable-next-line no-console
 		console.error(

@@ -21,7 +21,11 @@ import {
 } from '../../runtime/events';
 import { DEFAULT_STRIPPED_PARAMS, isAdminUrl } from '../../runtime/frame-url';
 import { useMenuCollapsed } from '../../runtime/menu-collapse';
-import { readRuntime, readUserAndSite } from '../../runtime/runtime-config';
+import {
+	readChrome,
+	readRuntime,
+	readUserAndSite,
+} from '../../runtime/runtime-config';
 import { browserStorage } from '../../shared/menu-state/menu-state';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
@@ -62,8 +66,8 @@ function flag( value: unknown, fallback: boolean ): boolean {
 /**
  * The menu to show: the static menu when the block has one (resolved by the
  * server on takeover pages, fetched elsewhere), else the runtime's (custom
- * menu first), else the cached one (builder, preview), else nothing. Writes
- * the runtime's menu to the cache.
+ * menu first), else the user's menu the builder and preview screens carry,
+ * else the cached one, else nothing. Writes the runtime's menu to the cache.
  *
  * @param staticId The static menu option's menu id, or 0.
  */
@@ -72,6 +76,10 @@ function useMenu( staticId: number ): MenuItem[] {
 		const runtime = readRuntime();
 		if ( runtime ) {
 			return runtime.customMenu?.menu ?? runtime.adminMenu;
+		}
+		const chrome = readChrome();
+		if ( chrome ) {
+			return chrome.adminMenu;
 		}
 		const { userId, siteUrl } = readUserAndSite();
 		return (

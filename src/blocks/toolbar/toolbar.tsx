@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BlockComponentProps, ToolbarItem } from '../../engine/types';
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
-import { readRuntime } from '../../runtime/runtime-config';
+import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import BlockIcon from '../shared/block-icon';
 import './toolbar.scss';
 
@@ -26,7 +26,10 @@ import './toolbar.scss';
  * @param props.mode Display mode.
  */
 export default function Toolbar( { mode }: BlockComponentProps ) {
-	const items = useMemo( () => readRuntime()?.toolbar ?? [], [] );
+	const items = useMemo(
+		() => readRuntime()?.toolbar ?? readChrome()?.toolbar ?? [],
+		[]
+	);
 
 	const onClick = ( event: MouseEvent, item: ToolbarItem ) => {
 		if ( mode === 'builder' ) {

@@ -6,9 +6,10 @@ import { ConfigError } from './config-error';
 import { boolean, record, string, stringList, wholeNumber } from './fields';
 import { parseEngineConfig } from './parse-engine';
 import { parsePreviewConfig } from './parse-preview';
-import { parseRuntimeConfig } from './parse-runtime';
+import { parseMenu, parseRuntimeConfig, parseToolbar } from './parse-runtime';
 import type {
 	AppState,
+	ChromeConfig,
 	CurrentUser,
 	GlobalConfig,
 	PreviewConfig,
@@ -67,6 +68,20 @@ function parseCurrentUser( value: unknown ): CurrentUser {
 }
 
 /**
+ * The admin menu and toolbar of the design screens. Entries that are not
+ * menu or toolbar items are dropped, as in the runtime configuration.
+ *
+ * @param value The raw `chrome`.
+ */
+function parseChromeConfig( value: unknown ): ChromeConfig {
+	const source = record( value, 'chrome' );
+	return {
+		adminMenu: parseMenu( source.adminMenu ),
+		toolbar: parseToolbar( source.toolbar ),
+	};
+}
+
+/**
  * Checks the configuration the server printed and returns it typed.
  * `engine` and `preview` are optional: only some pages carry them, but when
  * present they are checked as strictly as the rest.
@@ -93,6 +108,9 @@ export function parseConfig( value: unknown ): UipressConfig {
 	}
 	if ( source.runtime !== undefined ) {
 		config.runtime = parseRuntimeConfig( source.runtime );
+	}
+	if ( source.chrome !== undefined ) {
+		config.chrome = parseChromeConfig( source.chrome );
 	}
 	return config;
 }
@@ -149,4 +167,19 @@ export function readRuntimeConfig(): RuntimeConfig | undefined {
 	}
 	const runtime = record( source, 'uipressConfig' ).runtime;
 	return runtime === undefined ? undefined : parseRuntimeConfig( runtime );
+}
+
+/**
+ * Only the design screens' admin menu and toolbar (builder, preview).
+ *
+ * @return The chrome configuration, or undefined when the page has none.
+ * @throws ConfigError when it is present but malformed.
+ */
+export function readChromeConfig(): ChromeConfig | undefined {
+	const source = window.uipressConfig;
+	if ( source === undefined ) {
+		return undefined;
+	}
+	const chrome = record( source, 'uipressConfig' ).chrome;
+	return chrome === undefined ? undefined : parseChromeConfig( chrome );
 }

@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { EngineConfig, RuntimeConfig } from '../../engine/types';
+import type {
+	EngineConfig,
+	MenuItem,
+	RuntimeConfig,
+	ToolbarItem,
+} from '../../engine/types';
 
 /**
  * The spec's global page configuration: what every server call needs.
@@ -49,6 +54,15 @@ export interface PreviewConfig {
 }
 
 /**
+ * The current user's admin menu and toolbar on the builder and preview
+ * screens, so the blocks that show them render what the user really has.
+ */
+export interface ChromeConfig {
+	adminMenu: MenuItem[];
+	toolbar: ToolbarItem[];
+}
+
+/**
  * `window.uipressConfig`, printed by the server before each UiPress script.
  */
 export interface UipressConfig {
@@ -62,6 +76,8 @@ export interface UipressConfig {
 	preview?: PreviewConfig;
 	/** On admin pages a template takes over. */
 	runtime?: RuntimeConfig;
+	/** On the builder and preview screens. */
+	chrome?: ChromeConfig;
 }
 
 declare global {

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
-import { deleteAllTemplates } from '../utils/templates';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -93,6 +93,44 @@ test.describe( 'Builder', () => {
 				'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
 			)
 		).toHaveCount( 1 );
+	} );
+
+	test( 'shows the administrator’s real admin menu and toolbar, and styles its widgets', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		const menu = block( 'uip-admin-menu-new' );
+		const toolbar = block( 'uip-toolbar' );
+		const id = await createTemplate( requestUtils, [ menu, toolbar ] );
+		await page.goto( `${ BUILDER }&template=${ id }` );
+
+		const canvas = page.locator( '.uip-editor-canvas' );
+		const nav = canvas.getByRole( 'navigation', { name: 'Admin menu' } );
+		await expect(
+			nav.getByRole( 'link', { name: 'Posts', exact: true } )
+		).toBeVisible();
+		await expect(
+			nav.getByRole( 'link', { name: 'Settings', exact: true } )
+		).toBeVisible();
+		await expect(
+			canvas
+				.getByRole( 'navigation', { name: 'Toolbar' } )
+				.getByRole( 'link', { name: 'New', exact: true } )
+		).toBeVisible();
+
+		// The admin menu's "Submenu style" is a segmented toggle: a shared
+		// widget whose stylesheet (build/style-builder.css) loads too.
+		await canvas.locator( `[data-uip-uid="${ menu.uid }"]` ).click();
+		const toggle = page
+			.locator( '.uip-settings' )
+			.getByRole( 'group', { name: 'Submenu style' } );
+		await expect( toggle ).toHaveClass( /uip-segmented-toggle/ );
+		await expect( toggle ).toHaveCSS(
+			'background-color',
+			'rgb(240, 240, 240)'
+		);
+		expect( browserErrors ).toEqual( [] );
 	} );
 
 	test.describe( 'an editor', () => {

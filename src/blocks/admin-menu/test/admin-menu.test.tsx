@@ -30,7 +30,7 @@ import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import AdminMenu from '../admin-menu';
 import { adminMenuDefinition } from '../definition';
-import { menuCacheKey } from '../menu-logic';
+import { menuCacheKey, writeMenuCache } from '../menu-logic';
 
 const ADMIN = 'http://localhost:8888/wp-admin/';
 
@@ -288,6 +288,33 @@ describe( 'uip-admin-menu-new', () => {
 			.dispatchEvent( click );
 		expect( click.defaultPrevented ).toBe( true );
 		expect( changes ).toEqual( [] );
+	} );
+
+	it( 'shows the user’s menu the builder screen carries, not a cached one', () => {
+		writeMenuCache(
+			window.localStorage,
+			menuCacheKey(
+				validConfig().currentUser.id,
+				window.location.origin
+			),
+			[ menuItem( 'Stale' ) ],
+			Date.now()
+		);
+		window.uipressConfig = {
+			...validConfig(),
+			chrome: { adminMenu: MENU, toolbar: [] },
+		};
+		renderMenu( {}, 'builder' );
+		expect(
+			screen.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Comments 4 notifications' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Stale' } )
+		).not.toBeInTheDocument();
+		window.localStorage.clear();
 	} );
 
 	it( 'is also registered as uip-admin-menu', async () => {

@@ -101,6 +101,23 @@ describe( 'uip-toolbar', () => {
 		expect( urls ).toEqual( [ 'post-new.php' ] );
 	} );
 
+	it( 'shows the user’s toolbar the builder screen carries', () => {
+		window.uipressConfig = {
+			...validConfig(),
+			chrome: {
+				adminMenu: [],
+				toolbar: [ node( 'site-name', { name: 'My site' } ) ],
+			},
+		};
+		renderToolbar( 'builder' );
+		expect(
+			screen.getByRole( 'link', { name: 'My site' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'The admin toolbar shows here.' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows a placeholder in the builder when there is no toolbar', () => {
 		delete window.uipressConfig;
 		renderToolbar( 'builder' );
