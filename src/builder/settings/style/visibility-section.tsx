@@ -31,7 +31,10 @@ export default function VisibilitySection( {
 	onChange,
 }: Pick< BlockPanelProps, 'block' | 'onChange' > ) {
 	return (
-		<PanelBody title={ __( 'Visibility', 'uipress' ) }>
+		<PanelBody
+			title={ __( 'Visibility', 'uipress' ) }
+			className="uip-style-visibility"
+		>
 			{ toggles().map( ( [ viewport, label ] ) => (
 				<ToggleControl
 					key={ viewport }
