@@ -137,8 +137,13 @@ describe( 'MediaLibrary', () => {
 				: Promise.reject( { code: 'x', message: 'Media is down.' } )
 		);
 		renderDialog();
-		const warning = await screen.findByText( 'Media is down.' );
-		expect( warning.closest( '.components-notice' ) ).toHaveClass(
+		// The notice also speaks its text through WordPress's live region,
+		// which may hold a second copy by the time this looks.
+		const shown = await screen.findAllByText( 'Media is down.' );
+		const warning = shown.find( ( element ) =>
+			element.closest( '.components-notice' )
+		);
+		expect( warning?.closest( '.components-notice' ) ).toHaveClass(
 			'is-warning'
 		);
 		fireEvent.change( screen.getByRole( 'searchbox' ), {
