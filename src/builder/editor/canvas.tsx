@@ -133,14 +133,6 @@ export default function Canvas() {
 				style={ { width: CANVAS_WIDTHS[ viewport ] } }
 				data-viewport={ viewport }
 			>
-				{ blocks.length === 0 && ! preview && (
-					<p className="uip-editor-canvas__empty">
-						{ __(
-							'This template is empty. Add blocks from the inserter.',
-							'uipress'
-						) }
-					</p>
-				) }
 				{ preview ? (
 					<TemplateRenderer
 						blocks={ blocks }
@@ -148,7 +140,19 @@ export default function Canvas() {
 						viewport={ viewport }
 					/>
 				) : (
-					<CanvasDropArea>
+					<CanvasDropArea
+						className={
+							blocks.length === 0 ? 'is-empty' : undefined
+						}
+					>
+						{ blocks.length === 0 && (
+							<p className="uip-editor-canvas__empty">
+								{ __(
+									'This template is empty. Drag blocks here from the inserter, or click one to add it.',
+									'uipress'
+								) }
+							</p>
+						) }
 						<TemplateRenderer
 							blocks={ blocks }
 							mode="builder"

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
+import { drag } from '../utils/drag';
 import {
 	deleteAllTemplates,
 	previewPath,
@@ -40,37 +41,6 @@ function canvasBlock( page: Page, uid: string ): Locator {
 
 function sidebar( page: Page ): Locator {
 	return page.locator( '.uip-settings' );
-}
-
-/**
- * Drags with real pointer events, in steps, as a person does (the drag
- * starts after the pointer moves a few pixels).
- *
- * @param page   The page.
- * @param source What to pick up.
- * @param target Where to drop it (its centre).
- */
-async function drag(
-	page: Page,
-	source: Locator,
-	target: Locator
-): Promise< void > {
-	const from = await source.boundingBox();
-	const to = await target.boundingBox();
-	if ( ! from || ! to ) {
-		throw new Error( 'Drag source or target is not on screen.' );
-	}
-	await page.mouse.move( from.x + from.width / 2, from.y + from.height / 2 );
-	await page.mouse.down();
-	await page.mouse.move(
-		from.x + from.width / 2 + 10,
-		from.y + from.height / 2 + 10,
-		{ steps: 5 }
-	);
-	await page.mouse.move( to.x + to.width / 2, to.y + to.height / 2, {
-		steps: 20,
-	} );
-	await page.mouse.up();
 }
 
 /**
@@ -234,13 +204,17 @@ test.describe( 'Builder settings sidebar', () => {
 			.getByRole( 'textbox', { name: 'Template title' } )
 			.fill( 'Settings round trip' );
 
-		// The container by click: on an empty template the canvas drop area
-		// is 0 px high, so nothing can be dropped there yet. The blocks in
-		// it are dragged from the inserter.
-		await page
-			.locator( '[data-uip-inserter-item="uip-container"]' )
-			.click();
+		// Everything by drag and drop: the container onto the empty canvas,
+		// then the blocks into the container.
+		const emptyCanvas = page.locator( '.uip-canvas-drop-area.is-empty' );
+		await expect( emptyCanvas ).toContainText( 'This template is empty.' );
+		await drag(
+			page,
+			page.locator( '[data-uip-inserter-item="uip-container"]' ),
+			emptyCanvas
+		);
 		await expect( canvasBlocks( page, 'uip-container' ) ).toHaveCount( 1 );
+		await expect( emptyCanvas ).toHaveCount( 0 );
 		const container = canvasBlocks( page, 'uip-container' );
 		const headingUid = await dragInto( page, 'uip-heading', container );
 		const buttonUid = await dragInto( page, 'uip-button', container );

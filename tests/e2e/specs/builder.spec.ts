@@ -4,6 +4,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { drag } from '../utils/drag';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
@@ -13,37 +14,6 @@ function canvasBlocks( page: Page, moduleName: string ): Locator {
 	return page.locator(
 		`.uip-editor-canvas [data-uip-module="${ moduleName }"]`
 	);
-}
-
-/**
- * Drags with real pointer events, in steps, as a person does (the drag
- * starts after the pointer moves a few pixels).
- *
- * @param page   The page.
- * @param source What to pick up.
- * @param target Where to drop it (its centre).
- */
-async function drag(
-	page: Page,
-	source: Locator,
-	target: Locator
-): Promise< void > {
-	const from = await source.boundingBox();
-	const to = await target.boundingBox();
-	if ( ! from || ! to ) {
-		throw new Error( 'Drag source or target is not on screen.' );
-	}
-	await page.mouse.move( from.x + from.width / 2, from.y + from.height / 2 );
-	await page.mouse.down();
-	await page.mouse.move(
-		from.x + from.width / 2 + 10,
-		from.y + from.height / 2 + 10,
-		{ steps: 5 }
-	);
-	await page.mouse.move( to.x + to.width / 2, to.y + to.height / 2, {
-		steps: 20,
-	} );
-	await page.mouse.up();
 }
 
 test.describe( 'Builder', () => {
