@@ -1,12 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import AdminNotice from '../engine/ui/admin-notice';
 import { mountApp } from '../shared/mount-app';
 import RuntimeApp from './runtime-app';
 
@@ -25,12 +25,12 @@ export function mountRuntime(): void {
 				store={ store }
 			/>
 		) : (
-			<Notice status="error" isDismissible={ false }>
+			<AdminNotice status="error">
 				{ __(
 					'UiPress could not start: this page has no interface to show. Reload the page.',
 					'uipress'
 				) }
-			</Notice>
+			</AdminNotice>
 		)
 	);
 }

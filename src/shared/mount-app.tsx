@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Notice } from '@wordpress/components';
 import { createRoot } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -10,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { bootApp, type BootedApp } from './boot';
 import { ConfigError } from './config/read-config';
+import AdminNotice from '../engine/ui/admin-notice';
 
 /**
  * Boots the app and renders it into the element the server printed.
@@ -39,7 +39,7 @@ export function mountApp(
 		// eslint-disable-next-line no-console
 		console.error( 'UiPress:', error.message );
 		root.render(
-			<Notice status="error" isDismissible={ false }>
+			<AdminNotice status="error">
 				{ sprintf(
 					/* translators: %s: technical detail of what is wrong with the configuration. */
 					__(
@@ -48,7 +48,7 @@ export function mountApp(
 					),
 					error.message
 				) }
-			</Notice>
+			</AdminNotice>
 		);
 	}
 }

@@ -1,8 +1,8 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner } from '@wordpress/components';
 import {
+	flushSync,
 	useCallback,
 	useEffect,
 	useMemo,
@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockComponentProps } from '../../engine/types';
+import { IconButton, InlineSpinner } from '../../engine/ui';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
 	PAGE_EVENTS,
@@ -261,7 +262,12 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		view.doc.defaultView?.addEventListener( 'pagehide', () =>
 			startLoading()
 		);
-		setRendered( true );
+		// The loading indicator goes in the frame the page finished loading,
+		// not a render later: the page is there to use from this moment.
+		flushSync( () => {
+			setRendered( true );
+			setLoading( false );
+		} );
 		finishLoading( shown );
 		if ( builder ) {
 			return;
@@ -365,24 +371,23 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			/>
 			{ loading && ! hideLoader && (
 				<div className="uip-content-frame__loader">
-					<Spinner />
+					<InlineSpinner />
 				</div>
 			) }
 			{ ! disableFullScreen && (
-				<Button
+				<IconButton
 					className="uip-content-frame__fullscreen"
 					label={
 						isFull
 							? __( 'Exit full screen', 'uipress' )
 							: __( 'Enter full screen', 'uipress' )
 					}
-					showTooltip={ false }
 					onClick={ () => setFullScreen( ! fullScreenFlag.get() ) }
 				>
 					<BlockIcon
 						name={ isFull ? 'close_fullscreen' : 'open_in_full' }
 					/>
-				</Button>
+				</IconButton>
 			) }
 		</div>
 	);

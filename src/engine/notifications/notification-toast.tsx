@@ -1,10 +1,9 @@
 /**
  * WordPress dependencies
  */
-import { Button, Spinner, VisuallyHidden } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { close } from '@wordpress/icons';
+import { Icon, close } from '@wordpress/icons';
 import type { MouseEvent } from 'react';
 
 /**
@@ -12,6 +11,7 @@ import type { MouseEvent } from 'react';
  */
 import type { Notification, NotificationStatus } from '../types';
 import { NOTIFICATION_LIFETIME_MS } from '../types';
+import { IconButton, InlineSpinner, ScreenReaderText } from '../ui';
 
 interface NotificationToastProps {
 	notification: Notification;
@@ -82,14 +82,12 @@ export default function NotificationToast( {
 			onFocus={ () => setPaused( true ) }
 			onBlur={ () => setPaused( false ) }
 		>
-			{ loader && <Spinner className="uip-notification__loader" /> }
+			{ loader && <InlineSpinner className="uip-notification__loader" /> }
 			<div className="uip-notification__body">
 				{ title && (
 					<p className="uip-notification__title">
 						{ label && (
-							<VisuallyHidden as="span">
-								{ label }{ ' ' }
-							</VisuallyHidden>
+							<ScreenReaderText>{ label } </ScreenReaderText>
 						) }
 						{ title }
 					</p>
@@ -97,24 +95,23 @@ export default function NotificationToast( {
 				{ message && (
 					<p className="uip-notification__message">
 						{ ! title && label && (
-							<VisuallyHidden as="span">
-								{ label }{ ' ' }
-							</VisuallyHidden>
+							<ScreenReaderText>{ label } </ScreenReaderText>
 						) }
 						{ message }
 					</p>
 				) }
 			</div>
 			{ dismissable && (
-				<Button
+				<IconButton
 					className="uip-notification__dismiss"
-					icon={ close }
 					label={ __( 'Dismiss notification', 'uipress' ) }
 					onClick={ ( event: MouseEvent< HTMLElement > ) => {
 						event.stopPropagation();
 						dismiss();
 					} }
-				/>
+				>
+					<Icon icon={ close } size={ 20 } />
+				</IconButton>
 			) }
 		</li>
 	);

@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { SearchControl, Spinner } from '@wordpress/components';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
@@ -10,6 +9,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import type { Block, DisplayMode } from '../types';
+import { InlineSpinner } from '../ui';
 import { blocksForResult } from './apply-matches';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import QueryPagination from './query-pagination';
@@ -121,17 +121,21 @@ function LiveQueryLoop( { block, renderBlocks }: QueryLoopProps ) {
 		<>
 			{ settings.search && (
 				<div className="uip-query-loop__search">
-					<SearchControl
-						__nextHasNoMarginBottom
-						label={ __( 'Search results', 'uipress' ) }
+					<input
+						type="search"
+						className="uip-query-loop__search-input"
+						aria-label={ __( 'Search results', 'uipress' ) }
+						placeholder={ __( 'Search results', 'uipress' ) }
 						value={ searchInput }
-						onChange={ setSearchInput }
+						onChange={ ( event ) =>
+							setSearchInput( event.target.value )
+						}
 					/>
 				</div>
 			) }
 			{ loading && (
 				<div className="uip-query-loop__status" role="status">
-					<Spinner />
+					<InlineSpinner />
 					<span>{ __( 'Loading results…', 'uipress' ) }</span>
 				</div>
 			) }

@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 interface QueryPaginationProps {
@@ -29,14 +28,14 @@ export default function QueryPagination( {
 			className="uip-query-loop__pagination"
 			aria-label={ __( 'Results pages', 'uipress' ) }
 		>
-			<Button
-				variant="secondary"
-				size="compact"
+			<button
+				type="button"
+				className="button"
 				disabled={ page <= 1 }
 				onClick={ () => onChange( page - 1 ) }
 			>
 				{ __( 'Previous page', 'uipress' ) }
-			</Button>
+			</button>
 			<span className="uip-query-loop__page">
 				{ sprintf(
 					/* translators: 1: current page number, 2: number of pages. */
@@ -45,14 +44,14 @@ export default function QueryPagination( {
 					totalPages
 				) }
 			</span>
-			<Button
-				variant="secondary"
-				size="compact"
+			<button
+				type="button"
+				className="button"
 				disabled={ page >= totalPages }
 				onClick={ () => onChange( page + 1 ) }
 			>
 				{ __( 'Next page', 'uipress' ) }
-			</Button>
+			</button>
 		</nav>
 	);
 }

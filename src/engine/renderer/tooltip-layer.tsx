@@ -1,8 +1,18 @@
 /**
  * WordPress dependencies
  */
-import { Popover } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import {
+	createPortal,
+	useEffect,
+	useLayoutEffect,
+	useRef,
+	useState,
+} from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { tooltipPosition } from './tooltip-position';
 
 /** Attribute carrying a block's tooltip message (`Block.tooltip.message`). */
 export const TOOLTIP_ATTRIBUTE = 'data-uip-tooltip';
@@ -31,10 +41,71 @@ function anchorOf( target: EventTarget | null, root: HTMLElement ) {
 }
 
 /**
- * The tooltips of a renderer's blocks: one core Popover, mounted only while a
- * block with a tooltip is hovered (after the core Tooltip's delay) or has
- * keyboard focus inside it, and anchored to that block. A core Tooltip per
- * block would cost a floating-UI store per block up front, which a template
+ * The tooltip itself: fixed to the viewport, in the document's body so no
+ * block's overflow clips it, placed once its size is known.
+ *
+ * @param props        Component props.
+ * @param props.id     Element id (the block's aria-describedby).
+ * @param props.anchor The block.
+ * @param props.text   The message.
+ */
+function FloatingTooltip( {
+	id,
+	anchor,
+	text,
+}: {
+	id: string;
+	anchor: HTMLElement;
+	text: string;
+} ) {
+	const ref = useRef< HTMLDivElement >( null );
+	const [ place, setPlace ] = useState< {
+		top: number;
+		left: number;
+		placement: string;
+	} | null >( null );
+	useLayoutEffect( () => {
+		const tip = ref.current;
+		if ( ! tip ) {
+			return;
+		}
+		const box = anchor.getBoundingClientRect();
+		setPlace(
+			tooltipPosition(
+				box,
+				{ width: tip.offsetWidth, height: tip.offsetHeight },
+				{
+					width: document.documentElement.clientWidth,
+					height: document.documentElement.clientHeight,
+				}
+			)
+		);
+	}, [ anchor, text ] );
+	return createPortal(
+		<div
+			ref={ ref }
+			className="uip-block-tooltip"
+			data-placement={ place?.placement }
+			style={ {
+				position: 'fixed',
+				top: place?.top ?? 0,
+				left: place?.left ?? 0,
+				visibility: place ? 'visible' : 'hidden',
+			} }
+		>
+			<div id={ id } role="tooltip" className="uip-block-tooltip__text">
+				{ text }
+			</div>
+		</div>,
+		document.body
+	);
+}
+
+/**
+ * The tooltips of a renderer's blocks: one floating element, mounted only
+ * while a block with a tooltip is hovered (after the core Tooltip's delay)
+ * or has keyboard focus inside it, and placed by that block. A tooltip
+ * component per block would cost work per block up front, which a template
  * of a thousand blocks cannot afford. The innermost block with a tooltip
  * wins; Escape, a click or leaving the block hides it.
  *
@@ -128,18 +199,10 @@ export default function TooltipLayer( { root, id }: TooltipLayerProps ) {
 		return null;
 	}
 	return (
-		<Popover
+		<FloatingTooltip
+			id={ id }
 			anchor={ shown.anchor }
-			placement="bottom"
-			offset={ 4 }
-			variant="unstyled"
-			focusOnMount={ false }
-			animate={ false }
-			className="uip-block-tooltip"
-		>
-			<div id={ id } role="tooltip" className="uip-block-tooltip__text">
-				{ shown.text }
-			</div>
-		</Popover>
+			text={ shown.text }
+		/>
 	);
 }
