@@ -26,8 +26,8 @@
 			{ className: 'uipress-example-greeting' },
 			name
 				? /* translators: %s: a name. */
-				  sprintf( __( 'Hello, %s!', 'uipress-example-block' ), name )
-				: __( 'Hello!', 'uipress-example-block' )
+				  sprintf( __( 'Hello, %s!', 'uipress' ), name )
+				: __( 'Hello!', 'uipress' )
 		);
 	}
 
@@ -37,12 +37,9 @@
 		function ( blocks ) {
 			return blocks.concat( [
 				{
-					name: __( 'Greeting', 'uipress-example-block' ),
+					name: __( 'Greeting', 'uipress' ),
 					moduleName: 'uipress-example-greeting',
-					description: __(
-						'Greets whoever reads it.',
-						'uipress-example-block'
-					),
+					description: __( 'Greets whoever reads it.', 'uipress' ),
 					group: 'elements',
 					icon: 'waving_hand',
 					optionsEnabled: {
@@ -51,10 +48,7 @@
 								{
 									option: 'text',
 									uniqueKey: 'name',
-									label: __(
-										'Name',
-										'uipress-example-block'
-									),
+									label: __( 'Name', 'uipress' ),
 									value: '',
 								},
 							],
