@@ -47,6 +47,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../local-wordpress/paths.mjs';
 import { adminPage, launch, rest } from './lib/browser.mjs';
+import { median, verdict } from './lib/stats.mjs';
 import { gzipSizes, recordPluginAssets } from './lib/plugin-assets.mjs';
 import {
 	benchUrl,
@@ -68,17 +69,6 @@ const FROM_PAGE = 'edit.php';
 const TO_PAGE = 'upload.php';
 const STOCK_MENU_LINK = '#menu-media > a';
 const INTERFACE_MENU_LINK = `nav[aria-label="Admin menu"] a[href$="/wp-admin/${ TO_PAGE }"]`;
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
-
-const verdict = ( value, budget ) =>
-	value <= budget ? 'within budget' : 'OVER BUDGET';
 
 /**
  * In the page: the time when the stock page `target` is loaded, else false.

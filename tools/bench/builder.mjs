@@ -32,6 +32,7 @@
  *   each gzipped (level 9), summed. Budget 250 KB.
  */
 import { adminPage, launch, rest } from './lib/browser.mjs';
+import { median, verdict } from './lib/stats.mjs';
 import { installBuilderProbes } from './lib/builder-probes.mjs';
 import { builderSize } from './lib/builder-size.mjs';
 import { countBlocks, makeTemplateContent } from './lib/template-fixture.mjs';
@@ -53,17 +54,6 @@ const INTERACTIVE_BUDGET_MS = 1500;
 const SELECT_BUDGET_MS = 50;
 const MOVE_BUDGET_MS = 100;
 const SIZE_BUDGET_KB = 250;
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
-
-const verdict = ( value, budget ) =>
-	value <= budget ? 'within budget' : 'OVER BUDGET';
 
 /**
  * The blocks the bench works on: the first leaf (clicked when the canvas is

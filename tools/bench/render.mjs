@@ -10,6 +10,7 @@
  */
 import { engineSize } from './lib/engine-size.mjs';
 import { adminPage, launch, rest } from './lib/browser.mjs';
+import { median, verdict } from './lib/stats.mjs';
 import { countBlocks, makeTemplateContent } from './lib/template-fixture.mjs';
 import {
 	benchUrl,
@@ -22,17 +23,6 @@ const BLOCKS = 1000;
 const RUNS = Number( process.env.BENCH_RUNS ?? 7 );
 const RENDER_BUDGET_MS = 150;
 const ENGINE_BUDGET_KB = 60;
-
-const median = ( values ) => {
-	const sorted = [ ...values ].sort( ( a, b ) => a - b );
-	const middle = Math.floor( sorted.length / 2 );
-	return sorted.length % 2
-		? sorted[ middle ]
-		: ( sorted[ middle - 1 ] + sorted[ middle ] ) / 2;
-};
-
-const verdict = ( value, budget ) =>
-	value <= budget ? 'within budget' : 'OVER BUDGET';
 
 async function measureRender() {
 	ensureBuilt( [ 'preview' ] );
