@@ -1,7 +1,8 @@
 /**
  * The `{{key}}` placeholders a query fills in its children, per query type
- * (the keys of includes/Rest/BlockQuery/PostValues.php and UserValues.php;
- * see docs/REST.md).
+ * (the keys of includes/Rest/BlockQuery/PostValues.php and UserValues.php,
+ * which decide them: tests/php/Rest/BlockQuery/PlaceholderListTest.php keeps
+ * this list in step; see docs/REST.md).
  */
 
 /**
