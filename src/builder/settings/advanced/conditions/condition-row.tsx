@@ -1,13 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { Button, SelectControl } from '@wordpress/components';
+import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { trash } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import RemoveButton from '../remove-button';
 import type { ConditionTypeDefinition } from '../../../../engine/conditions';
 import type { Condition, ConditionOperator } from '../../../../engine/types';
 import ConditionValueInput from './condition-value-input';
@@ -120,15 +120,7 @@ export default function ConditionRow( {
 					) }
 				</p>
 			) }
-			<Button
-				variant="tertiary"
-				isDestructive
-				size="small"
-				icon={ trash }
-				onClick={ onRemove }
-			>
-				{ removeLabel }
-			</Button>
+			<RemoveButton label={ removeLabel } onRemove={ onRemove } />
 		</fieldset>
 	);
 }

@@ -1,18 +1,13 @@
 /**
  * WordPress dependencies
  */
-import {
-	Button,
-	Notice,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { Notice, SelectControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { trash } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import RemoveButton from '../remove-button';
 import { isGlobalAction } from '../../../../engine/interactions/is-global-action';
 import {
 	INTERACTION_EVENTS,
@@ -284,15 +279,7 @@ export default function InteractionItem( {
 					{ message }
 				</Notice>
 			) }
-			<Button
-				variant="tertiary"
-				isDestructive
-				size="small"
-				icon={ trash }
-				onClick={ onRemove }
-			>
-				{ removeLabel }
-			</Button>
+			<RemoveButton label={ removeLabel } onRemove={ onRemove } />
 		</fieldset>
 	);
 }
