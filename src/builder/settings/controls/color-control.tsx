@@ -1,13 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { BaseControl, Button, ColorPicker } from '@wordpress/components';
+import { Button, ColorPicker } from '@wordpress/components';
 import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import OptionField from './option-field';
 import { THEME_VARIABLES } from '../../../engine/theme';
 import type { OptionControlProps } from '../types';
 import { toText } from './values';
@@ -60,12 +61,7 @@ export default function ColorOptionControl( {
 	}
 
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control uip-color-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option } className="uip-color-control">
 			<p className="uip-color-control__current">
 				<span
 					className="uip-color-control__preview"
@@ -135,6 +131,6 @@ export default function ColorOptionControl( {
 					/>
 				</div>
 			) }
-		</BaseControl>
+		</OptionField>
 	);
 }

@@ -1,13 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { BaseControl, Button } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import OptionField from './option-field';
 import { MediaLibraryDialog } from '../../../components';
 import type { OptionControlProps } from '../types';
 import { toImage } from './values';
@@ -31,12 +32,7 @@ export default function ImageOptionControl( {
 	const [ open, setOpen ] = useState( false );
 
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control uip-image-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option } className="uip-image-control">
 			{ image ? (
 				<img
 					className="uip-image-control__preview"
@@ -78,6 +74,6 @@ export default function ImageOptionControl( {
 					onChange( chosen );
 				} }
 			/>
-		</BaseControl>
+		</OptionField>
 	);
 }

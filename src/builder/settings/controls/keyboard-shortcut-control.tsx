@@ -1,13 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { BaseControl, Button, ToggleControl } from '@wordpress/components';
+import { Button, ToggleControl } from '@wordpress/components';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import OptionField from './option-field';
 import type { OptionControlProps } from '../types';
 import { toKeyboardShortcut, type KeyboardShortcutValue } from './values';
 
@@ -105,12 +106,7 @@ export default function KeyboardShortcutOptionControl( {
 	const keys = recording ? pressed : current.selectedKeys;
 
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control uip-shortcut-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option } className="uip-shortcut-control">
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Enable the keyboard shortcut', 'uipress' ) }
@@ -157,6 +153,6 @@ export default function KeyboardShortcutOptionControl( {
 					</Button>
 				) }
 			</div>
-		</BaseControl>
+		</OptionField>
 	);
 }

@@ -6,11 +6,11 @@
 /**
  * WordPress dependencies
  */
-import { BaseControl } from '@wordpress/components';
 
 /**
  * Internal dependencies
  */
+import OptionField from './option-field';
 import { PostTypeSelect, RoleSelect } from '../../../components';
 import type { RoleSelectReturnType } from '../../../components';
 import type { OptionControlProps } from '../types';
@@ -37,18 +37,13 @@ export function PostTypesOptionControl( {
 	onChange,
 }: OptionControlProps ) {
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option }>
 			<PostTypeSelect
 				value={ toStringList( value ) }
 				multiple={ option.args?.multiple !== false }
 				onChange={ ( names ) => onChange( names ) }
 			/>
-		</BaseControl>
+		</OptionField>
 	);
 }
 
@@ -70,18 +65,13 @@ export function RolesOptionControl( {
 		( entry ) => entry === option.args?.returnType
 	);
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option }>
 			<RoleSelect
 				value={ toPickerItems( value ) }
 				type={ option.args?.type === 'role' ? 'role' : 'all' }
 				returnType={ returnType }
 				onChange={ ( items ) => onChange( items ) }
 			/>
-		</BaseControl>
+		</OptionField>
 	);
 }

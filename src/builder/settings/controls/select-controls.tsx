@@ -6,15 +6,12 @@
 /**
  * WordPress dependencies
  */
-import {
-	BaseControl,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
+import { SelectControl, ToggleControl } from '@wordpress/components';
 
 /**
  * Internal dependencies
  */
+import OptionField from './option-field';
 import { SegmentedToggle } from '../../../components';
 import type { OptionControlProps } from '../types';
 import { selectChoices, toBoolean, toText } from './values';
@@ -65,12 +62,7 @@ export function ChoiceSelectOptionControl( {
 	onChange,
 }: OptionControlProps ) {
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option }>
 			<SegmentedToggle
 				label={ option.label }
 				options={ selectChoices( option.args ) }
@@ -81,7 +73,7 @@ export function ChoiceSelectOptionControl( {
 					}
 				} }
 			/>
-		</BaseControl>
+		</OptionField>
 	);
 }
 

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { BaseControl, Button, SearchControl } from '@wordpress/components';
+import { Button, SearchControl } from '@wordpress/components';
 import { useId, useMemo, useState } from '@wordpress/element';
 import type { KeyboardEvent } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -9,6 +9,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import OptionField from '../option-field';
 import BlockIcon from '../../../../blocks/shared/block-icon';
 import { LoadingSpinner } from '../../../../components';
 import type { OptionControlProps } from '../../types';
@@ -191,12 +192,7 @@ export default function IconOptionControl( {
 	const pickerId = `uip-icon-picker-${ useId() }`;
 
 	return (
-		<BaseControl
-			__nextHasNoMarginBottom
-			help={ option.help }
-			className="uip-option-control uip-icon-control"
-		>
-			<BaseControl.VisualLabel>{ option.label }</BaseControl.VisualLabel>
+		<OptionField option={ option } className="uip-icon-control">
 			<div className="uip-icon-control__current">
 				{ current ? (
 					<>
@@ -245,6 +241,6 @@ export default function IconOptionControl( {
 					} }
 				/>
 			) }
-		</BaseControl>
+		</OptionField>
 	);
 }
