@@ -116,12 +116,10 @@ final class AdminScreens {
 				$config = AppConfig::for_page( $screen->slug );
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					$config['chrome'] = AppConfig::design_chrome();
-				}
-				$asset->add_config( $config );
-				if ( self::BUILDER_SLUG === $screen->slug ) {
 					self::enqueue_code_editor();
 					self::preload_edited_template();
 				}
+				$asset->add_config( $config );
 			}
 		);
 	}
