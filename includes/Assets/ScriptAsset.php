@@ -96,21 +96,10 @@ final class ScriptAsset {
 		);
 		wp_set_script_translations( $this->handle(), 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
 
-		$style_dependencies = in_array( 'wp-components', $manifest['dependencies'], true ) ? array( 'wp-components' ) : array();
-		// The build puts every `style.scss` an entry imports (the shared
-		// widgets' stylesheets) into `style-<entry>.css`, beside `<entry>.css`.
-		if ( is_readable( $this->path( 'css', 'style-' ) ) ) {
-			$shared = $this->handle() . '-shared';
-			wp_register_style( $shared, $this->url( 'css', 'style-' ), $style_dependencies, $manifest['version'] );
-			wp_style_add_data( $shared, 'rtl', 'replace' );
-			$style_dependencies[] = $shared;
-		}
 		if ( is_readable( $this->path( 'css' ) ) ) {
+			$style_dependencies = in_array( 'wp-components', $manifest['dependencies'], true ) ? array( 'wp-components' ) : array();
 			wp_register_style( $this->handle(), $this->url( 'css' ), $style_dependencies, $manifest['version'] );
 			wp_style_add_data( $this->handle(), 'rtl', 'replace' );
-		} elseif ( array() !== $style_dependencies ) {
-			// No stylesheet of its own: a handle that loads the others.
-			wp_register_style( $this->handle(), false, $style_dependencies, $manifest['version'] );
 		}
 
 		return true;
@@ -157,20 +146,18 @@ final class ScriptAsset {
 	 * Absolute path of a build file of this entry.
 	 *
 	 * @param string $extension 'js', 'css' or 'asset.php'.
-	 * @param string $prefix    Before the entry's name ('style-' for its shared styles).
 	 */
-	private function path( string $extension, string $prefix = '' ): string {
-		return UIPRESS_PLUGIN_DIR . 'build/' . $prefix . $this->entry . '.' . $extension;
+	private function path( string $extension ): string {
+		return UIPRESS_PLUGIN_DIR . 'build/' . $this->entry . '.' . $extension;
 	}
 
 	/**
 	 * URL of a build file of this entry.
 	 *
 	 * @param string $extension 'js' or 'css'.
-	 * @param string $prefix    Before the entry's name ('style-' for its shared styles).
 	 * @return non-empty-string
 	 */
-	private function url( string $extension, string $prefix = '' ): string {
-		return UIPRESS_PLUGIN_URL . 'build/' . $prefix . $this->entry . '.' . $extension;
+	private function url( string $extension ): string {
+		return UIPRESS_PLUGIN_URL . 'build/' . $this->entry . '.' . $extension;
 	}
 }

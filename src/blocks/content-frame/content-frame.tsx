@@ -15,7 +15,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockComponentProps } from '../../engine/types';
-import { IconButton, InlineSpinner } from '../../engine/ui';
+import LoadingSpinner from '../../components/spinner';
+import { IconButton } from '../../engine/ui';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
 	PAGE_EVENTS,
@@ -371,7 +372,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			/>
 			{ loading && ! hideLoader && (
 				<div className="uip-content-frame__loader">
-					<InlineSpinner />
+					<LoadingSpinner />
 				</div>
 			) }
 			{ ! disableFullScreen && (

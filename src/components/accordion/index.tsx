@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import './style.scss';
+import './accordion.scss';
 
 export interface AccordionProps {
 	title: ReactNode;

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import { contextMenuPosition } from './position';
-import './style.scss';
+import './context-menu.scss';
 
 export * from './position';
 

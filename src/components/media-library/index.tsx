@@ -47,7 +47,7 @@ import {
 	type MediaItem,
 	type StockPhoto,
 } from './rules';
-import './style.scss';
+import './media-library.scss';
 
 export * from './rules';
 export { MEDIA_PATH, STOCK_PATH } from './api';

@@ -27,7 +27,7 @@ import {
 	type OffCanvasState,
 } from './state';
 import { useShortcut } from '../utils/use-shortcut';
-import './style.scss';
+import './off-canvas.scss';
 
 export * from './state';
 

@@ -22,7 +22,7 @@ import {
 import { dropdownPosition, type DropdownPlacement } from './position';
 import { useOutsideClick } from '../utils/use-outside-click';
 import { useShortcut } from '../utils/use-shortcut';
-import './style.scss';
+import './popover-dropdown.scss';
 
 export * from './constants';
 export { dropdownPosition } from './position';

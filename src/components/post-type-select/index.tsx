@@ -13,7 +13,7 @@ import { useCreateNotification } from '../../engine/notifications';
 import PopoverDropdown from '../popover-dropdown';
 import LoadingSpinner from '../spinner';
 import { errorMessage, matchesSearch, type PostTypeItem } from '../utils/api';
-import './style.scss';
+import './post-type-select.scss';
 
 export const POST_TYPES_PATH = '/uipress/v1/post-types';
 

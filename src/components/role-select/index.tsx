@@ -33,7 +33,7 @@ import {
 	USERS_ROLES_PATH,
 	type RoleSelectReturnType,
 } from './rules';
-import './style.scss';
+import './role-select.scss';
 
 export * from './rules';
 

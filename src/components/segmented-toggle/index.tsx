@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
  * Internal dependencies
  */
 import Tooltip from '../tooltip';
-import './style.scss';
+import './segmented-toggle.scss';
 
 export type ToggleValue = string | number | boolean;
 

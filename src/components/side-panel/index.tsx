@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import './style.scss';
+import './side-panel.scss';
 
 /** Width of the route-driven side panel, in px. */
 export const SIDE_PANEL_WIDTH = 500;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import './style.scss';
+import './tooltip.scss';
 
 /** Default delay before a tooltip shows, in ms. */
 export const TOOLTIP_DEFAULT_DELAY_MS = 200;

@@ -19,7 +19,7 @@ import {
 	type UserResult,
 	type UsersRolesResponse,
 } from '../utils/api';
-import './style.scss';
+import './user-search.scss';
 
 /** Spec "Role/user search result": label, type, login, id, email. */
 export type UserSearchResult = RoleResult | UserResult;

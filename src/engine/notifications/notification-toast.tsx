@@ -11,7 +11,8 @@ import type { MouseEvent } from 'react';
  */
 import type { Notification, NotificationStatus } from '../types';
 import { NOTIFICATION_LIFETIME_MS } from '../types';
-import { IconButton, InlineSpinner, ScreenReaderText } from '../ui';
+import LoadingSpinner from '../../components/spinner';
+import { IconButton, ScreenReaderText } from '../ui';
 
 interface NotificationToastProps {
 	notification: Notification;
@@ -82,7 +83,12 @@ export default function NotificationToast( {
 			onFocus={ () => setPaused( true ) }
 			onBlur={ () => setPaused( false ) }
 		>
-			{ loader && <InlineSpinner className="uip-notification__loader" /> }
+			{ loader && (
+				<LoadingSpinner
+					decorative
+					className="uip-notification__loader"
+				/>
+			) }
 			<div className="uip-notification__body">
 				{ title && (
 					<p className="uip-notification__title">

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
  * Internal dependencies
  */
 import type { Block, DisplayMode } from '../types';
-import { InlineSpinner } from '../ui';
+import LoadingSpinner from '../../components/spinner';
 import { blocksForResult } from './apply-matches';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import QueryPagination from './query-pagination';
@@ -135,7 +135,7 @@ function LiveQueryLoop( { block, renderBlocks }: QueryLoopProps ) {
 			) }
 			{ loading && (
 				<div className="uip-query-loop__status" role="status">
-					<InlineSpinner />
+					<LoadingSpinner decorative />
 					<span>{ __( 'Loading results…', 'uipress' ) }</span>
 				</div>
 			) }

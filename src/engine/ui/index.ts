@@ -7,6 +7,5 @@
  * The builder's own screens keep using the WordPress components.
  */
 export { default as IconButton } from './icon-button';
-export { default as InlineSpinner } from './inline-spinner';
 export { default as ScreenReaderText } from './screen-reader-text';
 export { default as AdminNotice } from './admin-notice';

@@ -90,7 +90,7 @@ test.describe( 'Builder', () => {
 		).toBeVisible();
 
 		// The admin menu's "Submenu style" is a segmented toggle: a shared
-		// widget whose stylesheet (build/style-builder.css) loads too.
+		// widget, whose styles load with the builder.
 		await canvas.locator( `[data-uip-uid="${ menu.uid }"]` ).click();
 		const toggle = page
 			.locator( '.uip-settings' )

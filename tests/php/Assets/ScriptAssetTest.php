@@ -83,24 +83,18 @@ final class ScriptAssetTest extends TestCase {
 
 		$style = wp_styles()->registered['uipress-builder'];
 		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/builder.css', $style->src );
-		$this->assertSame( array( 'wp-components', 'uipress-builder-shared' ), $style->deps );
+		$this->assertSame( array( 'wp-components' ), $style->deps );
 		$this->assertSame( 'replace', wp_styles()->get_data( 'uipress-builder', 'rtl' ) );
 	}
 
-	public function test_the_shared_widget_styles_load_with_the_entry(): void {
-		$this->assertFileExists( UIPRESS_PLUGIN_DIR . 'build/style-builder.css', 'The widgets’ style.scss files build into style-builder.css.' );
-		$asset = new ScriptAsset( 'builder' );
-
-		$this->assertTrue( $asset->enqueue() );
-
-		$shared = wp_styles()->registered['uipress-builder-shared'];
-		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/style-builder.css', $shared->src );
-		$this->assertSame( 'replace', wp_styles()->get_data( 'uipress-builder-shared', 'rtl' ) );
-		ob_start();
-		wp_print_styles( 'uipress-builder' );
-		$printed = (string) ob_get_clean();
-		$this->assertStringContainsString( 'build/style-builder.css', $printed );
-		$this->assertStringContainsString( 'build/builder.css', $printed );
+	public function test_no_style_chunk_is_split_off_an_entry(): void {
+		// @wordpress/scripts moves files named style.scss into one shared
+		// style-<entry>.css chunk named after the first entry using them,
+		// which the other entries would never load. Component styles have
+		// names of their own, so each entry's CSS holds all it needs.
+		$this->assertSame( array(), glob( UIPRESS_PLUGIN_DIR . 'build/style-*.css' ) );
+		$this->assertStringContainsString( '.uip-segmented-toggle', (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'build/builder.css' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+		$this->assertStringContainsString( '.uip-spinner', (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'build/runtime.css' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
 	}
 
 	public function test_unbuilt_entry_registers_nothing(): void {

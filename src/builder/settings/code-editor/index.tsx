@@ -13,7 +13,7 @@ import {
 	wpCodeEditor,
 	type CodeMirrorInstance,
 } from './wp-code-editor';
-import './style.scss';
+import './code-editor.scss';
 
 export type CodeLanguage = 'css' | 'javascript' | 'html';
 

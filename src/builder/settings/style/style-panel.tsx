@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { BlockPanelProps } from '../types';
 import StyleGroupSection from './style-group-section';
 import VisibilitySection from './visibility-section';
-import './style.scss';
+import './style-panel.scss';
 
 /** Settings keys that are never style groups (the compiler skips them too). */
 const RESERVED_GROUPS = [ 'block', 'style', 'advanced' ];

@@ -17,7 +17,7 @@ import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';
 import { fromPickerValue, toPickerValue } from './audience-value';
 import { useAudienceLabels } from './use-audience-labels';
-import './style.scss';
+import './template-settings.scss';
 
 const TYPES: TemplateType[] = [ 'ui-template', 'ui-admin-page' ];
 const STATUSES = [ 'publish', 'draft' ];

@@ -16,4 +16,14 @@ describe( 'LoadingSpinner', () => {
 			3
 		);
 	} );
+
+	it( 'stays silent beside a text that says what loads', () => {
+		const { container } = render(
+			<LoadingSpinner decorative className="extra" />
+		);
+		expect( screen.queryByRole( 'status' ) ).not.toBeInTheDocument();
+		const spinner = container.querySelector( '.uip-spinner' );
+		expect( spinner ).toHaveAttribute( 'aria-hidden', 'true' );
+		expect( spinner ).toHaveClass( 'extra' );
+	} );
 } );
