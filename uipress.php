@@ -1,13 +1,12 @@
 <?php
 /**
  * Plugin Name:       UiPress
- * Plugin URI:        https://uipress.co
  * Description:       Design the WordPress admin area as blocks in a visual builder; every matching user then works in that interface.
  * Version:           0.1.0
- * Requires at least: 6.5
+ * Requires at least: 6.9
+ * Tested up to:      7.1
  * Requires PHP:      8.2
  * Author:            UiPress
- * Author URI:        https://uipress.co
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       uipress

@@ -48,7 +48,7 @@ final class MenuPostType {
 				'can_export'            => true,
 				'delete_with_user'      => false,
 				'hierarchical'          => false,
-				'supports'              => array( 'title', 'revisions', 'page-attributes' ),
+				'supports'              => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
 				'capability_type'       => array( 'uip_admin_menu', 'uip_admin_menus' ),
 				'capabilities'          => ManagedPostTypes::capabilities( self::NAME ),
 				'map_meta_cap'          => true,

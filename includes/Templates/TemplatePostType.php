@@ -49,7 +49,7 @@ final class TemplatePostType {
 				'can_export'                     => true,
 				'delete_with_user'               => false,
 				'hierarchical'                   => false,
-				'supports'                       => array( 'title', 'revisions', 'page-attributes' ),
+				'supports'                       => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
 				'capability_type'                => array( 'uip_ui_template', 'uip_ui_templates' ),
 				'capabilities'                   => ManagedPostTypes::capabilities( self::NAME ),
 				'map_meta_cap'                   => true,

@@ -28,8 +28,20 @@ final class PluginTest extends TestCase {
 		$this->assertSame( 'UiPress', $header['Name'] );
 		$this->assertSame( UIPRESS_VERSION, $header['Version'] );
 		$this->assertSame( 'uipress', $header['TextDomain'] );
-		$this->assertSame( '6.5', $header['RequiresWP'] );
+		$this->assertSame( '6.9', $header['RequiresWP'] );
+		$this->assertSame( '', $header['PluginURI'], 'The header links to no other site.' );
+		$this->assertSame( '', $header['AuthorURI'], 'The header links to no other site.' );
 		$this->assertSame( '8.2', $header['RequiresPHP'] );
+	}
+
+	public function test_header_and_readme_name_the_same_supported_range(): void {
+		$file   = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'uipress.php' );
+		$readme = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'readme.txt' );
+		$this->assertMatchesRegularExpression( '/^ \\* Tested up to:\\s+7\\.1$/m', $file );
+		$this->assertMatchesRegularExpression( '/^Requires at least: 6\\.9$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^Tested up to: 7\\.1$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^Requires PHP: 8\\.2$/m', $readme );
+		$this->assertMatchesRegularExpression( '/^Stable tag: ' . preg_quote( UIPRESS_VERSION, '/' ) . '$/m', $readme );
 	}
 
 	public function test_boot_wires_hooks_once(): void {

@@ -7,21 +7,22 @@
  *   reset          stop the dev site and delete its database (next start reinstalls)
  *   prepare-core   only fetch WordPress core (used before PHPUnit)
  *   site NAME [--fresh] [--serve]   set up a named site (e2e, phpunit); used by tests
+ *   phpunit [ARGS]  a fresh phpunit site, then vendor/bin/phpunit ARGS against it
  *   stop-site NAME stop one site's server
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureCore } from './core.mjs';
-import { ADMIN, CORE_VERSION, PROJECT_ROOT, SITES } from './paths.mjs';
+import { ADMIN, PROJECT_ROOT, SITES } from './paths.mjs';
 import { checkPhp } from './php-check.mjs';
 import { startPlayground } from './playground.mjs';
 import { stopServer, startServer } from './server.mjs';
 import { databaseFile, ensureSite, siteDir } from './site.mjs';
 
-function printWelcome( url ) {
+function printWelcome( url, version ) {
 	console.log( `
-UiPress is running on WordPress ${ CORE_VERSION }.
+UiPress is running on WordPress ${ version }.
 
   Site:     ${ url }/
   Builder:  ${ url }/wp-admin/admin.php?page=uip-ui-builder
@@ -62,12 +63,12 @@ async function start() {
 		await startPlayground( 'dev' );
 		return;
 	}
-	ensureSite( 'dev' );
+	const { version } = await ensureSite( 'dev' );
 	const { url, alreadyRunning } = await startServer( 'dev' );
 	if ( alreadyRunning ) {
 		console.log( 'The local WordPress was already running.' );
 	}
-	printWelcome( url );
+	printWelcome( url, version );
 }
 
 async function stopAll() {
@@ -97,7 +98,7 @@ async function main( [ command, ...args ] ) {
 			);
 			return;
 		case 'prepare-core':
-			ensureCore();
+			await ensureCore();
 			return;
 		case 'site': {
 			const [ name ] = args;
@@ -111,11 +112,28 @@ async function main( [ command, ...args ] ) {
 			if ( args.includes( '--fresh' ) ) {
 				await stopServer( name );
 			}
-			ensureSite( name, { fresh: args.includes( '--fresh' ) } );
+			await ensureSite( name, { fresh: args.includes( '--fresh' ) } );
 			if ( args.includes( '--serve' ) ) {
 				await startServer( name );
 			}
 			console.log( siteDir( name ) );
+			return;
+		}
+		case 'phpunit': {
+			const { dir, version } = await ensureSite( 'phpunit', {
+				fresh: true,
+			} );
+			console.log( `PHPUnit on WordPress ${ version } (${ dir })` );
+			const phpunit = spawnSync(
+				path.join( PROJECT_ROOT, 'vendor/bin/phpunit' ),
+				args,
+				{
+					cwd: PROJECT_ROOT,
+					stdio: 'inherit',
+					env: { ...process.env, UIPRESS_TEST_SITE: dir },
+				}
+			);
+			process.exitCode = phpunit.status ?? 1;
 			return;
 		}
 		case 'stop-site':

@@ -38,6 +38,10 @@ if ( 'install' === $uipress_mode ) {
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 
 	if ( is_blog_installed() ) {
+		// A site made with an older release: update its database as wp-admin/upgrade.php would.
+		if ( (int) get_option( 'db_version' ) < (int) $GLOBALS['wp_db_version'] ) {
+			wp_upgrade();
+		}
 		exit( 0 );
 	}
 	$uipress_result = wp_install(

@@ -10,17 +10,71 @@ export const PROJECT_ROOT = path.resolve(
 );
 export const WORDPRESS_ROOT = path.join( PROJECT_ROOT, '.wordpress' );
 export const CACHE_DIR = path.join( WORDPRESS_ROOT, 'cache' );
-export const SITES_DIR = path.join( WORDPRESS_ROOT, 'sites' );
+
+/** The release every site, test and benchmark runs unless told otherwise. */
+export const WP_CURRENT = '7.1.0';
+/** The oldest release UiPress supports ("Requires at least"); CI tests it too. */
+export const WP_OLDEST = '6.9.7';
 
 /**
- * WordPress core comes from the npm registry: this package carries release
- * builds of WordPress (trimmed zips plus the assets trimmed out of them) and
- * the SQLite Database Integration plugin. 6.5.5 is its newest stable release.
+ * The release to run: `UIPRESS_WP_VERSION` (e.g. 6.9.7), else WP_CURRENT.
+ *
+ * @param {NodeJS.ProcessEnv} env Environment.
+ * @return {string} A version such as 7.1.0.
  */
-export const CORE_PACKAGE = '@wp-playground/wordpress-builds@0.9.19';
-export const CORE_BUILD = 'wp-6.5';
-export const CORE_VERSION = '6.5.5';
+export function wantedVersion( env = process.env ) {
+	const wanted = ( env.UIPRESS_WP_VERSION ?? '' ).trim();
+	if ( wanted === '' ) {
+		return WP_CURRENT;
+	}
+	if ( ! /^\d+\.\d+(\.\d+)?$/.test( wanted ) ) {
+		throw new Error(
+			`UIPRESS_WP_VERSION must be a release number such as ${ WP_OLDEST }, not "${ wanted }".`
+		);
+	}
+	return wanted.split( '.' ).length === 2 ? `${ wanted }.0` : wanted;
+}
+
+export const CORE_VERSION = wantedVersion();
 export const CORE_DIR = path.join( WORDPRESS_ROOT, `core-${ CORE_VERSION }` );
+
+/**
+ * Sites of the current release live in .wordpress/sites; another release's in
+ * .wordpress/sites-<version>, so switching never mixes a database with a core.
+ */
+export const SITES_DIR =
+	CORE_VERSION === WP_CURRENT
+		? path.join( WORDPRESS_ROOT, 'sites' )
+		: path.join( WORDPRESS_ROOT, `sites-${ CORE_VERSION }` );
+
+/** Release archives kept beside the project (see ../shared/wordpress/README.md). */
+export const SHARED_WORDPRESS_DIR = path.resolve(
+	PROJECT_ROOT,
+	'../shared/wordpress'
+);
+
+/**
+ * Last resort only: release builds of an old WordPress on the npm registry.
+ */
+export const LEGACY_CORE = {
+	package: '@wp-playground/wordpress-builds@0.9.19',
+	build: 'wp-6.5',
+	version: '6.5.5',
+};
+
+/**
+ * The SQLite Database Integration plugin: the zip at the root of WordPress
+ * Playground's CLI package, the newest release on the registries (3.0.2).
+ */
+export const SQLITE_PLUGIN = {
+	package: '@wp-playground/cli@3.1.56',
+	zip: 'package/sqlite-database-integration.zip',
+	version: '3.0.2',
+};
+export const SQLITE_DIR = path.join(
+	WORDPRESS_ROOT,
+	`sqlite-database-integration-${ SQLITE_PLUGIN.version }`
+);
 
 /** The plugin's folder name inside wp-content/plugins. */
 export const PLUGIN_SLUG = 'uipress';

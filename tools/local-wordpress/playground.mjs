@@ -13,8 +13,8 @@ export const PLAYGROUND_CLI = '@wp-playground/cli@3.1.56';
  *
  * @param {string} name Site name (only its port is used).
  */
-export function startPlayground( name ) {
-	const { core } = ensureCore();
+export async function startPlayground( name ) {
+	const { core } = await ensureCore();
 	const { port } = SITES[ name ];
 	const args = [
 		'--yes',

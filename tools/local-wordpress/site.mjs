@@ -135,18 +135,65 @@ function installTestFixtures( name, muPlugins ) {
 	}
 }
 
+/** What a site keeps when its core files are replaced by another release's. */
+const SITE_OWN_FILES = [
+	'wp-config.php',
+	'wp-content',
+	'.server.pid',
+	'server.log',
+];
+
+/**
+ * Copies core into the site when the site has none or another release's
+ * (the stamp differs): core files are replaced, the site's own stay.
+ *
+ * @param {string} dir   Site folder.
+ * @param {string} core  Pristine core folder.
+ * @param {string} stamp The core's stamp.
+ */
+function syncCore( dir, core, stamp ) {
+	const stampFile = path.join( dir, '.uipress-core' );
+	const hasCore = fs.existsSync( path.join( dir, 'wp-settings.php' ) );
+	if (
+		hasCore &&
+		fs.existsSync( stampFile ) &&
+		fs.readFileSync( stampFile, 'utf8' ) === stamp
+	) {
+		return;
+	}
+	fs.mkdirSync( dir, { recursive: true } );
+	for ( const entry of fs.readdirSync( dir ) ) {
+		if ( ! SITE_OWN_FILES.includes( entry ) ) {
+			fs.rmSync( path.join( dir, entry ), {
+				recursive: true,
+				force: true,
+			} );
+		}
+	}
+	const keepContent = fs.existsSync( path.join( dir, 'wp-content' ) );
+	fs.cpSync( core, dir, {
+		recursive: true,
+		// A site's wp-content is its own; only core's themes and plugins are refreshed.
+		filter: ( source ) =>
+			! keepContent ||
+			! source.startsWith( path.join( core, 'wp-content' ) ) ||
+			source === path.join( core, 'wp-content' ) ||
+			source.startsWith( path.join( core, 'wp-content/themes' ) ) ||
+			source.startsWith( path.join( core, 'wp-content/plugins' ) ),
+	} );
+	fs.writeFileSync( stampFile, stamp );
+}
+
 /**
  * Lays out the site's files (idempotent: an existing site keeps its database).
  *
  * @param {string} name Site name, a key of SITES.
+ * @return {Promise<{ dir: string, version: string }>} The site's folder and WordPress version.
  */
-export function ensureSiteFiles( name ) {
-	const { core, sqlitePlugin } = ensureCore();
+export async function ensureSiteFiles( name ) {
+	const { core, sqlitePlugin, version, stamp } = await ensureCore();
 	const dir = siteDir( name );
-	if ( ! fs.existsSync( path.join( dir, 'wp-settings.php' ) ) ) {
-		fs.mkdirSync( dir, { recursive: true } );
-		fs.cpSync( core, dir, { recursive: true } );
-	}
+	syncCore( dir, core, stamp );
 	const config = path.join( dir, 'wp-config.php' );
 	if ( ! fs.existsSync( config ) ) {
 		fs.writeFileSync( config, wpConfig( name ) );
@@ -184,7 +231,7 @@ export function ensureSiteFiles( name ) {
 			'sqlite-database-integration/load.php'
 		);
 	fs.writeFileSync( path.join( dir, 'wp-content/db.php' ), dropIn );
-	return dir;
+	return { dir, version };
 }
 
 function php( args, env = {} ) {
@@ -201,9 +248,10 @@ function php( args, env = {} ) {
  * @param {string}  name          Site name.
  * @param {Object}  options
  * @param {boolean} options.fresh Delete the database and debug log first.
+ * @return {Promise<{ dir: string, version: string }>} The site's folder and WordPress version.
  */
-export function ensureSite( name, { fresh = false } = {} ) {
-	const dir = ensureSiteFiles( name );
+export async function ensureSite( name, { fresh = false } = {} ) {
+	const { dir, version } = await ensureSiteFiles( name );
 	if ( fresh ) {
 		fs.rmSync( databaseFile( name ), { force: true } );
 		fs.rmSync( debugLog( name ), { force: true } );
@@ -227,5 +275,5 @@ export function ensureSite( name, { fresh = false } = {} ) {
 	// Twice: the first run activates UiPress, the second runs with it loaded.
 	php( [ installer, 'configure' ], env );
 	php( [ installer, 'configure' ], env );
-	return dir;
+	return { dir, version };
 }

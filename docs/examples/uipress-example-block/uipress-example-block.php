@@ -3,7 +3,7 @@
  * Plugin Name:       UiPress example block
  * Description:       Adds a "Greeting" block to the UiPress builder: an example of extending UiPress.
  * Version:           1.0.0
- * Requires at least: 6.5
+ * Requires at least: 6.9
  * Requires PHP:      8.2
  * Requires Plugins:  uipress
  * License:           GPL-2.0-or-later

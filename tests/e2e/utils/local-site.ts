@@ -3,7 +3,7 @@
  * tool, the same way a developer would from a terminal.
  */
 import { execFileSync } from 'node:child_process';
-import { PROJECT_ROOT, SITE_CLI, SITE_NAME } from './site';
+import { PROJECT_ROOT, SITE_CLI, SITE_DIR, SITE_NAME } from './site';
 
 function runCli( args: string[] ): string {
 	try {
@@ -31,7 +31,13 @@ function runCli( args: string[] ): string {
  * active, admin/password) and serves it. Resolves once WordPress answers.
  */
 export function startFreshSite(): void {
-	runCli( [ 'site', SITE_NAME, '--fresh', '--serve' ] );
+	const output = runCli( [ 'site', SITE_NAME, '--fresh', '--serve' ] );
+	const reported = output.trim().split( '\n' ).pop();
+	if ( reported !== SITE_DIR ) {
+		throw new Error(
+			`The e2e site is at ${ reported }, but the tests read ${ SITE_DIR }: keep tests/e2e/utils/site.ts in step with tools/local-wordpress/paths.mjs.`
+		);
+	}
 }
 
 /** Stops the e2e site's PHP server and its workers. */

@@ -33,13 +33,29 @@ export const SITE_NAME = siteName();
 /** Where tools/local-wordpress serves the e2e site. */
 export const BASE_URL = `http://localhost:${ E2E_SITES[ SITE_NAME ] }`;
 
-/** WP_DEBUG_LOG of the e2e site: PHP notices, warnings and errors land here. */
-export const PHP_DEBUG_LOG = path.join(
+/**
+ * The WordPress release under test: WP_CURRENT of
+ * tools/local-wordpress/paths.mjs unless UIPRESS_WP_VERSION names another.
+ */
+export const WP_VERSION = ( () => {
+	const wanted = process.env.UIPRESS_WP_VERSION?.trim() || '7.1.0';
+	return wanted.split( '.' ).length === 2 ? `${ wanted }.0` : wanted;
+} )();
+
+/**
+ * The e2e site's folder, by the rule of tools/local-wordpress/paths.mjs
+ * (the current release's sites in sites/, another's in sites-<version>/);
+ * the global setup checks it against the folder the tool reports.
+ */
+export const SITE_DIR = path.join(
 	PROJECT_ROOT,
-	'.wordpress/sites',
-	SITE_NAME,
-	'wp-content/debug.log'
+	'.wordpress',
+	WP_VERSION === '7.1.0' ? 'sites' : `sites-${ WP_VERSION }`,
+	SITE_NAME
 );
+
+/** WP_DEBUG_LOG of the e2e site: PHP notices, warnings and errors land here. */
+export const PHP_DEBUG_LOG = path.join( SITE_DIR, 'wp-content/debug.log' );
 
 /** Everything a run leaves behind (reports, traces, screenshots). */
 export const ARTIFACTS_DIR = path.join(
