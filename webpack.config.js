@@ -10,5 +10,6 @@ module.exports = {
 		'menu-creator': './src/menu-creator/index.tsx',
 		runtime: './src/runtime/index.ts',
 		preview: './src/preview/index.tsx',
+		'frame-bridge': './src/frame-bridge/index.ts',
 	},
 };

@@ -26,12 +26,21 @@ final class ScriptAsset {
 	private string $entry;
 
 	/**
+	 * Whether the script prints in the footer (else in the head).
+	 *
+	 * @var bool
+	 */
+	private bool $in_footer;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param non-empty-string $entry Build entry name, e.g. 'builder'.
+	 * @param non-empty-string $entry     Build entry name, e.g. 'builder'.
+	 * @param bool             $in_footer Print the script in the footer (default) or the head.
 	 */
-	public function __construct( string $entry ) {
-		$this->entry = $entry;
+	public function __construct( string $entry, bool $in_footer = true ) {
+		$this->entry     = $entry;
+		$this->in_footer = $in_footer;
 	}
 
 	/**
@@ -92,7 +101,7 @@ final class ScriptAsset {
 			$this->url( 'js' ),
 			$manifest['dependencies'],
 			$manifest['version'],
-			array( 'in_footer' => true )
+			array( 'in_footer' => $this->in_footer )
 		);
 		wp_set_script_translations( $this->handle(), 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
 

@@ -32,11 +32,17 @@ final class ToolbarCapture {
 	 * Node id → Material Symbols name replacing the core icon.
 	 */
 	public const ICONS = array(
-		'comments'    => 'forum',
-		'updates'     => 'update',
-		'new-content' => 'add',
-		'customize'   => 'brush',
+		'comments'        => 'forum',
+		'updates'         => 'update',
+		'new-content'     => 'add',
+		'customize'       => 'brush',
+		'command-palette' => 'search',
 	);
+
+	/**
+	 * Node id of WordPress's command palette button (7.0+).
+	 */
+	public const COMMAND_PALETTE = 'command-palette';
 
 	/**
 	 * Nodes read before the admin bar was rendered (rendering binds the bar,
@@ -64,6 +70,31 @@ final class ToolbarCapture {
 				self::$nodes = $nodes;
 			}
 		}
+	}
+
+	/**
+	 * On the interface page, WordPress's command palette button. WordPress
+	 * adds it only where its palette script is queued; the interface page
+	 * queues none of WordPress's scripts, as the palette opens in the framed
+	 * page, which has its own. Same label and shortcut text as WordPress's.
+	 *
+	 * @param WP_Admin_Bar $bar The admin bar (admin_bar_menu).
+	 */
+	public static function add_command_palette( $bar ): void {
+		if ( ! $bar instanceof WP_Admin_Bar || ! function_exists( 'wp_admin_bar_command_palette_menu' ) || null !== $bar->get_node( self::COMMAND_PALETTE ) ) {
+			return;
+		}
+		$agent    = isset( $_SERVER['HTTP_USER_AGENT'] ) && is_string( $_SERVER['HTTP_USER_AGENT'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_USER_AGENT'] ) ) : '';
+		$shortcut = 1 === preg_match( '/Macintosh|Mac OS X|Mac_PowerPC/i', $agent )
+			? _x( '⌘K', 'keyboard shortcut to open the command palette', 'uipress' )
+			: _x( 'Ctrl+K', 'keyboard shortcut to open the command palette', 'uipress' );
+		$bar->add_node(
+			array(
+				'id'    => self::COMMAND_PALETTE,
+				'title' => '<span class="ab-label"><kbd>' . esc_html( $shortcut ) . '</kbd><span class="screen-reader-text"> ' . esc_html__( 'Open command palette', 'uipress' ) . '</span></span>',
+				'href'  => '#',
+			)
+		);
 	}
 
 	/**

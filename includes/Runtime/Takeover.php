@@ -12,6 +12,7 @@ use UiPress\Admin\AppConfig;
 use UiPress\Admin\PreviewScreen;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Menus\ToolbarCapture;
 use UiPress\Templates\CurrentTemplate;
 use UiPress\Templates\TemplateFields;
 use WP_Post;
@@ -150,7 +151,10 @@ final class Takeover {
 			add_action( 'admin_print_footer_scripts', array( $this, 'keep_own_scripts' ), 0 );
 			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
 			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
+			add_action( 'admin_bar_menu', array( ToolbarCapture::class, 'add_command_palette' ), PHP_INT_MAX );
+			self::keep_shell_unisolated();
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
+			add_action( 'admin_enqueue_scripts', array( FrameBridge::class, 'enqueue' ) );
 			add_filter( 'show_admin_bar', '__return_false' );
 			remove_action( 'in_admin_header', 'wp_admin_bar_render', 0 );
 			add_action( 'admin_enqueue_scripts', array( self::class, 'drop_chrome_assets' ), PHP_INT_MAX );
@@ -158,6 +162,19 @@ final class Takeover {
 			add_action( 'admin_head', array( $this, 'print_framed_style' ) );
 			add_action( 'admin_head', array( FramedDarkStyle::class, 'print' ) );
 			add_filter( 'language_attributes', array( FramedDarkStyle::class, 'language_attributes' ) );
+		}
+	}
+
+	/**
+	 * WordPress 7.1 isolates the block editor's document for client-side
+	 * image processing (`wp_set_up_cross_origin_isolation()` on the editor's
+	 * `load-*` hooks). The interface page is only the shell around the frame
+	 * where the editor really runs, isolated there as WordPress wants: the
+	 * shell itself is not, so it can still read every page that is not.
+	 */
+	private static function keep_shell_unisolated(): void {
+		foreach ( array( 'load-post.php', 'load-post-new.php', 'load-site-editor.php', 'load-widgets.php' ) as $hook ) {
+			remove_action( $hook, 'wp_set_up_cross_origin_isolation' );
 		}
 	}
 
@@ -328,6 +345,8 @@ final class Takeover {
 	 * and again before the footer prints them (late queues).
 	 */
 	public function keep_own_scripts(): void {
+		// The command palette opens in the framed page (src/runtime/command-palette.ts).
+		wp_dequeue_style( 'wp-commands' );
 		$scripts        = wp_scripts();
 		$scripts->queue = array_values(
 			array_filter(

@@ -49,19 +49,40 @@ export function frameDocument( frame: HTMLIFrameElement ): Document | null {
 }
 
 /**
- * Applies dark mode to a document and, recursively, its same-origin frames.
+ * Applies dark mode to a frame: its document when it can be read, else a
+ * message to its bridge (an isolated page, src/frame-bridge).
+ *
+ * @param frame  The frame.
+ * @param isDark Whether dark mode is on.
+ */
+export function applyDarkModeToFrame(
+	frame: HTMLIFrameElement,
+	isDark: boolean
+): void {
+	const inner = frameDocument( frame );
+	if ( inner ) {
+		if ( inner !== frame.ownerDocument ) {
+			applyDarkMode( inner, isDark );
+		}
+		return;
+	}
+	frame.contentWindow?.postMessage(
+		{ type: 'uipress/frame/darkmode', dark: isDark },
+		window.location.origin
+	);
+}
+
+/**
+ * Applies dark mode to a document and, recursively, its frames.
  *
  * @param doc    The document.
  * @param isDark Whether dark mode is on.
  */
 export function applyDarkMode( doc: Document, isDark: boolean ): void {
 	applyThemeAttribute( doc, isDark );
-	doc.querySelectorAll( 'iframe' ).forEach( ( frame ) => {
-		const inner = frameDocument( frame );
-		if ( inner && inner !== doc ) {
-			applyDarkMode( inner, isDark );
-		}
-	} );
+	doc.querySelectorAll( 'iframe' ).forEach( ( frame ) =>
+		applyDarkModeToFrame( frame, isDark )
+	);
 }
 
 /** Whether dark mode is on. */
@@ -108,10 +129,7 @@ export function startDarkMode(
 	// sees every frame's load, including frames added later.
 	const onLoad = ( event: Event ) => {
 		if ( event.target instanceof HTMLIFrameElement ) {
-			const inner = frameDocument( event.target );
-			if ( inner ) {
-				applyDarkMode( inner, dark );
-			}
+			applyDarkModeToFrame( event.target, dark );
 		}
 	};
 	const onToggle = ( event: Event ) => {

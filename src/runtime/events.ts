@@ -18,6 +18,7 @@ export const PAGE_EVENTS = {
 	loadFinish: 'uipress/page/loadfinish',
 	formsChange: 'uipress/forms/change',
 	pageChange: 'uipress/page/change',
+	commandPalette: 'uipress/commandpalette/open',
 } as const;
 
 export type PageEventName = ( typeof PAGE_EVENTS )[ keyof typeof PAGE_EVENTS ];
@@ -40,6 +41,7 @@ export interface PageEventDetails {
 	'uipress/page/loadfinish': { url?: string };
 	'uipress/forms/change': { form?: string; values?: unknown };
 	'uipress/page/change': { url: string };
+	'uipress/commandpalette/open': Record< string, never >;
 }
 
 /**

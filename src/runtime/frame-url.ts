@@ -119,6 +119,31 @@ export function isPageBuilderUrl( url: string ): boolean {
 }
 
 /**
+ * Admin files that only work as the whole window: the site editor (a full
+ * screen app whose own back button leads to the admin home, so into the
+ * interface again) and the customizer.
+ */
+export const WINDOW_ONLY_FILES: readonly string[] = [
+	'site-editor.php',
+	'customize.php',
+];
+
+/**
+ * Whether a URL must open in the whole window rather than the frame: a page
+ * builder or one of WINDOW_ONLY_FILES.
+ *
+ * @param url An absolute URL.
+ */
+export function opensInWindow( url: string ): boolean {
+	const parsed = parse( url );
+	if ( ! parsed ) {
+		return false;
+	}
+	const file = parsed.pathname.split( '/' ).pop() ?? '';
+	return WINDOW_ONLY_FILES.includes( file ) || isPageBuilderUrl( url );
+}
+
+/**
  * Whether the frame's page must show full screen (substring match against
  * the configured list).
  *
@@ -136,7 +161,7 @@ export function isForcedFullScreen(
 export type LinkDecision =
 	/** Left to the browser: new tab, hash only, role=button, no href. */
 	| 'ignore'
-	/** The whole window navigates: other site, front end, page builder. */
+	/** The whole window navigates: other site, front end, page builder, site editor. */
 	| 'window'
 	/** The frame follows it (an admin page). */
 	| 'frame';
@@ -188,5 +213,5 @@ export function decideLink( link: LinkFacts, adminUrl: string ): LinkDecision {
 	if ( ! isAdminUrl( target.toString(), adminUrl ) ) {
 		return 'window';
 	}
-	return isPageBuilderUrl( target.toString() ) ? 'window' : 'frame';
+	return opensInWindow( target.toString() ) ? 'window' : 'frame';
 }

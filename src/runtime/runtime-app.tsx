@@ -9,6 +9,7 @@ import { useEffect } from '@wordpress/element';
  */
 import { TemplatePage } from '../engine/renderer';
 import type { RuntimeConfig } from '../engine/types';
+import { startCommandPaletteShortcut } from './command-palette';
 import { DARK_PREFERENCE, startDarkMode } from './dark-mode';
 import { MENU_COLLAPSED_PREFERENCE, startMenuCollapse } from './menu-collapse';
 import type { AppStore } from '../shared/store/app';
@@ -55,9 +56,11 @@ export default function RuntimeApp( {
 			syncStore
 		);
 		syncStore( collapsed );
+		const stopPalette = startCommandPaletteShortcut( document );
 		return () => {
 			stopDark();
 			stopMenu();
+			stopPalette();
 		};
 	}, [ preferences, menuMinimised, store ] );
 

@@ -25,26 +25,42 @@ import {
 	usePageEvent,
 } from '../../runtime/events';
 import { fullScreenFlag, useFlag } from '../../runtime/flag';
+import { isTypingTarget } from '../../runtime/typing';
 import {
 	DEFAULT_STRIPPED_PARAMS,
 	decideLink,
 	framedUrl,
 	isAdminUrl,
 	isForcedFullScreen,
-	isPageBuilderUrl,
+	opensInWindow,
 	resolveAdminUrl,
 	stripParams,
 } from '../../runtime/frame-url';
+import {
+	type FrameMessage,
+	isTrustedSource,
+	parseFrameMessage,
+} from '../../runtime/frame-messages';
 import { readRuntime } from '../../runtime/runtime-config';
 import BlockIcon from '../shared/block-icon';
 import './content-frame.scss';
 
 /** Loading is forced off after this long (spec: loading timeout). */
 export const LOADING_TIMEOUT = 3000;
-/** The address is pushed to history this long after a page loads. */
+/**
+ * The address follows the frame this long after a page loads. Each page the
+ * frame opens is its own history entry (the frame's), so the address is
+ * replaced, never pushed: Back and Forward move the frame, and the address
+ * follows it.
+ */
 export const ADDRESS_UPDATE_DELAY = 600;
 /** `data.type` of the message a framed page posts to toggle full screen. */
 export const FULL_SCREEN_MESSAGE = 'uipress/window/fullscreen';
+/**
+ * How long an unreadable frame has to answer through its bridge before the
+ * window loads the page itself (spec: "if the frame cannot be read").
+ */
+export const BRIDGE_WAIT = 1500;
 
 interface FrameView {
 	url: string;
@@ -67,22 +83,6 @@ function readFrame( frame: HTMLIFrameElement ): FrameView | null {
 	} catch {
 		return null;
 	}
-}
-
-/**
- * Whether a keyboard event comes from a field the user types in.
- *
- * @param target The event target.
- */
-function isTyping( target: EventTarget | null ): boolean {
-	const element = target as HTMLElement | null;
-	if ( ! element || typeof element.tagName !== 'string' ) {
-		return false;
-	}
-	return (
-		[ 'INPUT', 'TEXTAREA', 'SELECT' ].includes( element.tagName ) ||
-		element.isContentEditable === true
-	);
 }
 
 function navigateWindow( url: string ): void {
@@ -146,7 +146,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		( url: string ) => {
 			if (
 				! builder &&
-				( isPageBuilderUrl( url ) || ! isAdminUrl( url, adminUrl ) )
+				( opensInWindow( url ) || ! isAdminUrl( url, adminUrl ) )
 			) {
 				navigateWindow( url );
 				return;
@@ -174,7 +174,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		if (
 			event.key === 'Escape' &&
 			fullScreenFlag.get() &&
-			! isTyping( event.target )
+			! isTypingTarget( event.target )
 		) {
 			fullScreenFlag.set( false );
 		}
@@ -225,6 +225,66 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		[ adminUrl, builder, load ]
 	);
 
+	/**
+	 * A page is showing at `url` with `title`: the document title,
+	 * breadcrumbs, forced full screen and, a moment later, the address follow
+	 * it. Called for every location a readable frame or a bridge reports.
+	 */
+	const showPage = useCallback(
+		( url: string, title: string ) => {
+			const shown = stripParams( url, stripped );
+			if ( ! builder && ! isAdminUrl( url, adminUrl ) ) {
+				// Front-end reload: a page outside the admin takes the window.
+				navigateWindow( shown );
+				return;
+			}
+			requested.current = url;
+			if ( title ) {
+				document.title = title;
+				// WordPress titles read "Page ‹ Site — WordPress".
+				const pageName = title.split( ' ‹ ' )[ 0 ]?.trim() ?? '';
+				dispatchPageEvent( PAGE_EVENTS.breadcrumbsUpdate, {
+					crumbs: pageName ? [ { name: pageName, url: shown } ] : [],
+				} );
+			}
+			if ( builder ) {
+				return;
+			}
+			if ( isForcedFullScreen( shown, fullScreenUrls ) ) {
+				setFullScreen( true );
+			}
+			clearTimeout( addressTimer.current );
+			addressTimer.current = setTimeout( () => {
+				if ( window.location.href !== shown ) {
+					window.history.replaceState(
+						{ uipress: shown },
+						'',
+						shown
+					);
+				}
+			}, ADDRESS_UPDATE_DELAY );
+		},
+		[ adminUrl, builder, fullScreenUrls, setFullScreen, stripped ]
+	);
+
+	/** The page in the frame is there to use: the loading state ends. */
+	const markReady = useCallback(
+		( url: string ) => {
+			// In the same task as the load, not a render later.
+			flushSync( () => {
+				setRendered( true );
+				setLoading( false );
+			} );
+			finishLoading( stripParams( url, stripped ) );
+		},
+		[ finishLoading, stripped ]
+	);
+
+	// Whether the frame's current page has a bridge that spoke, and the wait
+	// for one when the frame cannot be read.
+	const bridgeAnswered = useRef( false );
+	const bridgeTimer = useRef< ReturnType< typeof setTimeout > >();
+
 	const onLoad = useCallback( () => {
 		const frame = frameRef.current;
 		if ( ! frame ) {
@@ -232,29 +292,32 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		}
 		const view = readFrame( frame );
 		if ( ! view ) {
-			finishLoading();
-			if ( ! builder ) {
-				navigateWindow( stripParams( requested.current, stripped ) );
+			// Isolated (WordPress 7.1's block editor) or another origin: the
+			// page's bridge reports instead. Without one, the window loads it.
+			if ( bridgeAnswered.current ) {
+				markReady( requested.current );
+				return;
 			}
+			clearTimeout( bridgeTimer.current );
+			bridgeTimer.current = setTimeout( () => {
+				if ( bridgeAnswered.current ) {
+					return;
+				}
+				finishLoading();
+				if ( ! builder ) {
+					navigateWindow(
+						stripParams( requested.current, stripped )
+					);
+				}
+			}, BRIDGE_WAIT );
 			return;
 		}
 		if ( view.url === 'about:blank' ) {
 			return;
 		}
-		const shown = stripParams( view.url, stripped );
+		showPage( view.url, view.doc.title );
 		if ( ! builder && ! isAdminUrl( view.url, adminUrl ) ) {
-			// Front-end reload: a page outside the admin takes the window.
-			navigateWindow( shown );
 			return;
-		}
-		requested.current = view.url;
-		if ( view.doc.title ) {
-			document.title = view.doc.title;
-			// WordPress titles read "Page ‹ Site — WordPress".
-			const pageName = view.doc.title.split( ' ‹ ' )[ 0 ]?.trim() ?? '';
-			dispatchPageEvent( PAGE_EVENTS.breadcrumbsUpdate, {
-				crumbs: pageName ? [ { name: pageName, url: shown } ] : [],
-			} );
 		}
 		view.doc.addEventListener( 'click', ( event ) =>
 			onFrameClick( event, view.url )
@@ -263,36 +326,69 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		view.doc.defaultView?.addEventListener( 'pagehide', () =>
 			startLoading()
 		);
-		// The loading indicator goes in the frame the page finished loading,
-		// not a render later: the page is there to use from this moment.
-		flushSync( () => {
-			setRendered( true );
-			setLoading( false );
-		} );
-		finishLoading( shown );
-		if ( builder ) {
-			return;
-		}
-		if ( isForcedFullScreen( shown, fullScreenUrls ) ) {
-			setFullScreen( true );
-		}
-		clearTimeout( addressTimer.current );
-		addressTimer.current = setTimeout( () => {
-			if ( window.location.href !== shown ) {
-				window.history.pushState( { uipress: shown }, '', shown );
-			}
-		}, ADDRESS_UPDATE_DELAY );
+		markReady( view.url );
 	}, [
 		adminUrl,
 		builder,
 		finishLoading,
-		fullScreenUrls,
+		markReady,
 		onFrameClick,
 		onKeyDown,
-		setFullScreen,
+		showPage,
 		startLoading,
 		stripped,
 	] );
+
+	/**
+	 * A message from the frame's bridge (src/frame-bridge).
+	 *
+	 * @param message The checked message.
+	 */
+	const onFrameMessage = useCallback(
+		( message: FrameMessage ) => {
+			// A readable frame's load is followed by onLoad; its bridge only
+			// adds what onLoad cannot see (history API moves, title changes).
+			const readable =
+				frameRef.current !== null &&
+				readFrame( frameRef.current ) !== null;
+			switch ( message.type ) {
+				case 'uipress/frame/loadstart':
+					bridgeAnswered.current = false;
+					if ( ! readable ) {
+						startLoading();
+					}
+					return;
+				case 'uipress/frame/location':
+					bridgeAnswered.current = true;
+					clearTimeout( bridgeTimer.current );
+					showPage( message.url, message.title );
+					return;
+				case 'uipress/frame/loadfinish':
+					bridgeAnswered.current = true;
+					clearTimeout( bridgeTimer.current );
+					if ( ! readable ) {
+						showPage( message.url, message.title );
+						markReady( message.url );
+					}
+					return;
+				case 'uipress/frame/leave':
+					if ( ! builder ) {
+						navigateWindow( message.url );
+					}
+					return;
+				case 'uipress/frame/escape':
+					if ( fullScreenFlag.get() ) {
+						fullScreenFlag.set( false );
+					}
+					return;
+				case 'uipress/window/fullscreen':
+					setFullScreen(
+						message.fullScreen ?? ! fullScreenFlag.get()
+					);
+			}
+		},
+		[ builder, markReady, setFullScreen, showPage, startLoading ]
+	);
 
 	usePageEvent( PAGE_EVENTS.pageChange, ( detail ) => {
 		if ( typeof detail.url === 'string' && detail.url !== '' ) {
@@ -309,34 +405,51 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	useEffect( () => {
 		document.addEventListener( 'keydown', onKeyDown );
 		const onMessage = ( event: MessageEvent ) => {
-			const data = event.data as { type?: unknown; fullScreen?: unknown };
 			if (
-				event.origin !== window.location.origin ||
-				typeof data !== 'object' ||
-				data === null ||
-				data.type !== FULL_SCREEN_MESSAGE
+				! isTrustedSource(
+					event,
+					frameRef.current?.contentWindow,
+					window.location.origin
+				)
 			) {
 				return;
 			}
-			setFullScreen(
-				typeof data.fullScreen === 'boolean'
-					? data.fullScreen
-					: ! fullScreenFlag.get()
-			);
+			const message = parseFrameMessage( event.data );
+			if ( message ) {
+				onFrameMessage( message );
+			}
 		};
 		window.addEventListener( 'message', onMessage );
 		return () => {
 			document.removeEventListener( 'keydown', onKeyDown );
 			window.removeEventListener( 'message', onMessage );
 		};
-	}, [ onKeyDown, setFullScreen ] );
+	}, [ onFrameMessage, onKeyDown ] );
+
+	usePageEvent( PAGE_EVENTS.commandPalette, () => {
+		const frame = frameRef.current;
+		if ( ! frame?.contentWindow ) {
+			return;
+		}
+		// Focus goes into the frame first, so the palette's field can take it.
+		frame.focus();
+		frame.contentWindow.postMessage(
+			{ type: 'uipress/frame/commandpalette' },
+			window.location.origin
+		);
+	} );
 
 	useEffect( () => {
 		startLoading( stripParams( requested.current, stripped ) );
-		const timers = { loading: loadingTimer, address: addressTimer };
+		const timers = {
+			loading: loadingTimer,
+			address: addressTimer,
+			bridge: bridgeTimer,
+		};
 		return () => {
 			clearTimeout( timers.loading.current );
 			clearTimeout( timers.address.current );
+			clearTimeout( timers.bridge.current );
 		};
 		// Only the first page: later loads start on navigation.
 		// eslint-disable-next-line react-hooks/exhaustive-deps

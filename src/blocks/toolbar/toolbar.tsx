@@ -13,6 +13,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockComponentProps, ToolbarItem } from '../../engine/types';
+import {
+	COMMAND_PALETTE_ITEM,
+	openCommandPalette,
+} from '../../runtime/command-palette';
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import BlockIcon from '../shared/block-icon';
@@ -34,6 +38,11 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 	const onClick = ( event: MouseEvent, item: ToolbarItem ) => {
 		if ( mode === 'builder' ) {
 			event.preventDefault();
+			return;
+		}
+		if ( item.id === COMMAND_PALETTE_ITEM ) {
+			event.preventDefault();
+			openCommandPalette();
 			return;
 		}
 		if (

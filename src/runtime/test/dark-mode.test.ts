@@ -16,6 +16,29 @@ describe( 'dark mode', () => {
 		document.documentElement.removeAttribute( 'data-theme' );
 	} );
 
+	it( 'asks the bridge of a frame it cannot read', () => {
+		const frame = document.createElement( 'iframe' );
+		document.body.appendChild( frame );
+		Object.defineProperty( frame, 'contentDocument', {
+			configurable: true,
+			get: () => null,
+		} );
+		const post = jest
+			.spyOn( frame.contentWindow as Window, 'postMessage' )
+			.mockImplementation( () => {} );
+		applyDarkMode( document, true );
+		expect( post ).toHaveBeenCalledWith(
+			{ type: 'uipress/frame/darkmode', dark: true },
+			window.location.origin
+		);
+		applyDarkMode( document, false );
+		expect( post ).toHaveBeenLastCalledWith(
+			{ type: 'uipress/frame/darkmode', dark: false },
+			window.location.origin
+		);
+		frame.remove();
+	} );
+
 	it( 'sets data-theme on the page root and every frame', () => {
 		const frame = addFrame();
 		applyDarkMode( document, true );

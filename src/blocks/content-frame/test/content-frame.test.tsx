@@ -13,7 +13,11 @@ import { validConfig } from '../../../shared/config/test/fixtures';
 import { validRuntimeConfig } from '../../../shared/config/test/runtime-fixtures';
 import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import { fullScreenFlag } from '../../../runtime/flag';
-import ContentFrame, { FULL_SCREEN_MESSAGE } from '../content-frame';
+import { openCommandPalette } from '../../../runtime/command-palette';
+import ContentFrame, {
+	BRIDGE_WAIT,
+	FULL_SCREEN_MESSAGE,
+} from '../content-frame';
 import { contentFrameDefinition } from '../definition';
 
 const ADMIN = 'http://localhost:8888/wp-admin/';
@@ -54,6 +58,35 @@ function loadPage( url: string, title = 'Posts ‹ My site' ): Document {
 	return doc;
 }
 
+/** Makes the frame's document unreadable, as an isolated page's is. */
+function makeUnreadable(): void {
+	Object.defineProperty( frame(), 'contentDocument', {
+		configurable: true,
+		get: () => {
+			throw new DOMException( 'Blocked', 'SecurityError' );
+		},
+	} );
+}
+
+/**
+ * Posts a message to the interface as the frame's bridge would.
+ *
+ * @param data   The message.
+ * @param origin Its origin.
+ * @param source The window it comes from (the frame's by default).
+ */
+function fromFrame(
+	data: unknown,
+	origin = window.location.origin,
+	source: Window | null = frame().contentWindow
+): void {
+	act( () => {
+		window.dispatchEvent(
+			new MessageEvent( 'message', { data, origin, source } )
+		);
+	} );
+}
+
 function record( name: string ) {
 	const details: unknown[] = [];
 	const listener = ( event: Event ) =>
@@ -92,12 +125,15 @@ describe( 'uip-content-frame', () => {
 		expect( starts ).toEqual( [ { url: `${ ADMIN }edit.php` } ] );
 	} );
 
-	it( 'syncs the title and pushes the stripped address 600 ms after load', () => {
+	it( 'syncs the title and replaces the address with the stripped one 600 ms after load', () => {
 		jest.useFakeTimers();
 		const finishes = record( PAGE_EVENTS.loadFinish );
 		const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
+		// The frame's own navigation is the history entry: the address is
+		// replaced, so Back and Forward move frame and address together.
+		const pushed = jest.spyOn( window.history, 'pushState' );
 		const push = jest
-			.spyOn( window.history, 'pushState' )
+			.spyOn( window.history, 'replaceState' )
 			.mockImplementation( () => {} );
 		const { container } = renderFrame();
 		loadPage( `${ ADMIN }upload.php?mode=list&uip-framed-page=1` );
@@ -123,7 +159,9 @@ describe( 'uip-content-frame', () => {
 			'',
 			`${ ADMIN }upload.php?mode=list`
 		);
+		expect( pushed ).not.toHaveBeenCalled();
 		push.mockRestore();
+		pushed.mockRestore();
 	} );
 
 	it( 'finishes loading after 3 s at the latest', () => {
@@ -192,19 +230,126 @@ describe( 'uip-content-frame', () => {
 		expect( frame().src ).toBe( `${ ADMIN }users.php?uip-framed-page=1` );
 	} );
 
-	it( 'sends the window to the requested page when the frame cannot be read', () => {
+	it( 'sends the window to the requested page when the frame cannot be read and no bridge answers', () => {
+		jest.useFakeTimers();
 		renderFrame();
-		Object.defineProperty( frame(), 'contentDocument', {
-			configurable: true,
-			get: () => {
-				throw new DOMException( 'Blocked', 'SecurityError' );
-			},
-		} );
+		makeUnreadable();
 		act( () => {
 			fireEvent.load( frame() );
 		} );
+		act( () => jest.advanceTimersByTime( BRIDGE_WAIT - 1 ) );
+		expect( console ).not.toHaveErrored();
+		act( () => jest.advanceTimersByTime( 1 ) );
 		// jsdom cannot navigate; it reports the attempt.
 		expect( console ).toHaveErrored();
+	} );
+
+	describe( 'a frame it cannot read, with a bridge', () => {
+		it( 'follows the location, title and loading the bridge reports', () => {
+			jest.useFakeTimers();
+			const starts = record( PAGE_EVENTS.loadStart );
+			const finishes = record( PAGE_EVENTS.loadFinish );
+			const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
+			const replace = jest
+				.spyOn( window.history, 'replaceState' )
+				.mockImplementation( () => {} );
+			const { container } = renderFrame();
+			makeUnreadable();
+			const url = `${ ADMIN }post-new.php?uip-framed-page=1`;
+			fromFrame( {
+				type: 'uipress/frame/location',
+				url,
+				title: 'Add Post ‹ My site',
+			} );
+			act( () => {
+				fireEvent.load( frame() );
+			} );
+			fromFrame( {
+				type: 'uipress/frame/loadfinish',
+				url,
+				title: 'Add Post ‹ My site',
+			} );
+			expect( document.title ).toBe( 'Add Post ‹ My site' );
+			expect( crumbs.at( -1 ) ).toEqual( {
+				crumbs: [ { name: 'Add Post', url: `${ ADMIN }post-new.php` } ],
+			} );
+			expect(
+				container.querySelector( '.uip-content-frame' )
+			).toHaveAttribute( 'data-uip-frame-state', 'ready' );
+			expect( finishes.at( -1 ) ).toEqual( {
+				url: `${ ADMIN }post-new.php`,
+			} );
+
+			// The editor's history.replaceState after the first save.
+			fromFrame( {
+				type: 'uipress/frame/location',
+				url: `${ ADMIN }post.php?post=11&action=edit&uip-framed-page=1`,
+				title: 'Edit Post “Hello” ‹ My site',
+			} );
+			act( () => jest.advanceTimersByTime( BRIDGE_WAIT * 2 ) );
+			expect( replace ).toHaveBeenLastCalledWith(
+				expect.anything(),
+				'',
+				`${ ADMIN }post.php?post=11&action=edit`
+			);
+			// No fallback to loading the window: the bridge answered.
+			expect( console ).not.toHaveErrored();
+
+			fromFrame( { type: 'uipress/frame/loadstart' } );
+			expect(
+				container.querySelector( '.uip-content-frame' )
+			).toHaveAttribute( 'data-uip-frame-state', 'loading' );
+			expect( starts.length ).toBeGreaterThan( 1 );
+			replace.mockRestore();
+		} );
+
+		it( 'ignores messages from another origin, another window, or of a bad shape', () => {
+			const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
+			renderFrame();
+			makeUnreadable();
+			const location = {
+				type: 'uipress/frame/location',
+				url: `${ ADMIN }users.php`,
+				title: 'Users ‹ My site',
+			};
+			fromFrame( location, 'https://attacker.example' );
+			fromFrame( location, window.location.origin, window );
+			fromFrame( { ...location, url: 'javascript:alert(1)' } );
+			fromFrame( { ...location, title: 42 } );
+			fromFrame( 'uipress/frame/location' );
+			fromFrame( { type: 'uipress/frame/unknown' } );
+			expect( crumbs ).toEqual( [] );
+			fromFrame( location );
+			expect( crumbs ).toHaveLength( 1 );
+		} );
+
+		it( 'sends links the bridge passes on to the whole window, and leaves full screen on Escape', () => {
+			const { container } = renderFrame();
+			makeUnreadable();
+			act( () => fullScreenFlag.set( true ) );
+			fromFrame( { type: 'uipress/frame/escape' } );
+			expect(
+				container.querySelector( '.uip-content-frame' )
+			).not.toHaveClass( 'uip-content-frame--fullscreen' );
+			fromFrame( {
+				type: 'uipress/frame/leave',
+				url: 'https://wordpress.org/',
+			} );
+			expect( console ).toHaveErrored();
+		} );
+
+		it( 'asks the framed page to open its command palette', () => {
+			renderFrame();
+			const target = frame().contentWindow as Window;
+			const post = jest
+				.spyOn( target, 'postMessage' )
+				.mockImplementation( () => {} );
+			act( () => openCommandPalette() );
+			expect( post ).toHaveBeenCalledWith(
+				{ type: 'uipress/frame/commandpalette' },
+				window.location.origin
+			);
+		} );
 	} );
 
 	it( 'sends links to other sites to the whole window', () => {
@@ -249,14 +394,7 @@ describe( 'uip-content-frame', () => {
 		);
 		expect( root() ).not.toHaveClass( 'uip-content-frame--fullscreen' );
 
-		act( () => {
-			window.dispatchEvent(
-				new MessageEvent( 'message', {
-					data: { type: FULL_SCREEN_MESSAGE, fullScreen: true },
-					origin: window.location.origin,
-				} )
-			);
-		} );
+		fromFrame( { type: FULL_SCREEN_MESSAGE, fullScreen: true } );
 		expect( root() ).toHaveClass( 'uip-content-frame--fullscreen' );
 	} );
 

@@ -1,0 +1,187 @@
+/**
+ * The bridge of a framed admin page: tells the interface around it where the
+ * page is and what it asks for, and takes the interface's requests (dark
+ * mode, the command palette). Needed where the interface cannot read the
+ * frame (WordPress 7.1 isolates the block editor); harmless where it can.
+ * Message types: src/runtime/frame-messages.ts.
+ */
+
+/**
+ * Internal dependencies
+ */
+import {
+	type FrameMessage,
+	isTrustedSource,
+	parseInterfaceMessage,
+} from '../runtime/frame-messages';
+import { decideLink } from '../runtime/frame-url';
+import { isTypingTarget } from '../runtime/typing';
+
+/** What WordPress puts on `window` that the bridge may use. */
+interface WordPressGlobals {
+	wp?: {
+		data?: {
+			dispatch?: ( store: string ) => { open?: () => void } | undefined;
+		};
+	};
+}
+
+/**
+ * Starts the bridge in a framed page. Does nothing in a top-level window.
+ *
+ * @param win      The page's window.
+ * @param adminUrl The admin base URL, e.g. `https://example.com/wp-admin/`.
+ * @return Stops it.
+ */
+export function startBridge( win: Window, adminUrl: string ): () => void {
+	if ( win.parent === win ) {
+		return () => {};
+	}
+	const doc = win.document;
+	const origin = win.location.origin;
+	const post = ( message: FrameMessage ) =>
+		win.parent.postMessage( message, origin );
+
+	let lastReport = '';
+	const reportLocation = () => {
+		const url = win.location.href;
+		const title = doc.title;
+		const report = `${ url }\n${ title }`;
+		if ( report !== lastReport ) {
+			lastReport = report;
+			post( { type: 'uipress/frame/location', url, title } );
+		}
+	};
+
+	// The block editor moves from post-new.php to post.php?post=N by
+	// history.replaceState: the interface must hear of it.
+	const history = win.history;
+	const originals = {
+		pushState: history.pushState,
+		replaceState: history.replaceState,
+	};
+	( [ 'pushState', 'replaceState' ] as const ).forEach( ( method ) => {
+		history[ method ] = function (
+			this: History,
+			...args: Parameters< History[ typeof method ] >
+		) {
+			originals[ method ].apply( this, args );
+			reportLocation();
+		};
+	} );
+
+	const titles = new MutationObserver( reportLocation );
+	const watchTitle = () => {
+		if ( doc.head ) {
+			titles.observe( doc.head, {
+				subtree: true,
+				childList: true,
+				characterData: true,
+			} );
+		}
+	};
+
+	const onReady = () => {
+		watchTitle();
+		reportLocation();
+	};
+	const onLoad = () =>
+		post( {
+			type: 'uipress/frame/loadfinish',
+			url: win.location.href,
+			title: doc.title,
+		} );
+	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
+
+	const onClick = ( event: MouseEvent ) => {
+		if (
+			event.defaultPrevented ||
+			event.button !== 0 ||
+			event.metaKey ||
+			event.ctrlKey ||
+			event.shiftKey ||
+			event.altKey
+		) {
+			return;
+		}
+		const target = event.target as Element | null;
+		const anchor =
+			target && typeof target.closest === 'function'
+				? ( target.closest( 'a' ) as HTMLAnchorElement | null )
+				: null;
+		if ( ! anchor ) {
+			return;
+		}
+		const decision = decideLink(
+			{
+				href: anchor.getAttribute( 'href' ),
+				target: anchor.getAttribute( 'target' ),
+				role: anchor.getAttribute( 'role' ),
+				resolved: anchor.href,
+				pageUrl: win.location.href,
+			},
+			adminUrl
+		);
+		// Admin pages open in the frame by themselves (the server frames any
+		// page the browser loads into a frame).
+		if ( decision === 'window' ) {
+			event.preventDefault();
+			post( { type: 'uipress/frame/leave', url: anchor.href } );
+		}
+	};
+
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Escape' && ! isTypingTarget( event.target ) ) {
+			post( { type: 'uipress/frame/escape' } );
+		}
+	};
+
+	const onMessage = ( event: MessageEvent ) => {
+		if ( ! isTrustedSource( event, win.parent, origin ) ) {
+			return;
+		}
+		const message = parseInterfaceMessage( event.data );
+		if ( message?.type === 'uipress/frame/darkmode' ) {
+			if ( message.dark ) {
+				doc.documentElement.setAttribute( 'data-theme', 'dark' );
+			} else {
+				doc.documentElement.removeAttribute( 'data-theme' );
+			}
+		} else if ( message?.type === 'uipress/frame/commandpalette' ) {
+			( win as Window & WordPressGlobals ).wp?.data
+				?.dispatch?.( 'core/commands' )
+				?.open?.();
+		}
+	};
+
+	if ( doc.readyState === 'loading' ) {
+		doc.addEventListener( 'DOMContentLoaded', onReady );
+	} else {
+		onReady();
+	}
+	if ( doc.readyState === 'complete' ) {
+		onLoad();
+	} else {
+		win.addEventListener( 'load', onLoad );
+	}
+	win.addEventListener( 'pagehide', onLeave );
+	win.addEventListener( 'popstate', reportLocation );
+	win.addEventListener( 'hashchange', reportLocation );
+	win.addEventListener( 'message', onMessage );
+	doc.addEventListener( 'click', onClick );
+	doc.addEventListener( 'keydown', onKeyDown );
+
+	return () => {
+		history.pushState = originals.pushState;
+		history.replaceState = originals.replaceState;
+		titles.disconnect();
+		doc.removeEventListener( 'DOMContentLoaded', onReady );
+		win.removeEventListener( 'load', onLoad );
+		win.removeEventListener( 'pagehide', onLeave );
+		win.removeEventListener( 'popstate', reportLocation );
+		win.removeEventListener( 'hashchange', reportLocation );
+		win.removeEventListener( 'message', onMessage );
+		doc.removeEventListener( 'click', onClick );
+		doc.removeEventListener( 'keydown', onKeyDown );
+	};
+}

@@ -1,0 +1,137 @@
+/**
+ * The messages between the interface and the admin page in its content frame
+ * (docs/RUNTIME-BLOCKS.md, "Frame bridge"). WordPress 7.1 isolates the block
+ * editor (Document-Isolation-Policy), so the interface cannot read that frame:
+ * the page's bridge script tells it where the page is and what it asks for,
+ * by `postMessage` between two windows of the same origin.
+ *
+ * Pure: no DOM access beyond the message's own data.
+ */
+
+/** Messages a framed page sends to the interface. */
+export type FrameMessage =
+	/** The page's address or title changed (load, history API, title). */
+	| { type: 'uipress/frame/location'; url: string; title: string }
+	/** The page is being left: the next one is loading. */
+	| { type: 'uipress/frame/loadstart' }
+	/** The page finished loading. */
+	| { type: 'uipress/frame/loadfinish'; url: string; title: string }
+	/** A link that must open in the whole window (another site, a page builder). */
+	| { type: 'uipress/frame/leave'; url: string }
+	/** Full screen on, off, or toggled when `fullScreen` is absent. */
+	| { type: 'uipress/window/fullscreen'; fullScreen?: boolean }
+	/** Escape was pressed outside a field. */
+	| { type: 'uipress/frame/escape' };
+
+/** Messages the interface sends to a framed page. */
+export type InterfaceMessage =
+	/** Dark mode on or off. */
+	| { type: 'uipress/frame/darkmode'; dark: boolean }
+	/** Open the page's command palette. */
+	| { type: 'uipress/frame/commandpalette' };
+
+type Fields = Record< string, unknown >;
+
+function fields( data: unknown ): Fields | null {
+	return typeof data === 'object' && data !== null && ! Array.isArray( data )
+		? ( data as Fields )
+		: null;
+}
+
+function isHttpUrl( value: unknown ): value is string {
+	if ( typeof value !== 'string' || value.length > 4096 ) {
+		return false;
+	}
+	try {
+		return /^https?:$/.test( new URL( value ).protocol );
+	} catch {
+		return false;
+	}
+}
+
+function text( value: unknown ): string | null {
+	return typeof value === 'string' ? value.slice( 0, 1000 ) : null;
+}
+
+/**
+ * A framed page's message, checked field by field; null when malformed or of
+ * an unknown type.
+ *
+ * @param data `MessageEvent.data`.
+ */
+export function parseFrameMessage( data: unknown ): FrameMessage | null {
+	const message = fields( data );
+	if ( ! message ) {
+		return null;
+	}
+	switch ( message.type ) {
+		case 'uipress/frame/location':
+		case 'uipress/frame/loadfinish': {
+			const title = text( message.title );
+			return isHttpUrl( message.url ) && title !== null
+				? { type: message.type, url: message.url, title }
+				: null;
+		}
+		case 'uipress/frame/leave':
+			return isHttpUrl( message.url )
+				? { type: message.type, url: message.url }
+				: null;
+		case 'uipress/window/fullscreen':
+			if ( message.fullScreen === undefined ) {
+				return { type: message.type };
+			}
+			return typeof message.fullScreen === 'boolean'
+				? { type: message.type, fullScreen: message.fullScreen }
+				: null;
+		case 'uipress/frame/loadstart':
+		case 'uipress/frame/escape':
+			return { type: message.type };
+		default:
+			return null;
+	}
+}
+
+/**
+ * The interface's message, checked; null when malformed or unknown.
+ *
+ * @param data `MessageEvent.data`.
+ */
+export function parseInterfaceMessage(
+	data: unknown
+): InterfaceMessage | null {
+	const message = fields( data );
+	if ( ! message ) {
+		return null;
+	}
+	switch ( message.type ) {
+		case 'uipress/frame/darkmode':
+			return typeof message.dark === 'boolean'
+				? { type: message.type, dark: message.dark }
+				: null;
+		case 'uipress/frame/commandpalette':
+			return { type: message.type };
+		default:
+			return null;
+	}
+}
+
+/**
+ * Whether a message event comes from a window we talk to: the same origin
+ * (the admin's), and the expected window (the frame, or the parent).
+ *
+ * @param event    The message event.
+ * @param expected The window it must come from.
+ * @param origin   Our origin.
+ */
+export function isTrustedSource(
+	event: Pick< MessageEvent, 'origin' | 'source' >,
+	expected: MessageEventSource | null | undefined,
+	origin: string
+): boolean {
+	return (
+		event.origin === origin &&
+		expected !== null &&
+		expected !== undefined &&
+		event.source === expected
+	);
+}
