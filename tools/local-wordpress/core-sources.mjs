@@ -92,10 +92,7 @@ export async function downloadFromOrg( version, cacheDir, base = ORG ) {
 	fs.mkdirSync( cacheDir, { recursive: true } );
 	const target = path.join( cacheDir, `wordpress-${ version }.tar.gz` );
 	const partial = `${ target }.part`;
-	fs.writeFileSync(
-		partial,
-		Buffer.from( await response.arrayBuffer() )
-	);
+	fs.writeFileSync( partial, Buffer.from( await response.arrayBuffer() ) );
 	const actual = fileDigest( partial );
 	if ( actual !== expected ) {
 		fs.rmSync( partial, { force: true } );
@@ -154,7 +151,9 @@ export async function findCoreArchive( {
 			source: 'wordpress.org',
 		};
 	} catch ( error ) {
-		log( `WordPress ${ version } could not be downloaded: ${ error.message }` );
+		log(
+			`WordPress ${ version } could not be downloaded: ${ error.message }`
+		);
 		return null;
 	}
 }

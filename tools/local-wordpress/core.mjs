@@ -48,7 +48,9 @@ function npmPack( spec, prefix ) {
 	fs.mkdirSync( CACHE_DIR, { recursive: true } );
 	const existing = fs
 		.readdirSync( CACHE_DIR )
-		.find( ( name ) => name.startsWith( prefix ) && name.endsWith( '.tgz' ) );
+		.find(
+			( name ) => name.startsWith( prefix ) && name.endsWith( '.tgz' )
+		);
 	if ( existing ) {
 		return path.join( CACHE_DIR, existing );
 	}
@@ -79,9 +81,7 @@ export function coreVersionIn( dir ) {
 
 function readStamp( dir ) {
 	try {
-		return JSON.parse(
-			fs.readFileSync( path.join( dir, STAMP ), 'utf8' )
-		);
+		return JSON.parse( fs.readFileSync( path.join( dir, STAMP ), 'utf8' ) );
 	} catch {
 		return null;
 	}
@@ -139,14 +139,21 @@ function unpackLegacy( target ) {
 		run( 'unzip', [
 			'-q',
 			'-o',
-			path.join( work, `package/src/wordpress/${ LEGACY_CORE.build }.zip` ),
+			path.join(
+				work,
+				`package/src/wordpress/${ LEGACY_CORE.build }.zip`
+			),
 			'-d',
 			target,
 		] );
 		// The zip leaves out static assets; the package ships them separately.
-		fs.cpSync( path.join( work, `package/public/${ LEGACY_CORE.build }` ), target, {
-			recursive: true,
-		} );
+		fs.cpSync(
+			path.join( work, `package/public/${ LEGACY_CORE.build }` ),
+			target,
+			{
+				recursive: true,
+			}
+		);
 		// Playground's own configuration and pre-installed database are not ours.
 		for ( const leftover of [
 			'wp-config.php',
@@ -183,7 +190,12 @@ export function ensureSqlitePlugin() {
 	try {
 		run( 'tar', [ '-xzf', tarball, '-C', work, SQLITE_PLUGIN.zip ] );
 		const unzipped = path.join( work, 'sqlite' );
-		run( 'unzip', [ '-q', path.join( work, SQLITE_PLUGIN.zip ), '-d', unzipped ] );
+		run( 'unzip', [
+			'-q',
+			path.join( work, SQLITE_PLUGIN.zip ),
+			'-d',
+			unzipped,
+		] );
 		const [ inner ] = fs.readdirSync( unzipped );
 		fs.rmSync( SQLITE_DIR, { recursive: true, force: true } );
 		fs.renameSync( path.join( unzipped, inner ), SQLITE_DIR );
@@ -244,7 +256,11 @@ export async function ensureCore() {
 		stamp = current;
 	} else {
 		unpackLegacy( CORE_DIR );
-		stamp = { version: coreVersionIn( CORE_DIR ), source: LEGACY_CORE.package, legacy: true };
+		stamp = {
+			version: coreVersionIn( CORE_DIR ),
+			source: LEGACY_CORE.package,
+			legacy: true,
+		};
 	}
 	if ( stamp.legacy ) {
 		console.warn(

@@ -9,7 +9,7 @@ function chunk( type: string, data: Buffer ): Buffer {
 	length.writeUInt32BE( data.length );
 	const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
 	const crc = Buffer.alloc( 4 );
-	crc.writeUInt32BE( zlib.crc32( body ) >>> 0 );
+	crc.writeUInt32BE( zlib.crc32( body ) );
 	return Buffer.concat( [ length, body, crc ] );
 }
 

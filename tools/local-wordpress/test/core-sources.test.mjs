@@ -38,7 +38,10 @@ describe( 'release names', () => {
 
 	test( 'UIPRESS_WP_VERSION picks the release, 7.1.0 by default', () => {
 		assert.equal( wantedVersion( {} ), WP_CURRENT );
-		assert.equal( wantedVersion( { UIPRESS_WP_VERSION: '6.9.7' } ), '6.9.7' );
+		assert.equal(
+			wantedVersion( { UIPRESS_WP_VERSION: '6.9.7' } ),
+			'6.9.7'
+		);
 		assert.equal( wantedVersion( { UIPRESS_WP_VERSION: '7.1' } ), '7.1.0' );
 		assert.throws(
 			() => wantedVersion( { UIPRESS_WP_VERSION: 'latest' } ),
@@ -72,7 +75,10 @@ describe( 'the order of the sources', () => {
 			download: () => assert.fail( 'nothing is downloaded' ),
 			log: quiet,
 		} );
-		assert.deepEqual( found, { file: named, source: 'UIPRESS_WP_ARCHIVE' } );
+		assert.deepEqual( found, {
+			file: named,
+			source: 'UIPRESS_WP_ARCHIVE',
+		} );
 		await assert.rejects(
 			findCoreArchive( {
 				version: '7.1.0',
@@ -135,13 +141,19 @@ describe( 'the order of the sources', () => {
 			log: ( message ) => messages.push( message ),
 		} );
 		assert.equal( failed, null );
-		assert.match( messages.join( '\n' ), /could not be downloaded: offline/ );
+		assert.match(
+			messages.join( '\n' ),
+			/could not be downloaded: offline/
+		);
 	} );
 } );
 
 describe( 'a download from wordpress.org', () => {
 	const archive = Buffer.from( 'pretend this is a release archive' );
-	const digest = crypto.createHash( 'sha1' ).update( archive ).digest( 'hex' );
+	const digest = crypto
+		.createHash( 'sha1' )
+		.update( archive )
+		.digest( 'hex' );
 	let server;
 	let base;
 	let published = digest;
