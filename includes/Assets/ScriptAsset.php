@@ -33,14 +33,23 @@ final class ScriptAsset {
 	private bool $in_footer;
 
 	/**
+	 * Whether the script has strings to translate (its translations need wp-i18n).
+	 *
+	 * @var bool
+	 */
+	private bool $translated;
+
+	/**
 	 * Constructor.
 	 *
-	 * @param non-empty-string $entry     Build entry name, e.g. 'builder'.
-	 * @param bool             $in_footer Print the script in the footer (default) or the head.
+	 * @param non-empty-string $entry      Build entry name, e.g. 'builder'.
+	 * @param bool             $in_footer  Print the script in the footer (default) or the head.
+	 * @param bool             $translated Load its translations (default); false for a script without strings.
 	 */
-	public function __construct( string $entry, bool $in_footer = true ) {
-		$this->entry     = $entry;
-		$this->in_footer = $in_footer;
+	public function __construct( string $entry, bool $in_footer = true, bool $translated = true ) {
+		$this->entry      = $entry;
+		$this->in_footer  = $in_footer;
+		$this->translated = $translated;
 	}
 
 	/**
@@ -103,7 +112,9 @@ final class ScriptAsset {
 			$manifest['version'],
 			array( 'in_footer' => $this->in_footer )
 		);
-		wp_set_script_translations( $this->handle(), 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+		if ( $this->translated ) {
+			wp_set_script_translations( $this->handle(), 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+		}
 
 		if ( is_readable( $this->path( 'css' ) ) ) {
 			$style_dependencies = in_array( 'wp-components', $manifest['dependencies'], true ) ? array( 'wp-components' ) : array();

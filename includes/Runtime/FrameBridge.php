@@ -28,7 +28,8 @@ final class FrameBridge {
 	 * Queues the bridge with the admin base URL it needs (admin_enqueue_scripts).
 	 */
 	public static function enqueue(): void {
-		$asset = new ScriptAsset( self::ENTRY, false );
+		// In the head, to hear the page from its start; it has no strings to translate.
+		$asset = new ScriptAsset( self::ENTRY, false, false );
 		if ( ! $asset->enqueue() ) {
 			return;
 		}

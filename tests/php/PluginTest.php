@@ -35,8 +35,8 @@ final class PluginTest extends TestCase {
 	}
 
 	public function test_header_and_readme_name_the_same_supported_range(): void {
-		$file   = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'uipress.php' );
-		$readme = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'readme.txt' );
+		$file   = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'uipress.php' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$readme = (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'readme.txt' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 		$this->assertMatchesRegularExpression( '/^ \\* Tested up to:\\s+7\\.1$/m', $file );
 		$this->assertMatchesRegularExpression( '/^Requires at least: 6\\.9$/m', $readme );
 		$this->assertMatchesRegularExpression( '/^Tested up to: 7\\.1$/m', $readme );

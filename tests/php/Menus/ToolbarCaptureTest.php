@@ -116,6 +116,35 @@ final class ToolbarCaptureTest extends TestCase {
 		);
 	}
 
+	public function test_the_command_palette_button_is_captured_with_its_label_and_icon(): void {
+		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound
+		$bar = new \WP_Admin_Bar();
+		ToolbarCapture::add_command_palette( $bar );
+		if ( ! function_exists( 'wp_admin_bar_command_palette_menu' ) ) {
+			$this->assertNull( $bar->get_node( 'command-palette' ), 'No palette before WordPress 7.0.' );
+			return;
+		}
+		$nodes = $bar->get_nodes();
+		$this->assertIsArray( $nodes );
+		$items = ( new \ReflectionMethod( ToolbarCapture::class, 'tree' ) )->invoke( null, $nodes );
+		$this->assertIsArray( $items );
+		$this->assertSame(
+			array(
+				'id'               => 'command-palette',
+				'name'             => 'Ctrl+K',
+				'url'              => '#',
+				'target'           => '_self',
+				'screenReaderName' => 'Open command palette',
+				'icon'             => 'search',
+				'submenu'          => array(),
+			),
+			$items[0] ?? null
+		);
+		// Added once, whoever adds it first.
+		ToolbarCapture::add_command_palette( $bar );
+		$this->assertCount( 1, (array) $bar->get_nodes() );
+	}
+
 	public function test_nodes_remembered_before_the_bar_renders_are_used(): void {
 		$this->act_as( 'editor' );
 		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound

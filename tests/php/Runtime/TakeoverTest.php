@@ -233,6 +233,64 @@ final class TakeoverTest extends AdminMenuTestCase {
 		}
 	}
 
+	public function test_a_framed_page_loads_the_bridge_in_its_head_with_the_admin_url(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'post' );
+		$this->request( '/wp-admin/post-new.php?uip-framed-page=1' );
+
+		$takeover = new Takeover();
+		$takeover->start();
+		do_action( 'admin_enqueue_scripts', 'post-new.php' );
+
+		$this->assertContains( 'uipress-frame-bridge', wp_scripts()->queue );
+		$bridge = wp_scripts()->query( 'uipress-frame-bridge' );
+		$this->assertInstanceOf( \_WP_Dependency::class, $bridge );
+		$this->assertSame( array(), $bridge->deps, 'The bridge needs nothing else.' );
+		$this->assertNotSame( 1, $bridge->extra['group'] ?? 0, 'The bridge prints in the head.' );
+		$this->assertSame(
+			'window.uipressFrame = {"adminUrl":"' . admin_url() . '"};',
+			$this->inline_script( 'uipress-frame-bridge', 'before' )
+		);
+		if ( function_exists( 'wp_set_up_cross_origin_isolation' ) ) {
+			// WordPress 7.1's isolation of the editor stays on in the frame.
+			$this->assertSame( 10, has_action( 'load-post-new.php', 'wp_set_up_cross_origin_isolation' ) );
+		}
+	}
+
+	public function test_the_interface_shell_is_not_isolated_and_gets_the_command_palette_button(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'post' );
+		$this->request( '/wp-admin/post-new.php' );
+
+		$takeover = new Takeover( null, static function (): void {} );
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
+		foreach ( array( 'load-post.php', 'load-post-new.php', 'load-site-editor.php', 'load-widgets.php' ) as $hook ) {
+			$this->assertFalse( has_action( $hook, 'wp_set_up_cross_origin_isolation' ), $hook );
+		}
+		$this->assertNotContains( 'uipress-frame-bridge', wp_scripts()->queue );
+
+		// The palette opens in the frame: its stylesheet is not loaded on the shell.
+		wp_enqueue_style( 'wp-commands' );
+		do_action( 'admin_enqueue_scripts', 'post-new.php' );
+		$this->assertNotContains( 'wp-commands', wp_styles()->queue );
+
+		if ( ! function_exists( 'wp_admin_bar_command_palette_menu' ) ) {
+			return; // WordPress before 7.0 has no palette button.
+		}
+		require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound
+		$bar = new \WP_Admin_Bar();
+		do_action_ref_array( 'admin_bar_menu', array( &$bar ) );
+		$node = $bar->get_node( 'command-palette' );
+		$this->assertInstanceOf( \stdClass::class, $node );
+		$this->assertSame( '#', $node->href );
+		$this->assertIsString( $node->title );
+		$this->assertStringContainsString( '<kbd>Ctrl+K</kbd>', $node->title );
+		$this->assertStringContainsString( 'Open command palette', $node->title );
+	}
+
 	public function test_a_page_the_browser_loads_in_a_frame_is_framed_without_the_flag(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
