@@ -5,12 +5,19 @@
  * Runs all steps even when one fails, so one run shows everything that is
  * wrong; exits non-zero if any failed. Pass step names to run only those:
  *   npm test -- unit php      (names: build, lint-js, lint-style, types,
- *                              phpcs, phpstan, pot, unit, tools, php, e2e)
+ *                              phpcs, phpstan, pot, unit, tools, php, e2e,
+ *                              php-oldest, e2e-oldest)
+ *
+ * PHPUnit and the whole e2e suite run on the current WordPress (7.1); the
+ * oldest supported release (6.9) gets PHPUnit and the e2e smoke tests
+ * (tagged @smoke: the interface loads, a page opens in the frame, the
+ * builder saves a template).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WP_CURRENT, WP_OLDEST } from './local-wordpress/paths.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -65,13 +72,35 @@ const STEPS = [
 	},
 	{
 		name: 'php',
-		label: 'PHPUnit on WordPress',
+		label: `PHPUnit on WordPress ${ WP_CURRENT }`,
 		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		env: { UIPRESS_WP_VERSION: WP_CURRENT },
 	},
 	{
 		name: 'e2e',
-		label: 'Playwright end to end',
+		label: `Playwright end to end on WordPress ${ WP_CURRENT }`,
 		command: [ 'npm', 'run', '--silent', 'test:e2e' ],
+		env: { UIPRESS_WP_VERSION: WP_CURRENT },
+	},
+	{
+		name: 'php-oldest',
+		label: `PHPUnit on WordPress ${ WP_OLDEST }`,
+		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		env: { UIPRESS_WP_VERSION: WP_OLDEST },
+	},
+	{
+		name: 'e2e-oldest',
+		label: `Playwright smoke on WordPress ${ WP_OLDEST }`,
+		command: [
+			'npm',
+			'run',
+			'--silent',
+			'test:e2e',
+			'--',
+			'--grep',
+			'@smoke',
+		],
+		env: { UIPRESS_WP_VERSION: WP_OLDEST },
 	},
 ];
 
@@ -138,6 +167,7 @@ function main( selected ) {
 		const { status } = spawnSync( command, args, {
 			cwd: root,
 			stdio: 'inherit',
+			env: { ...process.env, ...step.env },
 		} );
 		results.push( {
 			...step,

@@ -21,49 +21,61 @@ test.describe( 'Builder', () => {
 		await deleteAllTemplates( requestUtils );
 	} );
 
-	test( 'builds a template, undoes and redoes, saves, and keeps it after a reload', async ( {
-		page,
-	} ) => {
-		await page.goto( BUILDER );
-		await page.getByRole( 'button', { name: 'Create template' } ).click();
+	test(
+		'builds a template, undoes and redoes, saves, and keeps it after a reload',
+		{ tag: '@smoke' },
+		async ( { page } ) => {
+			await page.goto( BUILDER );
+			await page
+				.getByRole( 'button', { name: 'Create template' } )
+				.click();
 
-		const title = page.getByRole( 'textbox', { name: 'Template title' } );
-		await expect( title ).toBeVisible();
-		await title.fill( 'Team dashboard' );
+			const title = page.getByRole( 'textbox', {
+				name: 'Template title',
+			} );
+			await expect( title ).toBeVisible();
+			await title.fill( 'Team dashboard' );
 
-		// A container by click, then a heading dragged from the inserter into it.
-		await page
-			.locator( '[data-uip-inserter-item="uip-container"]' )
-			.click();
-		await expect( canvasBlocks( page, 'uip-container' ) ).toHaveCount( 1 );
-		await drag(
-			page,
-			page.locator( '[data-uip-inserter-item="uip-heading"]' ),
-			canvasBlocks( page, 'uip-container' )
-		);
-		await expect(
-			page.locator(
-				'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
-			)
-		).toHaveCount( 1 );
+			// A container by click, then a heading dragged from the inserter into it.
+			await page
+				.locator( '[data-uip-inserter-item="uip-container"]' )
+				.click();
+			await expect( canvasBlocks( page, 'uip-container' ) ).toHaveCount(
+				1
+			);
+			await drag(
+				page,
+				page.locator( '[data-uip-inserter-item="uip-heading"]' ),
+				canvasBlocks( page, 'uip-container' )
+			);
+			await expect(
+				page.locator(
+					'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
+				)
+			).toHaveCount( 1 );
 
-		const history = page.getByRole( 'group', { name: 'History' } );
-		await history.getByRole( 'button', { name: 'Undo' } ).click();
-		await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount( 0 );
-		await history.getByRole( 'button', { name: 'Redo' } ).click();
-		await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount( 1 );
+			const history = page.getByRole( 'group', { name: 'History' } );
+			await history.getByRole( 'button', { name: 'Undo' } ).click();
+			await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount(
+				0
+			);
+			await history.getByRole( 'button', { name: 'Redo' } ).click();
+			await expect( canvasBlocks( page, 'uip-heading' ) ).toHaveCount(
+				1
+			);
 
-		await page.getByRole( 'button', { name: 'Save' } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+			await page.getByRole( 'button', { name: 'Save' } ).click();
+			await expect( page.getByText( 'Template saved' ) ).toBeVisible();
 
-		await page.reload();
-		await expect( title ).toHaveValue( 'Team dashboard' );
-		await expect(
-			page.locator(
-				'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
-			)
-		).toHaveCount( 1 );
-	} );
+			await page.reload();
+			await expect( title ).toHaveValue( 'Team dashboard' );
+			await expect(
+				page.locator(
+					'.uip-editor-canvas [data-uip-module="uip-container"] [data-uip-module="uip-heading"]'
+				)
+			).toHaveCount( 1 );
+		}
+	);
 
 	test( 'shows the administrator’s real admin menu and toolbar, and styles its widgets', async ( {
 		page,

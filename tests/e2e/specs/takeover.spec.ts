@@ -35,80 +35,94 @@ test.describe( 'Admin takeover', () => {
 	test.describe( 'an editor with a template for editors', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
-		test( 'gets the interface instead of the stock chrome', async ( {
-			page,
-			requestUtils,
-		} ) => {
-			const welcome = block( 'uip-heading', {
-				settings: {
-					block: {
-						options: {
-							headingText: 'Editors’ desk',
-							headingType: 'h1',
+		test(
+			'gets the interface instead of the stock chrome',
+			{ tag: '@smoke' },
+			async ( { page, requestUtils } ) => {
+				const welcome = block( 'uip-heading', {
+					settings: {
+						block: {
+							options: {
+								headingText: 'Editors’ desk',
+								headingType: 'h1',
+							},
 						},
 					},
-				},
-			} );
-			await createTemplate( requestUtils, [ welcome ], 'For editors', {
-				forRoles: [ 'editor' ],
-			} );
+				} );
+				await createTemplate(
+					requestUtils,
+					[ welcome ],
+					'For editors',
+					{
+						forRoles: [ 'editor' ],
+					}
+				);
 
-			await page.goto( '/wp-admin/' );
+				await page.goto( '/wp-admin/' );
 
-			await expect( page.locator( 'body' ) ).toHaveClass(
-				/\buip-takeover\b/
-			);
-			await expect(
-				page.locator(
-					`#uip-runtime-root [data-uip-uid="${ welcome.uid }"]`
-				)
-			).toHaveText( 'Editors’ desk' );
-			await expect( page.locator( '#adminmenu' ) ).toBeHidden();
-			await expect( page.locator( '#wpadminbar' ) ).toBeHidden();
-		} );
+				await expect( page.locator( 'body' ) ).toHaveClass(
+					/\buip-takeover\b/
+				);
+				await expect(
+					page.locator(
+						`#uip-runtime-root [data-uip-uid="${ welcome.uid }"]`
+					)
+				).toHaveText( 'Editors’ desk' );
+				await expect( page.locator( '#adminmenu' ) ).toBeHidden();
+				await expect( page.locator( '#wpadminbar' ) ).toBeHidden();
+			}
+		);
 	} );
 
 	test.describe( 'an editor working in the interface', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
-		test( 'finds a page with the menu search and opens it in the frame', async ( {
-			page,
-			requestUtils,
-		} ) => {
-			await createTemplate(
-				requestUtils,
-				[ block( 'uip-admin-menu-new' ), block( 'uip-content-frame' ) ],
-				'Menu and frame',
-				{ forRoles: [ 'editor' ] }
-			);
+		test(
+			'finds a page with the menu search and opens it in the frame',
+			{ tag: '@smoke' },
+			async ( { page, requestUtils } ) => {
+				await createTemplate(
+					requestUtils,
+					[
+						block( 'uip-admin-menu-new' ),
+						block( 'uip-content-frame' ),
+					],
+					'Menu and frame',
+					{ forRoles: [ 'editor' ] }
+				);
 
-			await page.goto( '/wp-admin/' );
-			const frame = page.frameLocator( 'iframe[title="Page content"]' );
-			await expect( frame.locator( 'body' ) ).toHaveClass(
-				/\buip-framed\b/
-			);
+				await page.goto( '/wp-admin/' );
+				const frame = page.frameLocator(
+					'iframe[title="Page content"]'
+				);
+				await expect( frame.locator( 'body' ) ).toHaveClass(
+					/\buip-framed\b/
+				);
 
-			const search = page.getByRole( 'combobox', {
-				name: 'Search menu',
-			} );
-			await search.fill( 'med' );
-			const results = page.getByRole( 'listbox', {
-				name: 'Menu search results',
-			} );
-			await expect( results.getByRole( 'option' ).first() ).toBeVisible();
-			await search.press( 'ArrowDown' );
-			await expect(
-				results.getByRole( 'option', { selected: true } )
-			).toContainText( /Media|Library/ );
-			await search.press( 'Enter' );
+				const search = page.getByRole( 'combobox', {
+					name: 'Search menu',
+				} );
+				await search.fill( 'med' );
+				const results = page.getByRole( 'listbox', {
+					name: 'Menu search results',
+				} );
+				await expect(
+					results.getByRole( 'option' ).first()
+				).toBeVisible();
+				await search.press( 'ArrowDown' );
+				await expect(
+					results.getByRole( 'option', { selected: true } )
+				).toContainText( /Media|Library/ );
+				await search.press( 'Enter' );
 
-			await expect( frame.locator( 'h1' ).first() ).toHaveText(
-				/Media Library/
-			);
-			await expect( page ).toHaveURL( /\/wp-admin\/upload\.php/ );
-			await expect( page ).not.toHaveURL( /uip-framed-page/ );
-			await expect( page ).toHaveTitle( /Media Library/ );
-		} );
+				await expect( frame.locator( 'h1' ).first() ).toHaveText(
+					/Media Library/
+				);
+				await expect( page ).toHaveURL( /\/wp-admin\/upload\.php/ );
+				await expect( page ).not.toHaveURL( /uip-framed-page/ );
+				await expect( page ).toHaveTitle( /Media Library/ );
+			}
+		);
 	} );
 
 	test.describe( 'an editor’s interface preferences', () => {

@@ -60,7 +60,9 @@ export const PHP_DEBUG_LOG = path.join( SITE_DIR, 'wp-content/debug.log' );
 /** Everything a run leaves behind (reports, traces, screenshots). */
 export const ARTIFACTS_DIR = path.join(
 	PROJECT_ROOT,
-	SITE_NAME === 'e2e' ? 'artifacts' : `artifacts/${ SITE_NAME }`
+	'artifacts',
+	SITE_NAME === 'e2e' ? '' : SITE_NAME,
+	WP_VERSION === '7.1.0' ? '' : `wp-${ WP_VERSION }`
 );
 
 /** Logged-in browser states written by the global setup (git-ignored). */
