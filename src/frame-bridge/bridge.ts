@@ -14,7 +14,7 @@ import {
 	isTrustedSource,
 	parseInterfaceMessage,
 } from '../runtime/frame-messages';
-import { decideLink } from '../runtime/frame-url';
+import { clickedLink } from '../runtime/frame-links';
 import { isTypingTarget } from '../runtime/typing';
 
 /** What WordPress puts on `window` that the bridge may use. */
@@ -94,39 +94,12 @@ export function startBridge( win: Window, adminUrl: string ): () => void {
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
 
 	const onClick = ( event: MouseEvent ) => {
-		if (
-			event.defaultPrevented ||
-			event.button !== 0 ||
-			event.metaKey ||
-			event.ctrlKey ||
-			event.shiftKey ||
-			event.altKey
-		) {
-			return;
-		}
-		const target = event.target as Element | null;
-		const anchor =
-			target && typeof target.closest === 'function'
-				? ( target.closest( 'a' ) as HTMLAnchorElement | null )
-				: null;
-		if ( ! anchor ) {
-			return;
-		}
-		const decision = decideLink(
-			{
-				href: anchor.getAttribute( 'href' ),
-				target: anchor.getAttribute( 'target' ),
-				role: anchor.getAttribute( 'role' ),
-				resolved: anchor.href,
-				pageUrl: win.location.href,
-			},
-			adminUrl
-		);
+		const link = clickedLink( event, win.location.href, adminUrl );
 		// Admin pages open in the frame by themselves (the server frames any
 		// page the browser loads into a frame).
-		if ( decision === 'window' ) {
+		if ( link?.decision === 'window' ) {
 			event.preventDefault();
-			post( { type: 'uipress/frame/leave', url: anchor.href } );
+			post( { type: 'uipress/frame/leave', url: link.anchor.href } );
 		}
 	};
 

@@ -5,31 +5,7 @@ import { adminBaseUrl } from './admin-base';
 import { PAGE_EVENTS, dispatchPageEvent } from './events';
 import { isAdminUrl } from './frame-url';
 
-/**
- * Whether a click is a plain one (no modifier key, main button).
- *
- * @param event          The click.
- * @param event.button
- * @param event.ctrlKey
- * @param event.shiftKey
- * @param event.metaKey
- * @param event.altKey
- */
-export function isPlainClick( event: {
-	button: number;
-	ctrlKey: boolean;
-	shiftKey: boolean;
-	metaKey: boolean;
-	altKey: boolean;
-} ): boolean {
-	return (
-		event.button === 0 &&
-		! event.ctrlKey &&
-		! event.shiftKey &&
-		! event.metaKey &&
-		! event.altKey
-	);
-}
+export { isPlainClick } from './frame-links';
 
 /**
  * Opens an admin page in the page content frame when the page has one

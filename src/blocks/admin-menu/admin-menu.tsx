@@ -19,6 +19,7 @@ import {
 	dispatchPageEvent,
 	usePageEvent,
 } from '../../runtime/events';
+import { isPlainClick } from '../../runtime/frame-links';
 import { DEFAULT_STRIPPED_PARAMS, isAdminUrl } from '../../runtime/frame-url';
 import { useMenuCollapsed } from '../../runtime/menu-collapse';
 import {
@@ -134,16 +135,6 @@ function useMenu( staticId: number ): MenuItem[] {
 		};
 	}, [ staticId ] );
 	return staticMenu ?? menu;
-}
-
-function isPlainClick( event: MouseEvent ): boolean {
-	return (
-		event.button === 0 &&
-		! event.ctrlKey &&
-		! event.shiftKey &&
-		! event.metaKey &&
-		! event.altKey
-	);
 }
 
 /**

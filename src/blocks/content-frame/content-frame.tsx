@@ -25,10 +25,10 @@ import {
 	usePageEvent,
 } from '../../runtime/events';
 import { fullScreenFlag, useFlag } from '../../runtime/flag';
+import { clickedLink } from '../../runtime/frame-links';
 import { isTypingTarget } from '../../runtime/typing';
 import {
 	DEFAULT_STRIPPED_PARAMS,
-	decideLink,
 	framedUrl,
 	isAdminUrl,
 	isForcedFullScreen,
@@ -182,34 +182,11 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 
 	const onFrameClick = useCallback(
 		( event: MouseEvent, pageUrl: string ) => {
-			if (
-				event.defaultPrevented ||
-				event.button !== 0 ||
-				event.metaKey ||
-				event.ctrlKey ||
-				event.shiftKey ||
-				event.altKey
-			) {
+			const link = clickedLink( event, pageUrl, adminUrl );
+			if ( ! link ) {
 				return;
 			}
-			const target = event.target as Element | null;
-			const anchor =
-				target && typeof target.closest === 'function'
-					? ( target.closest( 'a' ) as HTMLAnchorElement | null )
-					: null;
-			if ( ! anchor ) {
-				return;
-			}
-			const decision = decideLink(
-				{
-					href: anchor.getAttribute( 'href' ),
-					target: anchor.getAttribute( 'target' ),
-					role: anchor.getAttribute( 'role' ),
-					resolved: anchor.href,
-					pageUrl,
-				},
-				adminUrl
-			);
+			const { anchor, decision } = link;
 			if ( decision === 'ignore' ) {
 				return;
 			}
