@@ -97,7 +97,10 @@ async function openPanel( scope: Locator, title: string ): Promise< void > {
 }
 
 /**
- * A theme colour's swatch in the 'Background colour' field.
+ * A theme colour's swatch in the 'Background colour' field. The palette is
+ * WordPress' own (wp-components), which in the releases UiPress supports
+ * (6.9.7, 7.1) names a swatch by the colour's name alone, where older ones
+ * said 'Color: <name>'.
  *
  * @param scope Where the field is.
  * @param name  The colour's name, e.g. 'Primary'.
@@ -105,7 +108,7 @@ async function openPanel( scope: Locator, title: string ): Promise< void > {
 function backgroundSwatch( scope: Locator, name: string ): Locator {
 	return scope
 		.getByRole( 'group', { name: 'Background colour' } )
-		.getByRole( 'button', { name: `Color: ${ name }`, exact: true } );
+		.getByRole( 'button', { name, exact: true } );
 }
 
 /**

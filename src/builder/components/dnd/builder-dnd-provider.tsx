@@ -37,7 +37,8 @@ import CanvasDropIndicator from './canvas-drop-indicator';
 import { computeDropState } from './compute-drop';
 import { DROP_ANIMATION_MS, POINTER_ACTIVATION_DISTANCE } from './constants';
 import { DndEnvironmentContext, type DropState } from './drop-state';
-import { centreOf, pointerPosition } from './drop-target';
+import { dragPointOf } from './drop-target';
+import { useLatestPointer } from './latest-pointer';
 import type { DragData, DropAreaData, Point } from './types';
 import './dnd.scss';
 
@@ -101,6 +102,8 @@ export default function BuilderDndProvider( {
 	stateRef.current = state;
 	const blocksRef = useRef( blocks );
 	blocksRef.current = blocks;
+	// Where the pointer is: what dnd-kit reports lags behind it on a busy page.
+	const latestPointer = useLatestPointer();
 
 	const sensors = useSensors(
 		useSensor( PointerSensor, {
@@ -114,41 +117,48 @@ export default function BuilderDndProvider( {
 		[]
 	);
 
-	const update = useCallback( ( event: DragMoveEvent ) => {
-		const drag = dragDataOf( event.active.data.current );
-		if ( ! drag ) {
-			return;
-		}
-		const translated = event.active.rect.current.translated;
-		const point =
-			pointerPosition( event.activatorEvent, event.delta ) ??
-			( translated ? centreOf( translated ) : null );
-		if ( ! point ) {
-			return;
-		}
-		const over =
-			( event.over?.data.current as DropAreaData | undefined ) ?? null;
-		const next = computeDropState( {
-			blocks: blocksRef.current,
-			drag,
-			over,
-			overBox: event.over?.rect ?? null,
-			point,
-			canvas: canvasNode.current,
-			stackAt,
-			isContainer,
-		} );
-		const previous = stateRef.current;
-		if (
-			! previous ||
-			previous.allowed !== next.allowed ||
-			previous.area !== next.area ||
-			previous.indicator?.uid !== next.indicator?.uid ||
-			previous.indicator?.placement !== next.indicator?.placement
-		) {
-			setState( next );
-		}
-	}, [] );
+	const update = useCallback(
+		( event: DragMoveEvent ) => {
+			const drag = dragDataOf( event.active.data.current );
+			if ( ! drag ) {
+				return;
+			}
+			const at = dragPointOf(
+				event.activatorEvent,
+				event.delta,
+				latestPointer.current,
+				event.active.rect.current.translated
+			);
+			if ( ! at ) {
+				return;
+			}
+			const over =
+				( event.over?.data.current as DropAreaData | undefined ) ??
+				null;
+			const next = computeDropState( {
+				blocks: blocksRef.current,
+				drag,
+				over,
+				overBox: event.over?.rect ?? null,
+				point: at.point,
+				atPointer: at.atPointer,
+				canvas: canvasNode.current,
+				stackAt,
+				isContainer,
+			} );
+			const previous = stateRef.current;
+			if (
+				! previous ||
+				previous.allowed !== next.allowed ||
+				previous.area !== next.area ||
+				previous.indicator?.uid !== next.indicator?.uid ||
+				previous.indicator?.placement !== next.indicator?.placement
+			) {
+				setState( next );
+			}
+		},
+		[ latestPointer ]
+	);
 
 	const onDragStart = useCallback( ( event: DragStartEvent ) => {
 		const drag = dragDataOf( event.active.data.current );
@@ -166,22 +176,27 @@ export default function BuilderDndProvider( {
 	const onDragEnd = useCallback(
 		( event: DragEndEvent ) => {
 			const drag = dragDataOf( event.active.data.current );
-			const translated = event.active.rect.current.translated;
-			const point =
-				pointerPosition( event.activatorEvent, event.delta ) ??
-				( translated ? centreOf( translated ) : null );
+			// The event is as of dnd-kit's last render, which may not have
+			// seen the last moves: the drop lands where the pointer is now.
+			const at = dragPointOf(
+				event.activatorEvent,
+				event.delta,
+				latestPointer.current,
+				event.active.rect.current.translated
+			);
 			setState( null );
-			if ( ! drag || ! point || ! event.over ) {
+			if ( ! drag || ! at ) {
 				return;
 			}
 			const final = computeDropState( {
 				blocks: blocksRef.current,
 				drag,
 				over:
-					( event.over.data.current as DropAreaData | undefined ) ??
+					( event.over?.data.current as DropAreaData | undefined ) ??
 					null,
-				overBox: event.over.rect,
-				point,
+				overBox: event.over?.rect ?? null,
+				point: at.point,
+				atPointer: at.atPointer,
 				canvas: canvasNode.current,
 				stackAt,
 				isContainer,
@@ -203,7 +218,7 @@ export default function BuilderDndProvider( {
 				selectBlock( drag.uid );
 			}
 		},
-		[ insertBlock, moveBlock, selectBlock ]
+		[ insertBlock, moveBlock, selectBlock, latestPointer ]
 	);
 
 	const onDragCancel = useCallback( () => setState( null ), [] );

@@ -36,6 +36,32 @@ export interface DropInput {
 	canvas: Element | null;
 	stackAt: ( point: Point ) => Element[];
 	isContainer: ( moduleName: string ) => boolean;
+	/**
+	 * Whether `point` is the pointer itself (drags started by a pointer). The
+	 * canvas is then found under the point: `over` is as of the drag
+	 * library's last render and may lag behind the pointer.
+	 */
+	atPointer?: boolean;
+}
+
+/**
+ * The element stack under the point when the drop may land on the canvas,
+ * else null.
+ *
+ * @param input What the drag is over.
+ */
+function canvasStack( input: DropInput ): Element[] | null {
+	const { canvas, over, point } = input;
+	if ( ! canvas || ! canvasIsEditable( canvas ) ) {
+		return null;
+	}
+	if ( ! input.atPointer ) {
+		return over?.kind === 'canvas' ? input.stackAt( point ) : null;
+	}
+	const stack = input.stackAt( point );
+	return stack.some( ( element ) => canvas.contains( element ) )
+		? stack
+		: null;
 }
 
 /**
@@ -47,14 +73,11 @@ export function computeDropState( input: DropInput ): DropState {
 	const { blocks, drag, over, overBox, point } = input;
 	let indicator: DropIndicator | null = null;
 	let area: DropState[ 'area' ] = null;
-	if (
-		over?.kind === 'canvas' &&
-		input.canvas &&
-		canvasIsEditable( input.canvas )
-	) {
+	const stack = canvasStack( input );
+	if ( stack && input.canvas ) {
 		area = 'canvas';
 		indicator = canvasIndicatorAt(
-			input.stackAt( point ),
+			stack,
 			input.canvas,
 			point,
 			input.isContainer

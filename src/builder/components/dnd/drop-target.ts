@@ -159,6 +159,40 @@ export function pointerPosition(
 	return null;
 }
 
+/** Where a drag is, and whether that is the pointer itself. */
+export interface DragPoint {
+	point: Point;
+	/** True for drags started by a pointer, false for keyboard drags. */
+	atPointer: boolean;
+}
+
+/**
+ * Where a drag is. A drag started by a pointer is where the pointer is: its
+ * latest position as the window reported it, else where the drag started plus
+ * how far it moved as of the drag library's last render (which lags behind a
+ * busy page's pointer, and counts the scroll of containers in). A keyboard
+ * drag is at the centre of the dragged item. Null when neither is known.
+ *
+ * @param activator  The event that started the drag.
+ * @param delta      How far the drag moved, as the drag library last rendered it.
+ * @param latest     The pointer's latest position, if recorded.
+ * @param translated The dragged item's box where it is now, if measured.
+ */
+export function dragPointOf(
+	activator: Event | null,
+	delta: Point,
+	latest: Point | null,
+	translated: Box | null
+): DragPoint | null {
+	const fromDelta = pointerPosition( activator, delta );
+	if ( fromDelta ) {
+		return { point: latest ?? fromDelta, atPointer: true };
+	}
+	return translated
+		? { point: centreOf( translated ), atPointer: false }
+		: null;
+}
+
 /**
  * The centre of a box.
  *

@@ -159,6 +159,47 @@ describe( 'computeDropState', () => {
 		} );
 	} );
 
+	it( 'finds the canvas under the pointer, whatever area the drag library last reported', () => {
+		const root = document.createElement( 'div' );
+		const template = document.createElement( 'div' );
+		template.setAttribute( 'data-uip-mode', 'builder' );
+		const element = blockElement( 'b', 'uip-heading', 0 );
+		template.appendChild( element );
+		root.appendChild( template );
+		const outside = document.createElement( 'div' );
+		const drag = { kind: 'new', moduleName: 'uip-heading' } as const;
+		// Reported over a layer row, released over the canvas.
+		expect(
+			computeDropState( {
+				...base,
+				canvas: root,
+				stackAt: () => [ element, template, root ],
+				drag,
+				over: { kind: 'layer', uid: 'a', container: false },
+				overBox: rowBox,
+				point: { x: 10, y: 80 },
+				atPointer: true,
+			} )
+		).toMatchObject( {
+			area: 'canvas',
+			target: { parentUid: 'box', index: 1 },
+			allowed: true,
+		} );
+		// Reported over the canvas, released outside it.
+		expect(
+			computeDropState( {
+				...base,
+				canvas: root,
+				stackAt: () => [ outside ],
+				drag,
+				over: { kind: 'canvas' },
+				overBox: null,
+				point: { x: 10, y: 80 },
+				atPointer: true,
+			} )
+		).toMatchObject( { area: null, target: null, allowed: false } );
+	} );
+
 	it( 'refuses drops on a canvas that previews the template', () => {
 		const root = document.createElement( 'div' );
 		const template = document.createElement( 'div' );

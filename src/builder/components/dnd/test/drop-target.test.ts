@@ -4,6 +4,7 @@
 import type { Block } from '../../../../engine/types';
 import { autoScrollSettings } from '../auto-scroll';
 import {
+	dragPointOf,
 	dropPlacement,
 	isDropAllowed,
 	isSamePlace,
@@ -149,6 +150,29 @@ describe( 'pointerPosition', () => {
 			pointerPosition( new KeyboardEvent( 'keydown' ), { x: 1, y: 1 } )
 		).toBeNull();
 		expect( pointerPosition( null, { x: 1, y: 1 } ) ).toBeNull();
+	} );
+} );
+
+describe( 'dragPointOf', () => {
+	const down = new MouseEvent( 'pointerdown', { clientX: 10, clientY: 20 } );
+	const item = { top: 100, left: 100, width: 40, height: 20 };
+
+	it( 'puts a pointer drag where the pointer last was, not where the drag library last rendered it', () => {
+		expect(
+			dragPointOf( down, { x: 5, y: 7 }, { x: 300, y: 40 }, item )
+		).toEqual( { point: { x: 300, y: 40 }, atPointer: true } );
+		expect( dragPointOf( down, { x: 5, y: 7 }, null, item ) ).toEqual( {
+			point: { x: 15, y: 27 },
+			atPointer: true,
+		} );
+	} );
+
+	it( 'puts a keyboard drag at the centre of the dragged item', () => {
+		const key = new KeyboardEvent( 'keydown' );
+		expect(
+			dragPointOf( key, { x: 5, y: 7 }, { x: 300, y: 40 }, item )
+		).toEqual( { point: { x: 120, y: 110 }, atPointer: false } );
+		expect( dragPointOf( key, { x: 5, y: 7 }, null, null ) ).toBeNull();
 	} );
 } );
 
