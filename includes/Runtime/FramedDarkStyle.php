@@ -99,9 +99,16 @@ final class FramedDarkStyle {
 	}
 
 	/**
-	 * Prints the stylesheet (admin_head of framed pages).
+	 * Prints the stylesheet (admin_head of framed pages). Not on the block
+	 * editor's screens: the editor draws its own light interface (panels,
+	 * modals, labels) that these wp-admin rules would turn unreadable; it
+	 * stays as WordPress draws it.
 	 */
 	public static function print(): void {
+		$screen = get_current_screen();
+		if ( null !== $screen && $screen->is_block_editor() ) {
+			return;
+		}
 		printf( "<style id=\"%s\">%s</style>\n", esc_attr( self::STYLE_ID ), esc_html( self::css() ) );
 	}
 

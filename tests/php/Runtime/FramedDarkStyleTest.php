@@ -41,15 +41,16 @@ final class FramedDarkStyleTest extends RestTestCase {
 	/**
 	 * Simulates a request for an admin URL and runs the takeover on it.
 	 *
-	 * @param string $uri Request URI.
+	 * @param string $uri    Request URI.
+	 * @param string $screen The admin screen it shows.
 	 * @return string What admin_head printed.
 	 */
-	private function admin_head_of( string $uri ): string {
+	private function admin_head_of( string $uri, string $screen = 'edit' ): string {
 		$_SERVER['REQUEST_URI'] = $uri;
 		$_GET                   = array();
 		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
 		$GLOBALS['pagenow'] = basename( (string) wp_parse_url( $uri, PHP_URL_PATH ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		set_current_screen( 'edit' ); // is_admin().
+		set_current_screen( $screen ); // is_admin().
 		// Only what the takeover adds (core's own callbacks need a full admin page).
 		remove_all_actions( 'admin_head' );
 		remove_all_filters( 'language_attributes' );
@@ -73,6 +74,23 @@ final class FramedDarkStyleTest extends RestTestCase {
 		$this->assertStringContainsString( 'html[data-theme=dark] body,', $head );
 		$this->assertStringContainsString( '--uip-color-base-1:#1d2026;', $head );
 		$this->assertSame( 1, substr_count( $head, 'uip-framed-dark-css' ) );
+	}
+
+	public function test_the_block_editor_keeps_its_own_light_interface(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$this->assertStringContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' ) );
+
+		$_SERVER['REQUEST_URI'] = '/wp-admin/post-new.php?uip-framed-page=1';
+		$GLOBALS['pagenow']     = 'post-new.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		remove_all_actions( 'admin_head' );
+		( new Takeover() )->start();
+		$screen = \WP_Screen::get( 'post' );
+		$screen->is_block_editor( true );
+		$GLOBALS['current_screen'] = $screen; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		ob_start();
+		do_action( 'admin_head' );
+		$this->assertStringNotContainsString( 'uip-framed-dark-css', (string) ob_get_clean() );
 	}
 
 	public function test_no_dark_stylesheet_on_the_interface_page_or_without_a_template(): void {
