@@ -1,5 +1,13 @@
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
+/**
+ * Packages that ship only ES modules (uuid, used by @wordpress/components,
+ * and @wordpress/theme, .mjs files). Jest runs CommonJS on Node 20, so Babel
+ * compiles them like the project's own files.
+ */
+const ESM_ONLY_PACKAGES = [ 'uuid', '@wordpress/theme' ];
+const babelTransform = Object.values( defaultConfig.transform ?? {} )[ 0 ];
+
 module.exports = {
 	...defaultConfig,
 	roots: [ '<rootDir>/src' ],
@@ -13,6 +21,15 @@ module.exports = {
 		'/build/',
 		'/.wordpress/',
 		'/vendor/',
+	],
+	...( babelTransform && {
+		transform: {
+			...defaultConfig.transform,
+			'\\.mjs$': babelTransform,
+		},
+	} ),
+	transformIgnorePatterns: [
+		`/node_modules/(?!(${ ESM_ONLY_PACKAGES.join( '|' ) })/)`,
 	],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),
