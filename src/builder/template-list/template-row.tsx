@@ -3,7 +3,7 @@
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, sprintf, type TransformedText } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -55,7 +55,8 @@ export default function TemplateRow( {
 }: TemplateRowProps ) {
 	const [ renaming, setRenaming ] = useState( false );
 	const title = template.title || __( '(no title)', 'uipress' );
-	const named = ( text: string ) => sprintf( text, title );
+	const named = ( text: TransformedText< `${ string }%s${ string }` > ) =>
+		sprintf( text, title );
 
 	return (
 		<tr>
@@ -105,9 +106,9 @@ export default function TemplateRow( {
 					label={ named(
 						template.status === 'publish'
 							? /* translators: %s: template title. */
-							  __( 'Switch %s to draft', 'uipress' )
+								__( 'Switch %s to draft', 'uipress' )
 							: /* translators: %s: template title. */
-							  __( 'Publish %s', 'uipress' )
+								__( 'Publish %s', 'uipress' )
 					) }
 					showTooltip={ false }
 				>

@@ -28,7 +28,10 @@ export interface Page< T > {
  * @param path Request path.
  */
 async function fetchPage< T >( path: string ): Promise< Page< T > > {
-	const response = await apiFetch< Response >( { path, parse: false } );
+	const response = await apiFetch< Response, false >( {
+		path,
+		parse: false,
+	} );
 	const items = ( await response.json() ) as T[];
 	const header = Number( response.headers.get( 'x-wp-total' ) );
 	return {

@@ -53,7 +53,7 @@ export default function ColorOptionControl( {
 	const [ customOpen, setCustomOpen ] = useState( false );
 	const pickerId = `uip-color-picker-${ useId() }`;
 
-	let description = __( 'None', 'uipress' );
+	let description: string = __( 'None', 'uipress' );
 	if ( variable ) {
 		description = variable.label;
 	} else if ( current ) {

@@ -14,8 +14,9 @@ export interface Choice< Value extends string > {
 	label: string;
 }
 
-export interface SelectFieldProps< Value extends string >
-	extends FieldProps< Value > {
+export interface SelectFieldProps<
+	Value extends string,
+> extends FieldProps< Value > {
 	choices: Choice< Value >[];
 }
 
@@ -35,14 +36,14 @@ export default function SelectField< Value extends string >( {
 	choices,
 }: SelectFieldProps< Value > ) {
 	return (
-		<SelectControl
+		<SelectControl< Value | '' >
 			label={ label }
 			value={ value ?? '' }
 			options={ [
 				{ value: '', label: __( 'Default', 'uipress' ) },
 				...choices,
 			] }
-			onChange={ ( next: string ) => {
+			onChange={ ( next ) => {
 				const choice = choices.find( ( item ) => item.value === next );
 				onChange( choice?.value );
 			} }
