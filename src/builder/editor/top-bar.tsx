@@ -94,7 +94,7 @@ export default function TopBar( { onBack }: TopBarProps ) {
 					shortcut="Ctrl+Z"
 					onClick={ () => actions.undo() }
 					disabled={ ! state.canUndo }
-					__experimentalIsFocusable
+					accessibleWhenDisabled
 				/>
 				<Button
 					icon={ redo }
@@ -102,7 +102,7 @@ export default function TopBar( { onBack }: TopBarProps ) {
 					shortcut="Ctrl+Shift+Z"
 					onClick={ () => actions.redo() }
 					disabled={ ! state.canRedo }
-					__experimentalIsFocusable
+					accessibleWhenDisabled
 				/>
 			</div>
 			<div
@@ -140,7 +140,7 @@ export default function TopBar( { onBack }: TopBarProps ) {
 					onClick={ () => actions.saveTemplate() }
 					isBusy={ state.saving }
 					disabled={ state.saving || ! state.dirty }
-					__experimentalIsFocusable
+					accessibleWhenDisabled
 				>
 					{ state.saving
 						? __( 'Saving…', 'uipress' )

@@ -85,7 +85,7 @@ export default function BlockContextMenu( {
 			const siblings =
 				parentUid === null
 					? select.getBlocks().length
-					: select.getBlock( parentUid )?.content?.length ?? 0;
+					: ( select.getBlock( parentUid )?.content?.length ?? 0 );
 			return {
 				uid,
 				parentUid,

@@ -75,7 +75,7 @@ export default function GroupActions( {
 				size="small"
 				isDestructive
 				disabled={ ! hasOptions }
-				__experimentalIsFocusable
+				accessibleWhenDisabled
 				label={ sprintf(
 					/* translators: %s: the style group's label. */
 					__( 'Reset the styles of %s', 'uipress' ),

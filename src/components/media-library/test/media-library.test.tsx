@@ -325,6 +325,7 @@ describe( 'MediaLibraryDialog', () => {
 		).toBeInTheDocument();
 		await screen.findByRole( 'button', { name: 'Image 1' } );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Close' } ) );
-		expect( onCancel ).toHaveBeenCalled();
+		// The modal plays its exit animation before it asks to close.
+		await waitFor( () => expect( onCancel ).toHaveBeenCalled() );
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 
 // jsdom has no PointerEvent: a MouseEvent of the same type carries `button`.
 function press( element: Element ) {
@@ -20,7 +20,7 @@ function press( element: Element ) {
 import UipModal from '..';
 
 describe( 'UipModal', () => {
-	it( 'closes on a click outside, not inside', () => {
+	it( 'closes on a click outside, not inside', async () => {
 		const onClose = jest.fn();
 		render(
 			<UipModal isOpen title="Settings" onClose={ onClose }>
@@ -36,7 +36,8 @@ describe( 'UipModal', () => {
 		);
 		expect( overlay ).not.toBeNull();
 		press( overlay as Element );
-		expect( onClose ).toHaveBeenCalledTimes( 1 );
+		// The modal plays its exit animation before it asks to close.
+		await waitFor( () => expect( onClose ).toHaveBeenCalledTimes( 1 ) );
 	} );
 
 	it( 'renders nothing when closed', () => {

@@ -85,7 +85,7 @@ describe( 'Effects editor', () => {
 		);
 		typeInto( second.getByLabelText( 'Horizontal offset' ), '3' );
 		typeInto( second.getByLabelText( 'Spread' ), '' );
-		click( second.getByRole( 'button', { name: 'Color: Primary' } ) );
+		click( second.getByRole( 'button', { name: 'Primary' } ) );
 		click( second.getByRole( 'checkbox', { name: 'Inner shadow' } ) );
 		expect(
 			block().settings.style?.options.effectsDesigner?.shadows

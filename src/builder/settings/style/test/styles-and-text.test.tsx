@@ -41,7 +41,7 @@ describe( 'Background and border editor', () => {
 		const background = within(
 			panel.getByRole( 'group', { name: 'Background colour' } )
 		);
-		click( background.getByRole( 'button', { name: 'Color: Primary' } ) );
+		click( background.getByRole( 'button', { name: 'Primary' } ) );
 		expect(
 			panel.queryByLabelText( 'Background size' )
 		).not.toBeInTheDocument();
@@ -57,7 +57,7 @@ describe( 'Background and border editor', () => {
 		click(
 			within(
 				panel.getByRole( 'group', { name: 'Border colour' } )
-			).getByRole( 'button', { name: 'Color: Border' } )
+			).getByRole( 'button', { name: 'Border' } )
 		);
 		typeInto( panel.getByLabelText( 'Border radius' ), '6' );
 		choose( panel.getByLabelText( 'Overflow' ), 'hidden' );
@@ -95,7 +95,7 @@ describe( 'Background and border editor', () => {
 		const background = within(
 			panel.getByRole( 'group', { name: 'Background colour' } )
 		);
-		click( background.getByRole( 'button', { name: 'Color: Accent' } ) );
+		click( background.getByRole( 'button', { name: 'Accent' } ) );
 		typeInto( panel.getByLabelText( 'Background image URL' ), 'a.png' );
 		choose( panel.getByLabelText( 'Background size' ), 'contain' );
 		typeInto( panel.getByLabelText( 'Background image URL' ), '' );
@@ -115,7 +115,7 @@ describe( 'Text editor', () => {
 		click(
 			within(
 				panel.getByRole( 'group', { name: 'Text colour' } )
-			).getByRole( 'button', { name: 'Color: Text muted' } )
+			).getByRole( 'button', { name: 'Text muted' } )
 		);
 		choose( panel.getByLabelText( 'Font weight' ), '600' );
 		typeInto( panel.getByLabelText( 'Line height' ), '1.5' );
