@@ -78,7 +78,7 @@ export default function PreviewScreen( {
 						__( 'No template was chosen to preview.', 'uipress' ),
 						''
 					),
-			  }
+				}
 	);
 
 	useEffect( () => {

@@ -52,7 +52,7 @@ export const test = base.extend< {
 								status: 200,
 								contentType: 'image/gif',
 								body: EMPTY_GIF,
-						  } )
+							} )
 						: route.fulfill( { status: 204 } ) );
 				}
 			);
@@ -62,7 +62,6 @@ export const test = base.extend< {
 	],
 	phpDebugLog: [
 		// Playwright requires an object pattern even when nothing is used.
-		// eslint-disable-next-line no-empty-pattern
 		async ( {}, use, testInfo ) => {
 			const log = new PhpDebugLog();
 			await use( log );

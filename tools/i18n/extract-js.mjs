@@ -42,7 +42,7 @@ export function readJsString( node ) {
 			return node.value;
 		case 'TemplateLiteral':
 			return node.expressions.length === 0
-				? node.quasis[ 0 ].value.cooked ?? null
+				? ( node.quasis[ 0 ].value.cooked ?? null )
 				: null;
 		case 'BinaryExpression': {
 			if ( node.operator !== '+' ) {

@@ -39,7 +39,7 @@ export async function startPlayground( name ) {
 				? resolve()
 				: reject(
 						new Error( `Playground exited with code ${ code }.` )
-				  )
+					)
 		);
 	} );
 }

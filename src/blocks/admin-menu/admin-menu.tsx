@@ -383,7 +383,7 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 									? setLevel( ( current ) => [
 											...current,
 											item,
-									  ] )
+										] )
 									: toggleOpen( item.id )
 							}
 						>

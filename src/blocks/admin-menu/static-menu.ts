@@ -101,8 +101,8 @@ export async function fetchStaticMenu(
 			'UiPress: Unable to connect',
 			error instanceof Error
 				? error.message
-				: ( error as { message?: string } )?.message ??
-						'Unable to connect to remote services at this time'
+				: ( ( error as { message?: string } )?.message ??
+						'Unable to connect to remote services at this time' )
 		);
 		return undefined;
 	}

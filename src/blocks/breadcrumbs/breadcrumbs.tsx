@@ -41,7 +41,7 @@ export function parseCrumbs( value: unknown ): BreadcrumbTrailItem[] {
 						name: crumb.name,
 						url: typeof crumb.url === 'string' ? crumb.url : '',
 					},
-			  ]
+				]
 			: [];
 	} );
 }

@@ -110,7 +110,7 @@ export default function ToggleButton( {
 	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
 	const icon = pressed
 		? iconOption( options, 'collapsedIcon', defaultCollapsedIcon ) ||
-		  defaultCollapsedIcon
+			defaultCollapsedIcon
 		: iconOption( options, 'icon', defaultIcon ) || defaultIcon;
 	const position = choiceOption(
 		options,

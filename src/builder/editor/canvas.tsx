@@ -112,7 +112,7 @@ export default function Canvas() {
 		hoverBlock( blockUidAt( event.target ) );
 	};
 
-	/* eslint-disable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
+	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
 	 * The canvas is focusable so keyboard shortcuts (use-editor-shortcuts)
 	 * apply while it has focus; pointer selection has those keyboard ways.
 	 */
@@ -166,5 +166,5 @@ export default function Canvas() {
 			<CanvasOutline canvas={ canvasRef } active={ ! preview } />
 		</div>
 	);
-	/* eslint-enable jsx-a11y/no-noninteractive-tabindex, jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */
+	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */
 }

@@ -29,7 +29,7 @@ export function urlForTemplate( url: string, id: number | null ): string {
 		? removeQueryArgs( url, TEMPLATE_PARAM )
 		: addQueryArgs( removeQueryArgs( url, TEMPLATE_PARAM ), {
 				[ TEMPLATE_PARAM ]: id,
-		  } );
+			} );
 }
 
 /**

@@ -30,7 +30,7 @@ type Registry = {
 	dispatch: (
 		store: typeof builderStore
 	) => ReturnType<
-		typeof import('@wordpress/data').dispatch< typeof builderStore >
+		typeof import( '@wordpress/data' ).dispatch< typeof builderStore >
 	>;
 };
 

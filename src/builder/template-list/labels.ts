@@ -36,5 +36,5 @@ export function formatModified( modified: string ): string {
 		: date.toLocaleString( undefined, {
 				dateStyle: 'medium',
 				timeStyle: 'short',
-		  } );
+			} );
 }

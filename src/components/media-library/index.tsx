@@ -379,7 +379,7 @@ export default function MediaLibrary( {
 		tab === 'library'
 			? library.state.items.find(
 					( item ) => String( item.id ) === chosen
-			  )
+				)
 			: undefined;
 	const chosenStock =
 		tab === 'stock'
@@ -458,7 +458,7 @@ export default function MediaLibrary( {
 						src: photo.urls.small,
 						selected: chosen === photo.id,
 						color: photo.color,
-				  } ) )
+					} ) )
 				: library.state.items.map( ( item ) => ( {
 						key: String( item.id ),
 						label:
@@ -466,7 +466,7 @@ export default function MediaLibrary( {
 							String( item.id ),
 						src: previewUrl( item ),
 						selected: chosen === String( item.id ),
-				  } ) );
+					} ) );
 		body = (
 			<div className="uip-media__browse">
 				{ list.state.error && (

@@ -154,7 +154,7 @@ export default function PopoverDropdown( {
 		? () => {
 				cancelClose();
 				setOpenState( true );
-		  }
+			}
 		: undefined;
 	const onMouseLeave = hover
 		? () => {
@@ -163,7 +163,7 @@ export default function PopoverDropdown( {
 					close,
 					DROPDOWN_HOVER_CLOSE_MS
 				);
-		  }
+			}
 		: undefined;
 
 	return (

@@ -4,10 +4,7 @@
 import { DROPDOWN_OFFSET } from './constants';
 
 export type DropdownPlacement =
-	| 'bottom-start'
-	| 'bottom-end'
-	| 'top-start'
-	| 'top-end';
+	'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
 
 export interface Rect {
 	top: number;

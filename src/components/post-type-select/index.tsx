@@ -163,7 +163,8 @@ export default function PostTypeSelect( props: PostTypeSelectProps ) {
 				<span>
 					{ value.length
 						? value.join( ', ' )
-						: placeholder ?? __( 'Select post types', 'uipress' ) }
+						: ( placeholder ??
+							__( 'Select post types', 'uipress' ) ) }
 				</span>
 			}
 		>

@@ -98,7 +98,7 @@ export function RolePicker( {
 					setUsers( ( loaded ) =>
 						nextPage > 1
 							? [ ...loaded, ...( response.users ?? [] ) ]
-							: response.users ?? []
+							: ( response.users ?? [] )
 					);
 					setTotal( response.total_users ?? 0 );
 					setPage( nextPage );

@@ -45,9 +45,9 @@ export function previewText(
 	const rest =
 		selected.length < 3
 			? /* translators: %d: number of other chosen items (1). */
-			  sprintf( __( '+ %d other', 'uipress' ), others )
+				sprintf( __( '+ %d other', 'uipress' ), others )
 			: /* translators: %d: number of other chosen items (2 or more). */
-			  sprintf( __( '+ %d others', 'uipress' ), others );
+				sprintf( __( '+ %d others', 'uipress' ), others );
 	return `${ first.label || first.name } ${ rest }`;
 }
 

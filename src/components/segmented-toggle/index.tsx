@@ -113,7 +113,7 @@ export default function SegmentedToggle( {
 						}` }
 						aria-pressed={ pressed }
 						aria-label={
-							option.label ? undefined : option.tip ?? text
+							option.label ? undefined : ( option.tip ?? text )
 						}
 						onClick={ () =>
 							onChange(

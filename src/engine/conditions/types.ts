@@ -5,12 +5,7 @@ import type { ConditionContext, ConditionOperator } from '../types';
 
 /** How a condition type's values are compared (see compare.ts). */
 export type ConditionValueType =
-	| 'text'
-	| 'number'
-	| 'date'
-	| 'time'
-	| 'weekday'
-	| 'boolean';
+	'text' | 'number' | 'date' | 'time' | 'weekday' | 'boolean';
 
 /** A current value: a list (roles, plugins) matches when any entry matches. */
 export type ConditionCurrentValue = string | number | boolean | string[];
@@ -25,5 +20,5 @@ export interface ConditionTypeDefinition {
 	/** Operators the builder offers for this type. */
 	operators: ConditionOperator[];
 	/** The current value, read from the context. */
-	getValue( context: ConditionContext ): ConditionCurrentValue;
+	getValue: ( context: ConditionContext ) => ConditionCurrentValue;
 }

@@ -39,7 +39,6 @@ export function isHiddenElement( element: HTMLElement ): boolean {
  * @param interaction The interaction holding the code.
  */
 const runJavascript: InteractionActionHandler = ( targets, interaction ) => {
-	// eslint-disable-next-line no-new-func
 	const run = new Function(
 		'element',
 		'targets',

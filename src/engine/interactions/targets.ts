@@ -6,8 +6,7 @@ import { blockElementSelector, safeUid } from '../styles/sanitize/selector';
 import type { InteractionEnvironment } from './types';
 
 export type TargetResult =
-	| { ok: true; targets: HTMLElement[] }
-	| { ok: false; reason: string };
+	{ ok: true; targets: HTMLElement[] } | { ok: false; reason: string };
 
 function elementsOf( list: NodeListOf< Element > ): HTMLElement[] {
 	return Array.from( list ).filter(

@@ -32,5 +32,4 @@ export type InteractionActionHandlers = Record<
 >;
 
 export type ValidationResult =
-	| { valid: true }
-	| { valid: false; reason: string };
+	{ valid: true } | { valid: false; reason: string };

@@ -39,7 +39,6 @@ function scriptingAttribute( key: string, value: string ): string | undefined {
 	}
 	if ( URL_ATTRIBUTES.includes( name ) ) {
 		// Browsers ignore control characters and spaces inside the scheme.
-		// eslint-disable-next-line no-control-regex
 		const compact = value.replace( /[\u0000-\u0020]/g, '' ).toLowerCase();
 		if ( /^(?:javascript|vbscript|data):/.test( compact ) ) {
 			return `a script URL in "${ name }" is not allowed`;

@@ -113,7 +113,7 @@ function LiveQueryLoop( { block, renderBlocks }: QueryLoopProps ) {
 					/* translators: %s: the search text. */
 					__( 'No results for “%s”.', 'uipress' ),
 					search
-			  )
+				)
 			: __( 'No results.', 'uipress' );
 	}
 

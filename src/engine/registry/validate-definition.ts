@@ -122,7 +122,7 @@ export function checkDefinition( value: unknown ): DefinitionCheck {
 					advanced: true,
 				},
 				...value,
-		  } ) as unknown as BlockDefinition;
+			} ) as unknown as BlockDefinition;
 	return { valid: true, definition };
 }
 

@@ -18,7 +18,6 @@ export function runStoredCode(
 		return false;
 	}
 	try {
-		// eslint-disable-next-line no-new-func
 		const run = new Function( 'element', code ) as (
 			this: HTMLElement,
 			element: HTMLElement

@@ -19,7 +19,7 @@ export function spacingPresetValue(
 	return Object.prototype.hasOwnProperty.call( SPACING_VARIABLES, preset )
 		? `var(${
 				SPACING_VARIABLES[ preset as keyof typeof SPACING_VARIABLES ]
-		  })`
+			})`
 		: undefined;
 }
 
@@ -37,6 +37,6 @@ export function textSizePresetValue(
 				TEXT_SIZE_VARIABLES[
 					preset as keyof typeof TEXT_SIZE_VARIABLES
 				]
-		  })`
+			})`
 		: undefined;
 }

@@ -23,8 +23,7 @@ export const CONDITION_TYPES = [
 
 /** A built-in condition type, or one added through the `uipress.conditions` filter. */
 export type ConditionType =
-	| ( typeof CONDITION_TYPES )[ number ]
-	| ( string & {} );
+	( typeof CONDITION_TYPES )[ number ] | ( string & {} );
 
 export const CONDITION_OPERATORS = [
 	'is',

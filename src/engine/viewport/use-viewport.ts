@@ -40,16 +40,16 @@ export function useViewport(): Viewport {
 			typeof window.matchMedia === 'function'
 				? VIEWPORTS.map( ( name ) =>
 						window.matchMedia( VIEWPORT_MEDIA_QUERIES[ name ] )
-				  )
+					)
 				: [];
-		lists.forEach(
-			( list ) => list.addEventListener?.( 'change', update )
+		lists.forEach( ( list ) =>
+			list.addEventListener?.( 'change', update )
 		);
 		window.addEventListener( 'resize', update );
 		update();
 		return () => {
-			lists.forEach(
-				( list ) => list.removeEventListener?.( 'change', update )
+			lists.forEach( ( list ) =>
+				list.removeEventListener?.( 'change', update )
 			);
 			window.removeEventListener( 'resize', update );
 		};

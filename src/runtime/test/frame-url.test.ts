@@ -121,7 +121,6 @@ describe( 'frame URLs', () => {
 			'ignore'
 		);
 		expect( link( null ) ).toBe( 'ignore' );
-		// eslint-disable-next-line no-script-url
 		expect( link( 'javascript:void(0)' ) ).toBe( 'ignore' );
 	} );
 

@@ -133,7 +133,7 @@ function parseTemplateFields( value: unknown ): TemplateFields {
 		Array.isArray( source[ key ] )
 			? ( source[ key ] as unknown[] ).filter(
 					( id ): id is number => typeof id === 'number'
-			  )
+				)
 			: [];
 	const names = ( key: string ) =>
 		Array.isArray( source[ key ] ) ? stringList( source, key, path ) : [];
@@ -173,7 +173,7 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 					'runtime.customMenu'
 				),
 				menu: parseMenu( source.customMenu.menu ),
-		  }
+			}
 		: null;
 	const staticMenus: Record< string, MenuItem[] > = {};
 	if ( isRecord( source.staticMenus ) ) {

@@ -195,7 +195,9 @@ test.describe( 'The block editor in the interface', () => {
 		// Uploaded through the editor's media dialog. (The placeholder's direct
 		// upload hands the file to WordPress's client-side processing worker,
 		// which on these machines never finishes, in the stock editor too.)
-		await ( await editorContent( page ) )
+		await (
+			await editorContent( page )
+		)
 			.getByRole( 'document', { name: 'Block: Image' } )
 			.getByRole( 'button', { name: 'Media Library' } )
 			.click();

@@ -1,4 +1,4 @@
-/* eslint-env browser */
+/* global requestAnimationFrame, MutationObserver, CSS, MouseEvent, PointerEvent -- the probes run in the page. */
 /**
  * In-page measuring for `npm run bench:builder`. `installBuilderProbes` runs
  * in the builder page before its own scripts (Playwright's addInitScript), so

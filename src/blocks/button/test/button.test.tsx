@@ -73,7 +73,6 @@ describe( 'uip-button', () => {
 	it( 'refuses script URLs and stays a button', () => {
 		renderButton( {
 			buttonText: 'Sneaky',
-			// eslint-disable-next-line no-script-url
 			linkSelect: { value: ' javascript:alert(1)', newTab: '' },
 		} );
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();

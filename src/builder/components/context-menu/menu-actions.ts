@@ -9,13 +9,7 @@
 import type { BuilderActions } from '../dnd/builder-store';
 
 export type ContextMenuAction =
-	| 'copy'
-	| 'paste'
-	| 'duplicate'
-	| 'moveUp'
-	| 'moveDown'
-	| 'wrap'
-	| 'delete';
+	'copy' | 'paste' | 'duplicate' | 'moveUp' | 'moveDown' | 'wrap' | 'delete';
 
 export const CONTEXT_MENU_ACTIONS: readonly ContextMenuAction[] = [
 	'copy',

@@ -16,26 +16,30 @@ import type { Block } from '../../../engine/types';
 export const BUILDER_STORE_NAME = 'uipress/builder';
 
 export interface BuilderSelectors {
-	getBlocks(): Block[];
-	getBlock( uid: string ): Block | null | undefined;
-	getParentUid( uid: string ): string | null;
-	getBlockIndex( uid: string ): number;
-	getSelectedUid(): string | null;
-	getHoveredUid(): string | null;
-	getClipboard(): Block | null;
+	getBlocks: () => Block[];
+	getBlock: ( uid: string ) => Block | null | undefined;
+	getParentUid: ( uid: string ) => string | null;
+	getBlockIndex: ( uid: string ) => number;
+	getSelectedUid: () => string | null;
+	getHoveredUid: () => string | null;
+	getClipboard: () => Block | null;
 }
 
 export interface BuilderActions {
-	insertBlock( block: Block, parentUid: string | null, index: number ): void;
-	moveBlock( uid: string, parentUid: string | null, index: number ): void;
-	removeBlock( uid: string ): void;
-	duplicateBlock( uid: string ): void;
-	updateBlock( uid: string, changes: Partial< Block > ): void;
-	wrapInContainer( uid: string ): void;
-	copyBlock( uid: string ): void;
-	pasteBlock( parentUid: string | null, index: number ): void;
-	selectBlock( uid: string | null ): void;
-	hoverBlock( uid: string | null ): void;
+	insertBlock: (
+		block: Block,
+		parentUid: string | null,
+		index: number
+	) => void;
+	moveBlock: ( uid: string, parentUid: string | null, index: number ) => void;
+	removeBlock: ( uid: string ) => void;
+	duplicateBlock: ( uid: string ) => void;
+	updateBlock: ( uid: string, changes: Partial< Block > ) => void;
+	wrapInContainer: ( uid: string ) => void;
+	copyBlock: ( uid: string ) => void;
+	pasteBlock: ( parentUid: string | null, index: number ) => void;
+	selectBlock: ( uid: string | null ) => void;
+	hoverBlock: ( uid: string | null ) => void;
 }
 
 /**

@@ -4,8 +4,7 @@
 
 /** A block type dragged from the inserter, or an existing block. */
 export type DragData =
-	| { kind: 'new'; moduleName: string }
-	| { kind: 'block'; uid: string };
+	{ kind: 'new'; moduleName: string } | { kind: 'block'; uid: string };
 
 /** What a droppable area is. */
 export type DropAreaData =

@@ -50,8 +50,7 @@ function InserterItem( { definition, onInsert }: InserterItemProps ) {
 	const descriptionId = `uip-inserter-description-${ useId() }`;
 	// Pointer drags only: the keyboard presses the button to insert.
 	const onPointerDown = listeners?.onPointerDown as
-		| ( ( event: ReactPointerEvent< HTMLElement > ) => void )
-		| undefined;
+		( ( event: ReactPointerEvent< HTMLElement > ) => void ) | undefined;
 	return (
 		<li className="uip-inserter__entry">
 			<Tooltip text={ definition.description || definition.name }>

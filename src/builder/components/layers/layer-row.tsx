@@ -110,7 +110,7 @@ function RenameInput( {
  * @param props.onToggle Collapses or expands the row.
  * @param props.onRename Called with the new name, or null to cancel.
  */
-const LayerRowContent = memo( function LayerRowContent( {
+function LayerRowContent( {
 	row,
 	name,
 	icon,
@@ -139,12 +139,12 @@ const LayerRowContent = memo( function LayerRowContent( {
 									/* translators: %s: block name. */
 									__( 'Collapse %s', 'uipress' ),
 									name
-							  )
+								)
 							: sprintf(
 									/* translators: %s: block name. */
 									__( 'Expand %s', 'uipress' ),
 									name
-							  )
+								)
 					}
 					onClick={ ( event: ReactMouseEvent ) => {
 						event.stopPropagation();
@@ -165,7 +165,9 @@ const LayerRowContent = memo( function LayerRowContent( {
 			) }
 		</>
 	);
-} );
+}
+
+const MemoLayerRowContent = memo( LayerRowContent );
 
 /**
  * One row of the layers tree: a block's icon and name, a toggle for its
@@ -200,11 +202,9 @@ function LayerRow( props: LayerRowProps ) {
 
 	const name = block.name || definition?.name || block.moduleName;
 	const dndKeyDown = draggable.listeners?.onKeyDown as
-		| ( ( event: ReactKeyboardEvent< HTMLElement > ) => void )
-		| undefined;
+		( ( event: ReactKeyboardEvent< HTMLElement > ) => void ) | undefined;
 	const dndPointerDown = draggable.listeners?.onPointerDown as
-		| ( ( event: ReactPointerEvent< HTMLElement > ) => void )
-		| undefined;
+		( ( event: ReactPointerEvent< HTMLElement > ) => void ) | undefined;
 
 	const classes = [
 		'uip-layers__row',
@@ -256,7 +256,7 @@ function LayerRow( props: LayerRowProps ) {
 				props.onKeyDown( event, row );
 			} }
 		>
-			<LayerRowContent
+			<MemoLayerRowContent
 				row={ row }
 				name={ name }
 				icon={ definition?.icon ?? 'extension' }

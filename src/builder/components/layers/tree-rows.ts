@@ -103,7 +103,7 @@ export function keyboardMoveTarget(
 	const siblings =
 		parentUid === null
 			? blocks
-			: findBlock( blocks, parentUid )?.content ?? [];
+			: ( findBlock( blocks, parentUid )?.content ?? [] );
 	switch ( move ) {
 		case 'up':
 			return index > 0 ? { parentUid, index: index - 1 } : null;
@@ -120,7 +120,7 @@ export function keyboardMoveTarget(
 				? {
 						parentUid: parentPosition.parentUid,
 						index: parentPosition.index + 1,
-				  }
+					}
 				: null;
 		}
 		case 'in': {

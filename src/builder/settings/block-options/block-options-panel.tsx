@@ -43,8 +43,13 @@ interface OptionRowProps {
 /**
  * One option's control; memoised so typing in one field does not render
  * the others again.
+ * @param root0
+ * @param root0.controls
+ * @param root0.option
+ * @param root0.value
+ * @param root0.onChangeOption
  */
-const OptionRow = memo( function OptionRow( {
+function OptionRow( {
 	controls,
 	option,
 	value,
@@ -60,7 +65,9 @@ const OptionRow = memo( function OptionRow( {
 			}
 		/>
 	);
-} );
+}
+
+const MemoOptionRow = memo( OptionRow );
 
 /**
  * The block's options and its link and tooltip. Memoised: the sidebar
@@ -105,7 +112,7 @@ function BlockOptionsPanel( { block, definition, onChange }: BlockPanelProps ) {
 			{ options.length > 0 && (
 				<div className="uip-block-options__list">
 					{ options.map( ( option ) => (
-						<OptionRow
+						<MemoOptionRow
 							key={ option.uniqueKey }
 							controls={ controls }
 							option={ option }

@@ -107,7 +107,7 @@ export default function CodeEditor( {
 		? [
 				help,
 				__( 'Press Escape, then Tab, to leave the editor.', 'uipress' ),
-		  ]
+			]
 				.filter( Boolean )
 				.join( ' ' )
 		: help;

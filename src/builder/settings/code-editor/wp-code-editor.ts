@@ -7,18 +7,18 @@
 
 /** What a CodeMirror 5 instance offers the builder. */
 export interface CodeMirrorInstance {
-	getValue(): string;
-	setValue( value: string ): void;
-	on(
+	getValue: () => string;
+	setValue: ( value: string ) => void;
+	on: (
 		event: 'change',
 		handler: (
 			instance: CodeMirrorInstance,
 			change: { origin?: string }
 		) => void
-	): void;
-	getWrapperElement(): HTMLElement;
-	focus(): void;
-	toTextArea(): void;
+	) => void;
+	getWrapperElement: () => HTMLElement;
+	focus: () => void;
+	toTextArea: () => void;
 }
 
 export interface CodeEditorSettings {
@@ -30,10 +30,10 @@ export interface CodeEditorSettings {
 
 export interface WpCodeEditor {
 	defaultSettings?: CodeEditorSettings;
-	initialize(
+	initialize: (
 		textarea: HTMLTextAreaElement,
 		settings?: CodeEditorSettings
-	): { codemirror: CodeMirrorInstance };
+	) => { codemirror: CodeMirrorInstance };
 }
 
 /** `window.wp.codeEditor`, when WordPress queued it. */

@@ -49,7 +49,7 @@ function DynamicPicker( { value, onChange }: DynamicPickerProps ) {
 								/* translators: %s: what the dynamic value shows now. */
 								__( 'Now: %s', 'uipress' ),
 								chosen.preview
-						  )
+							)
 						: undefined
 				}
 				onChange={ ( dynamicKey: string ) =>

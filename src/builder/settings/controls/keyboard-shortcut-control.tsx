@@ -126,7 +126,7 @@ export default function KeyboardShortcutOptionControl( {
 								{ index > 0 && ' + ' }
 								<kbd>{ keyLabel( key ) }</kbd>
 							</span>
-					  ) )
+						) )
 					: __( 'No keys chosen.', 'uipress' ) }
 			</p>
 			<div className="uip-shortcut-control__actions">

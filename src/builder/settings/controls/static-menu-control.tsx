@@ -171,7 +171,7 @@ export default function StaticMenuOptionControl( {
 											current.menuid
 										),
 									},
-							  ]
+								]
 							: [] ),
 					] }
 					onChange={ ( menuid: string ) => change( { menuid } ) }

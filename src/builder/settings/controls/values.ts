@@ -134,7 +134,7 @@ export function toImage( value: unknown ): ChosenImage | undefined {
 					width: 0,
 					height: 0,
 					source_url: value,
-			  }
+				}
 			: undefined;
 	}
 	if ( ! isRecord( value ) ) {
@@ -168,7 +168,7 @@ export function toKeyboardShortcut( value: unknown ): KeyboardShortcutValue {
 	const keys = Array.isArray( value.selectedKeys )
 		? value.selectedKeys.filter(
 				( key ): key is string => typeof key === 'string' && key !== ''
-		  )
+			)
 		: [];
 	return {
 		enabled: toBoolean( value.enabled ),
@@ -205,7 +205,7 @@ export function toStringList( value: unknown ): string[] {
 		? value.filter(
 				( entry ): entry is string =>
 					typeof entry === 'string' && entry !== ''
-		  )
+			)
 		: [];
 }
 

@@ -19,8 +19,10 @@ import {
 	withGroupPseudo,
 } from './style-settings';
 
-export interface StyleGroupSectionProps
-	extends Pick< BlockPanelProps, 'block' | 'onChange' > {
+export interface StyleGroupSectionProps extends Pick<
+	BlockPanelProps,
+	'block' | 'onChange'
+> {
 	/** 'style' for the root element, or the style group's name. */
 	group: string;
 	/** Panel title. */

@@ -17,7 +17,6 @@ describe( 'safeLinkUrl', () => {
 	} );
 
 	it.each( [
-		// eslint-disable-next-line no-script-url
 		'javascript:alert(1)',
 		' JavaScript:alert(1)',
 		'java\nscript:alert(1)',

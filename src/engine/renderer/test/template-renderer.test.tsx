@@ -306,7 +306,6 @@ describe( 'TemplateRenderer', () => {
 			linkTo: { value: '/wp-admin/', newTab: false },
 		} );
 		const unsafe = paragraph( 'Unsafe', {
-			// eslint-disable-next-line no-script-url
 			linkTo: { value: 'javascript:alert(1)', newTab: false },
 		} );
 		const { rerender } = render(

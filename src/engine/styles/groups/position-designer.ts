@@ -35,7 +35,7 @@ export function positionDesignerCss( value: unknown ): string {
 				? undefined
 				: String(
 						Math.max( -MAX_Z, Math.min( MAX_Z, Math.round( z ) ) )
-				  )
+					)
 		)
 	);
 }

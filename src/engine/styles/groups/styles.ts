@@ -45,7 +45,7 @@ function backgroundImageCss( image: unknown ): string {
 			? declaration(
 					'background-repeat',
 					image.repeat ? 'repeat' : 'no-repeat'
-			  )
+				)
 			: '' )
 	);
 }

@@ -5,7 +5,6 @@
  */
 const ESCAPED = /["\\<>{};\r\n\f]/g;
 
-// eslint-disable-next-line no-control-regex
 const NEEDS_WORK = /["\\<>{};\u0000-\u001f\u007f]/;
 
 function escapeChar( char: string ): string {
@@ -22,7 +21,6 @@ export function cssString( text: string ): string {
 		return `"${ text }"`;
 	}
 	// Control characters other than the escaped line breaks are dropped.
-	// eslint-disable-next-line no-control-regex
 	const clean = text.replace(
 		/[\u0000-\u0009\u000b\u000e-\u001f\u007f]/g,
 		''

@@ -90,7 +90,7 @@ function reducer( state: FakeState = initial, action: FakeAction ): FakeState {
 							at.parentUid,
 							at.index + 1
 						),
-				  }
+					}
 				: state;
 		}
 		case 'UPDATE':
@@ -112,7 +112,7 @@ function reducer( state: FakeState = initial, action: FakeAction ): FakeState {
 							action.parentUid,
 							action.index
 						),
-				  }
+					}
 				: state;
 		case 'SELECT':
 			return { ...state, selected: action.uid };

@@ -130,7 +130,7 @@ export function withType(
 		condition.operator
 	)
 		? condition.operator
-		: next.operators[ 0 ] ?? 'is';
+		: ( next.operators[ 0 ] ?? 'is' );
 	return {
 		type: next.name,
 		operator,

@@ -86,7 +86,7 @@ export default function InteractionsEditor( {
 							field
 								? {
 										mergeKey: `${ block.uid }:interaction:${ interaction.id }:${ field }`,
-								  }
+									}
 								: undefined
 						)
 					}
