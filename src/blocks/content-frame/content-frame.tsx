@@ -368,7 +368,8 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	);
 
 	usePageEvent( PAGE_EVENTS.pageChange, ( detail ) => {
-		if ( typeof detail.url === 'string' && detail.url !== '' ) {
+		// An empty relative URL is the admin home (the "Admin" breadcrumb).
+		if ( typeof detail.url === 'string' ) {
 			load( resolveAdminUrl( detail.url, adminUrl ) );
 		}
 	} );

@@ -206,6 +206,12 @@ describe( 'uip-content-frame', () => {
 		} );
 	} );
 
+	it( 'loads the admin home for an empty page-change URL (the Admin breadcrumb)', () => {
+		renderFrame();
+		act( () => dispatchPageEvent( PAGE_EVENTS.pageChange, { url: '' } ) );
+		expect( frame().src ).toBe( `${ ADMIN }?uip-framed-page=1` );
+	} );
+
 	it( 'follows admin links in the frame and leaves new-tab links alone', () => {
 		renderFrame();
 		const doc = loadPage( `${ ADMIN }edit.php?uip-framed-page=1` );
