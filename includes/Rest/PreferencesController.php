@@ -52,8 +52,11 @@ final class PreferencesController {
 					'args'                => array(
 						'key'   => $key,
 						'value' => array(
-							'description' => __( 'The value: any JSON value; null removes the preference.', 'uipress' ),
-							'type'        => array( 'boolean', 'number', 'string', 'array', 'object', 'null' ),
+							'description'       => __( 'The value: any JSON value; null removes the preference.', 'uipress' ),
+							'type'              => array( 'boolean', 'number', 'string', 'array', 'object', 'null' ),
+							'validate_callback' => 'rest_validate_request_arg',
+							// Kept as sent: sanitizing against a list of types turns 1 and "1" into true (its first type).
+							'sanitize_callback' => array( self::class, 'keep_value' ),
 						),
 					),
 				),
@@ -125,6 +128,17 @@ final class PreferencesController {
 				'value'   => Preferences::get( get_current_user_id(), $key ),
 			)
 		);
+	}
+
+	/**
+	 * The value as sent, of whatever JSON type (sanitize_callback of `value`;
+	 * the schema has validated it, Preferences::set() bounds its size).
+	 *
+	 * @param mixed $value The value.
+	 * @return mixed
+	 */
+	public static function keep_value( $value ) {
+		return $value;
 	}
 
 	/**

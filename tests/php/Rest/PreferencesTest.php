@@ -61,6 +61,16 @@ final class PreferencesTest extends RestTestCase {
 		$this->assertSame( 20, $this->body( $this->dispatch( 'GET', '/uipress/v1/preferences/perPage' ) )['value'] );
 	}
 
+	public function test_values_keep_their_json_type(): void {
+		$this->act_as( 'subscriber' );
+		foreach ( array( 1, '1', 0, '0', 'false', 'true', 1.5, '' ) as $value ) {
+			$saved = $this->dispatch( 'POST', '/uipress/v1/preferences/perPage', array( 'value' => $value ) );
+			$this->assertSame( 200, $saved->get_status() );
+			$this->assertSame( $value, $this->body( $saved )['value'], 'Saved as sent: ' . wp_json_encode( $value ) );
+			$this->assertSame( $value, $this->body( $this->dispatch( 'GET', '/uipress/v1/preferences/perPage' ) )['value'] );
+		}
+	}
+
 	public function test_a_form_encoded_json_value_is_decoded(): void {
 		$this->act_as( 'subscriber' );
 		$request = new \WP_REST_Request( 'POST', '/uipress/v1/preferences/prefersGridView' );
