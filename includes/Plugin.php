@@ -104,6 +104,7 @@ final class Plugin {
 		AdminMenuCapture::register_hooks();
 		ToolbarCapture::register_hooks();
 		$this->takeover->register_hooks();
+		Rest\JsonBodyGuard::register_hooks();
 	}
 
 	/**
