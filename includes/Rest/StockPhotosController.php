@@ -117,10 +117,15 @@ final class StockPhotosController extends WP_REST_Controller {
 	public function get_items( $request ) {
 		$key = StockPhotoSettings::api_key();
 		if ( '' === $key ) {
+			// The site's setup, not the service, is missing: a 4xx the media dialog shows as is.
 			return new WP_Error(
 				'uipress_stock_photos_not_configured',
-				__( 'Stock photos are not set up: add a stock photo API key in the UiPress settings.', 'uipress' ),
-				array( 'status' => 503 )
+				sprintf(
+					/* translators: %s: name of the setting. */
+					__( 'Stock photos are not set up: an administrator can add a stock photo API key (%s) in the UiPress site settings.', 'uipress' ),
+					StockPhotoSettings::KEY_SETTING
+				),
+				array( 'status' => 409 )
 			);
 		}
 
@@ -139,8 +144,10 @@ final class StockPhotosController extends WP_REST_Controller {
 		}
 		$url  = add_query_arg( $query, $base . ( '' === $search ? '/photos' : '/search/photos' ) );
 		$args = array(
-			'timeout' => self::TIMEOUT,
-			'headers' => array(
+			'timeout'     => self::TIMEOUT,
+			// The key travels in a header: never resent to wherever a redirect points.
+			'redirection' => 0,
+			'headers'     => array(
 				'Authorization'  => 'Client-ID ' . $key,
 				'Accept-Version' => 'v1',
 				'Accept'         => 'application/json',
@@ -168,8 +175,12 @@ final class StockPhotosController extends WP_REST_Controller {
 			$args = $filtered['args'];
 		}
 
-		// Not wp_safe_remote_get(): the base URL is a manager's setting, and may be a local server.
-		$response = wp_remote_get( $url, $args ); // @phpstan-ignore argument.type (arguments a filter may have changed; WordPress ignores unknown ones)
+		$args['redirection'] = 0;
+		// The default provider goes through wp_safe_remote_get(); a base URL a
+		// manager set (a proxy, a local server in tests) is fetched as set.
+		$response = StockPhotoSettings::DEFAULT_API_BASE === $base
+			? wp_safe_remote_get( $url, $args ) // @phpstan-ignore argument.type (arguments a filter may have changed; WordPress ignores unknown ones)
+			: wp_remote_get( $url, $args ); // @phpstan-ignore argument.type (as above)
 		if ( is_wp_error( $response ) ) {
 			return self::provider_error( $response->get_error_message(), $key );
 		}

@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Rest;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Rest\StockPhotos\StockPhotoSettings;
 
 /**
  * The stock photo proxy, against a fake provider answering through
@@ -210,16 +211,61 @@ final class StockPhotosTest extends RestTestCase {
 	}
 
 	/**
-	 * Without a key: 503, a clear message, no request.
+	 * Without a key: a 409 (the site's setup, not the service), a message
+	 * saying where to set it, no request.
 	 */
 	public function test_no_key(): void {
 		$this->act_as( 'administrator' );
 		$this->provider( 200, array() );
 		update_option( StoredData::SETTINGS_OPTION, array( 'stockPhotosApiBase' => self::BASE ) );
 		$response = $this->dispatch( 'GET', self::ROUTE );
-		$this->assertError( 'uipress_stock_photos_not_configured', 503, $response );
-		$this->assertSame( 'Stock photos are not set up: add a stock photo API key in the UiPress settings.', $this->body( $response )['message'] ?? null );
+		$this->assertError( 'uipress_stock_photos_not_configured', 409, $response );
+		$this->assertSame( 'Stock photos are not set up: an administrator can add a stock photo API key (stockPhotosKey) in the UiPress site settings.', $this->body( $response )['message'] ?? null );
 		$this->assertSame( array(), $this->sent );
+	}
+
+	/**
+	 * The key is never sent on to where a redirect points: redirects are not
+	 * followed (a redirect is a provider error), and the default provider is
+	 * fetched with wp_safe_remote_get().
+	 */
+	public function test_redirects_are_not_followed(): void {
+		$this->act_as( 'administrator' );
+		$this->provider( 301, array(), array( 'location' => 'https://elsewhere.example/steal' ) );
+		$response = $this->dispatch( 'GET', self::ROUTE );
+		$this->assertError( 'uipress_stock_photos_provider_error', 502, $response );
+		$this->assertSame( 0, $this->sent[0]['args']['redirection'] ?? null );
+		$this->assertFalse( $this->sent[0]['args']['reject_unsafe_urls'] ?? false, 'A manager\'s own base URL is fetched as set.' );
+
+		// The default provider: wp_safe_remote_get(), no redirects either.
+		update_option( StoredData::SETTINGS_OPTION, array( 'stockPhotosKey' => self::KEY ) );
+		$seen = array();
+		add_filter(
+			'pre_http_request',
+			static function ( $pre, $args, $url ) use ( &$seen ) {
+				$seen[] = array( $url, $args );
+				return array(
+					'headers'  => array(),
+					'body'     => '[]',
+					'response' => array(
+						'code'    => 200,
+						'message' => 'OK',
+					),
+					'cookies'  => array(),
+					'filename' => null,
+				);
+			},
+			5,
+			3
+		);
+		$this->dispatch( 'GET', self::ROUTE );
+		$this->assertCount( 1, $seen );
+		list( $url, $args ) = $seen[0];
+		$this->assertIsString( $url );
+		$this->assertIsArray( $args );
+		$this->assertStringStartsWith( StockPhotoSettings::DEFAULT_API_BASE, $url );
+		$this->assertTrue( $args['reject_unsafe_urls'] ?? false );
+		$this->assertSame( 0, $args['redirection'] ?? null );
 	}
 
 	/**
