@@ -117,28 +117,29 @@ export default function BuilderDndProvider( {
 		[]
 	);
 
-	const update = useCallback(
-		( event: DragMoveEvent ) => {
+	/**
+	 * Where the drag would drop now, or null without a drag or a point.
+	 * dnd-kit's event is as of its last render, which may not have seen the
+	 * last moves: the point is where the pointer really is.
+	 */
+	const dropStateOf = useCallback(
+		( event: DragMoveEvent | DragEndEvent ): DropState | null => {
 			const drag = dragDataOf( event.active.data.current );
-			if ( ! drag ) {
-				return;
-			}
 			const at = dragPointOf(
 				event.activatorEvent,
 				event.delta,
 				latestPointer.current,
 				event.active.rect.current.translated
 			);
-			if ( ! at ) {
-				return;
+			if ( ! drag || ! at ) {
+				return null;
 			}
-			const over =
-				( event.over?.data.current as DropAreaData | undefined ) ??
-				null;
-			const next = computeDropState( {
+			return computeDropState( {
 				blocks: blocksRef.current,
 				drag,
-				over,
+				over:
+					( event.over?.data.current as DropAreaData | undefined ) ??
+					null,
 				overBox: event.over?.rect ?? null,
 				point: at.point,
 				atPointer: at.atPointer,
@@ -146,6 +147,16 @@ export default function BuilderDndProvider( {
 				stackAt,
 				isContainer,
 			} );
+		},
+		[ latestPointer ]
+	);
+
+	const update = useCallback(
+		( event: DragMoveEvent ) => {
+			const next = dropStateOf( event );
+			if ( ! next ) {
+				return;
+			}
 			const previous = stateRef.current;
 			if (
 				! previous ||
@@ -157,7 +168,7 @@ export default function BuilderDndProvider( {
 				setState( next );
 			}
 		},
-		[ latestPointer ]
+		[ dropStateOf ]
 	);
 
 	const onDragStart = useCallback( ( event: DragStartEvent ) => {
@@ -175,35 +186,12 @@ export default function BuilderDndProvider( {
 
 	const onDragEnd = useCallback(
 		( event: DragEndEvent ) => {
-			const drag = dragDataOf( event.active.data.current );
-			// The event is as of dnd-kit's last render, which may not have
-			// seen the last moves: the drop lands where the pointer is now.
-			const at = dragPointOf(
-				event.activatorEvent,
-				event.delta,
-				latestPointer.current,
-				event.active.rect.current.translated
-			);
+			const final = dropStateOf( event );
 			setState( null );
-			if ( ! drag || ! at ) {
+			if ( ! final?.allowed || ! final.target ) {
 				return;
 			}
-			const final = computeDropState( {
-				blocks: blocksRef.current,
-				drag,
-				over:
-					( event.over?.data.current as DropAreaData | undefined ) ??
-					null,
-				overBox: event.over?.rect ?? null,
-				point: at.point,
-				atPointer: at.atPointer,
-				canvas: canvasNode.current,
-				stackAt,
-				isContainer,
-			} );
-			if ( ! final.allowed || ! final.target ) {
-				return;
-			}
+			const { drag } = final;
 			const { parentUid, index } = final.target;
 			if ( drag.kind === 'new' ) {
 				const definition = getBlockDefinition( drag.moduleName );
@@ -218,7 +206,7 @@ export default function BuilderDndProvider( {
 				selectBlock( drag.uid );
 			}
 		},
-		[ insertBlock, moveBlock, selectBlock, latestPointer ]
+		[ dropStateOf, insertBlock, moveBlock, selectBlock ]
 	);
 
 	const onDragCancel = useCallback( () => setState( null ), [] );
