@@ -206,14 +206,15 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	 * A page is showing at `url` with `title`: the document title,
 	 * breadcrumbs, forced full screen and, a moment later, the address follow
 	 * it. Called for every location a readable frame or a bridge reports.
+	 * Returns false when the page left the frame for the whole window.
 	 */
 	const showPage = useCallback(
-		( url: string, title: string ) => {
+		( url: string, title: string ): boolean => {
 			const shown = stripParams( url, stripped );
 			if ( ! builder && ! isAdminUrl( url, adminUrl ) ) {
 				// Front-end reload: a page outside the admin takes the window.
 				navigateWindow( shown );
-				return;
+				return false;
 			}
 			requested.current = url;
 			if ( title ) {
@@ -225,7 +226,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				} );
 			}
 			if ( builder ) {
-				return;
+				return true;
 			}
 			if ( isForcedFullScreen( shown, fullScreenUrls ) ) {
 				setFullScreen( true );
@@ -240,6 +241,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 					);
 				}
 			}, ADDRESS_UPDATE_DELAY );
+			return true;
 		},
 		[ adminUrl, builder, fullScreenUrls, setFullScreen, stripped ]
 	);
@@ -292,8 +294,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		if ( view.url === 'about:blank' ) {
 			return;
 		}
-		showPage( view.url, view.doc.title );
-		if ( ! builder && ! isAdminUrl( view.url, adminUrl ) ) {
+		if ( ! showPage( view.url, view.doc.title ) ) {
 			return;
 		}
 		view.doc.addEventListener( 'click', ( event ) =>
@@ -305,7 +306,6 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		);
 		markReady( view.url );
 	}, [
-		adminUrl,
 		builder,
 		finishLoading,
 		markReady,
