@@ -84,6 +84,8 @@ export const SITES = {
 	dev: { port: 8888, title: 'UiPress' },
 	e2e: { port: 8889, title: 'UiPress E2E' },
 	'e2e-2': { port: 8893, title: 'UiPress E2E' },
+	'e2e-3': { port: 8894, title: 'UiPress E2E' },
+	'e2e-4': { port: 8895, title: 'UiPress E2E' },
 	phpunit: { port: 0, title: 'UiPress Tests' },
 	bench: { port: 8890, title: 'UiPress Benchmarks' },
 	'bench-builder': { port: 8891, title: 'UiPress Builder Benchmarks' },

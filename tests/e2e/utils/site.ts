@@ -17,14 +17,21 @@ export const SITE_CLI = path.join(
 
 /**
  * Local sites the tests can run against, with their ports (as in
- * tools/local-wordpress/paths.mjs). UIPRESS_E2E_SITE=e2e-2 runs a second
- * suite beside the first without sharing a database or a port.
+ * tools/local-wordpress/paths.mjs). UIPRESS_E2E_SITE=e2e-2 (or e2e-3, e2e-4)
+ * runs another suite beside the first without sharing a database or a port.
  */
-const E2E_SITES = { e2e: 8889, 'e2e-2': 8893 } as const;
+const E2E_SITES = {
+	e2e: 8889,
+	'e2e-2': 8893,
+	'e2e-3': 8894,
+	'e2e-4': 8895,
+} as const;
 
 function siteName(): keyof typeof E2E_SITES {
-	const wanted = process.env.UIPRESS_E2E_SITE;
-	return wanted === 'e2e-2' ? wanted : 'e2e';
+	const wanted = process.env.UIPRESS_E2E_SITE ?? '';
+	return Object.hasOwn( E2E_SITES, wanted )
+		? ( wanted as keyof typeof E2E_SITES )
+		: 'e2e';
 }
 
 /** Name of the local site the tests run against. */
