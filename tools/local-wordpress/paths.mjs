@@ -86,6 +86,8 @@ export const SITES = {
 	'e2e-2': { port: 8893, title: 'UiPress E2E' },
 	'e2e-3': { port: 8894, title: 'UiPress E2E' },
 	'e2e-4': { port: 8895, title: 'UiPress E2E' },
+	'e2e-5': { port: 8896, title: 'UiPress E2E' },
+	'e2e-6': { port: 8897, title: 'UiPress E2E' },
 	phpunit: { port: 0, title: 'UiPress Tests' },
 	bench: { port: 8890, title: 'UiPress Benchmarks' },
 	'bench-builder': { port: 8891, title: 'UiPress Builder Benchmarks' },

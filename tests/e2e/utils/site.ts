@@ -17,7 +17,7 @@ export const SITE_CLI = path.join(
 
 /**
  * Local sites the tests can run against, with their ports (as in
- * tools/local-wordpress/paths.mjs). UIPRESS_E2E_SITE=e2e-2 (or e2e-3, e2e-4)
+ * tools/local-wordpress/paths.mjs). UIPRESS_E2E_SITE=e2e-2 (up to e2e-6)
  * runs another suite beside the first without sharing a database or a port.
  */
 const E2E_SITES = {
@@ -25,6 +25,8 @@ const E2E_SITES = {
 	'e2e-2': 8893,
 	'e2e-3': 8894,
 	'e2e-4': 8895,
+	'e2e-5': 8896,
+	'e2e-6': 8897,
 } as const;
 
 function siteName(): keyof typeof E2E_SITES {
