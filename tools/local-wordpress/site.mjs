@@ -101,14 +101,7 @@ function linkIfMissing( target, link ) {
 }
 
 /** Sites the end-to-end suites run against. */
-export const E2E_SITES = [
-	'e2e',
-	'e2e-2',
-	'e2e-3',
-	'e2e-4',
-	'e2e-5',
-	'e2e-6',
-];
+export const E2E_SITES = [ 'e2e', 'e2e-2', 'e2e-3', 'e2e-4', 'e2e-5', 'e2e-6' ];
 
 /**
  * Fixture plugins the end-to-end suites need, loaded as must-use plugins (always
