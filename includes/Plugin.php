@@ -18,6 +18,7 @@ use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\PreferencesController;
 use UiPress\Rest\TemplateField;
 use UiPress\Runtime\Takeover;
+use UiPress\Runtime\WindowPages;
 use UiPress\Templates\TemplatePostType;
 use UiPress\Templates\TemplateRevisions;
 
@@ -104,6 +105,7 @@ final class Plugin {
 		AdminMenuCapture::register_hooks();
 		ToolbarCapture::register_hooks();
 		$this->takeover->register_hooks();
+		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
 	}
 

@@ -33,7 +33,13 @@ final class FrameBridge {
 		if ( ! $asset->enqueue() ) {
 			return;
 		}
-		$config = wp_json_encode( array( 'adminUrl' => admin_url() ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+		$config = wp_json_encode(
+			array(
+				'adminUrl'    => admin_url(),
+				'windowPages' => WindowPages::slugs(),
+			),
+			JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES
+		);
 		wp_add_inline_script( $asset->handle(), 'window.uipressFrame = ' . $config . ';', 'before' );
 	}
 }

@@ -64,6 +64,7 @@ final class RuntimeConfig {
 			),
 			'fullScreenUrls' => self::full_screen_urls(),
 			'strippedParams' => self::STRIPPED_PARAMS,
+			'windowPages'    => WindowPages::slugs(),
 		);
 	}
 

@@ -149,7 +149,9 @@ final class Takeover {
 			add_action( 'in_admin_header', array( $this, 'end_page' ), PHP_INT_MAX );
 			add_action( 'admin_enqueue_scripts', array( $this, 'keep_own_scripts' ), PHP_INT_MAX );
 			add_action( 'admin_print_footer_scripts', array( $this, 'keep_own_scripts' ), 0 );
-			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
+			// Last, so classes the requested screen adds (the block editor's
+			// is-fullscreen-mode, which moves the page up 32px) are dropped.
+			add_filter( 'admin_body_class', array( $this, 'body_class' ), PHP_INT_MAX );
 			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
 			add_action( 'admin_bar_menu', array( ToolbarCapture::class, 'add_command_palette' ), PHP_INT_MAX );
 			self::keep_shell_unisolated();
@@ -309,7 +311,28 @@ final class Takeover {
 	 * Prints the element the interface mounts into.
 	 */
 	public function print_root(): void {
+		wp_print_inline_script_tag( self::shell_body_class_script() );
 		printf( '<div id="%1$s" class="%1$s"></div>', esc_attr( self::ROOT_ID ) );
+	}
+
+	/**
+	 * Body classes WordPress gives every admin page, whatever the screen:
+	 * the only ones the interface page keeps. Screen classes (`post-new-php`,
+	 * `post-type-post`, `block-editor-page`, `folded`…) belong to the page in
+	 * the frame, and core styles keyed to them would move the interface.
+	 */
+	public const SHELL_BODY_CLASSES = '^(wp-admin|wp-core-ui|js|no-js|svg|rtl|mobile|multisite|customize-support|no-customize-support|uip-takeover|admin-color-[a-z0-9_-]+|locale-[a-z0-9_-]+|branch-[0-9-]+|version-[0-9-]+|wp-theme-[a-z0-9_-]+|wp-child-theme-[a-z0-9_-]+)$';
+
+	/**
+	 * The script, printed right after the body opens, that removes every
+	 * other class from the interface page's body (core prints the screen's
+	 * classes without a filter that could remove them).
+	 */
+	public static function shell_body_class_script(): string {
+		return sprintf(
+			'document.body.className=document.body.className.split(/\\s+/).filter(function(c){return /%s/i.test(c);}).join(" ");',
+			self::SHELL_BODY_CLASSES
+		);
 	}
 
 	/**
@@ -383,7 +406,9 @@ final class Takeover {
 		$mode    = $this->decision['mode'] ?? self::MODE_STOCK;
 		$add     = array();
 		if ( self::MODE_TAKEOVER === $mode ) {
-			$add[] = self::TAKEOVER_CLASS;
+			// The interface page is not the screen it frames: none of the
+			// classes that screen's code added.
+			return self::TAKEOVER_CLASS;
 		} elseif ( self::MODE_FRAMED === $mode ) {
 			$add[] = self::FRAMED_CLASS;
 			foreach ( array( 'uip-hide-screen-options', 'uip-hide-help-tab', 'uip-hide-notices' ) as $flag ) {
@@ -489,7 +514,7 @@ final class Takeover {
 	/**
 	 * The absolute URL requested.
 	 */
-	private static function request_url(): string {
+	public static function request_url(): string {
 		$uri = self::request_uri();
 		if ( '' === $uri || ! str_starts_with( $uri, '/' ) ) {
 			return admin_url();

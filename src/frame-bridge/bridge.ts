@@ -29,11 +29,16 @@ interface WordPressGlobals {
 /**
  * Starts the bridge in a framed page. Does nothing in a top-level window.
  *
- * @param win      The page's window.
- * @param adminUrl The admin base URL, e.g. `https://example.com/wp-admin/`.
+ * @param win         The page's window.
+ * @param adminUrl    The admin base URL, e.g. `https://example.com/wp-admin/`.
+ * @param windowPages `page` slugs of admin.php that open in the whole window.
  * @return Stops it.
  */
-export function startBridge( win: Window, adminUrl: string ): () => void {
+export function startBridge(
+	win: Window,
+	adminUrl: string,
+	windowPages: readonly string[] = []
+): () => void {
 	if ( win.parent === win ) {
 		return () => {};
 	}
@@ -94,7 +99,12 @@ export function startBridge( win: Window, adminUrl: string ): () => void {
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
 
 	const onClick = ( event: MouseEvent ) => {
-		const link = clickedLink( event, win.location.href, adminUrl );
+		const link = clickedLink(
+			event,
+			win.location.href,
+			adminUrl,
+			windowPages
+		);
 		// Admin pages open in the frame by themselves (the server frames any
 		// page the browser loads into a frame).
 		if ( link?.decision === 'window' ) {

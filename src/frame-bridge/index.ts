@@ -1,7 +1,7 @@
 /**
  * The frame bridge entry: loaded in the head of admin pages shown in the
  * interface's content frame (Runtime\FrameBridge). Reads the admin base URL
- * from `window.uipressFrame`.
+ * and the screens that open in the whole window from `window.uipressFrame`.
  */
 
 /**
@@ -9,11 +9,19 @@
  */
 import { startBridge } from './bridge';
 
-const config = ( window as Window & { uipressFrame?: { adminUrl?: unknown } } )
-	.uipressFrame;
+const config = (
+	window as Window & {
+		uipressFrame?: { adminUrl?: unknown; windowPages?: unknown };
+	}
+ ).uipressFrame;
 const adminUrl =
 	typeof config?.adminUrl === 'string'
 		? config.adminUrl
 		: `${ window.location.origin }/wp-admin/`;
+const windowPages = Array.isArray( config?.windowPages )
+	? config.windowPages.filter(
+			( page ): page is string => typeof page === 'string'
+		)
+	: [];
 
-startBridge( window, adminUrl );
+startBridge( window, adminUrl, windowPages );

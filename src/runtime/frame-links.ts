@@ -39,14 +39,16 @@ export function isPlainClick( event: {
  * The link a plain click landed on and what following it does, or null for
  * clicks that are not plain, already handled, or not on a link.
  *
- * @param event    The click, in the framed page.
- * @param pageUrl  The framed page's URL.
- * @param adminUrl The admin base URL.
+ * @param event       The click, in the framed page.
+ * @param pageUrl     The framed page's URL.
+ * @param adminUrl    The admin base URL.
+ * @param windowPages `page` slugs that open in the whole window.
  */
 export function clickedLink(
 	event: MouseEvent,
 	pageUrl: string,
-	adminUrl: string
+	adminUrl: string,
+	windowPages: readonly string[] = []
 ): { anchor: HTMLAnchorElement; decision: LinkDecision } | null {
 	if ( event.defaultPrevented || ! isPlainClick( event ) ) {
 		return null;
@@ -67,7 +69,8 @@ export function clickedLink(
 			resolved: anchor.href,
 			pageUrl,
 		},
-		adminUrl
+		adminUrl,
+		windowPages
 	);
 	return { anchor, decision };
 }

@@ -130,17 +130,27 @@ export const WINDOW_ONLY_FILES: readonly string[] = [
 
 /**
  * Whether a URL must open in the whole window rather than the frame: a page
- * builder or one of WINDOW_ONLY_FILES.
+ * builder, one of WINDOW_ONLY_FILES, or an `admin.php?page=` screen the
+ * server lists as one (UiPress's own: `windowPages` of the configuration).
  *
- * @param url An absolute URL.
+ * @param url         An absolute URL.
+ * @param windowPages `page` slugs of admin.php that open in the whole window.
  */
-export function opensInWindow( url: string ): boolean {
+export function opensInWindow(
+	url: string,
+	windowPages: readonly string[] = []
+): boolean {
 	const parsed = parse( url );
 	if ( ! parsed ) {
 		return false;
 	}
 	const file = parsed.pathname.split( '/' ).pop() ?? '';
-	return WINDOW_ONLY_FILES.includes( file ) || isPageBuilderUrl( url );
+	return (
+		WINDOW_ONLY_FILES.includes( file ) ||
+		( file === 'admin.php' &&
+			windowPages.includes( parsed.searchParams.get( 'page' ) ?? '' ) ) ||
+		isPageBuilderUrl( url )
+	);
 }
 
 /**
@@ -180,10 +190,15 @@ export interface LinkFacts {
 /**
  * Decides what a plain click on a link inside the frame does.
  *
- * @param link     What the link says.
- * @param adminUrl The admin base.
+ * @param link        What the link says.
+ * @param adminUrl    The admin base.
+ * @param windowPages `page` slugs that open in the whole window.
  */
-export function decideLink( link: LinkFacts, adminUrl: string ): LinkDecision {
+export function decideLink(
+	link: LinkFacts,
+	adminUrl: string,
+	windowPages: readonly string[] = []
+): LinkDecision {
 	const href = link.href?.trim() ?? '';
 	if (
 		! href ||
@@ -213,5 +228,5 @@ export function decideLink( link: LinkFacts, adminUrl: string ): LinkDecision {
 	if ( ! isAdminUrl( target.toString(), adminUrl ) ) {
 		return 'window';
 	}
-	return opensInWindow( target.toString() ) ? 'window' : 'frame';
+	return opensInWindow( target.toString(), windowPages ) ? 'window' : 'frame';
 }

@@ -109,6 +109,10 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		() => runtime?.fullScreenUrls ?? [],
 		[ runtime ]
 	);
+	const windowPages = useMemo(
+		() => runtime?.windowPages ?? [],
+		[ runtime ]
+	);
 	const startUrl = runtime?.frameUrl || resolveAdminUrl( '', adminUrl );
 	const builder = mode === 'builder';
 	const disableFullScreen = options.disableFullScreen === true;
@@ -146,7 +150,8 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		( url: string ) => {
 			if (
 				! builder &&
-				( opensInWindow( url ) || ! isAdminUrl( url, adminUrl ) )
+				( opensInWindow( url, windowPages ) ||
+					! isAdminUrl( url, adminUrl ) )
 			) {
 				navigateWindow( url );
 				return;
@@ -157,7 +162,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				frameRef.current.src = framedUrl( url );
 			}
 		},
-		[ adminUrl, builder, startLoading, stripped ]
+		[ adminUrl, builder, startLoading, stripped, windowPages ]
 	);
 
 	const setFullScreen = useCallback(
@@ -182,7 +187,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 
 	const onFrameClick = useCallback(
 		( event: MouseEvent, pageUrl: string ) => {
-			const link = clickedLink( event, pageUrl, adminUrl );
+			const link = clickedLink( event, pageUrl, adminUrl, windowPages );
 			if ( ! link ) {
 				return;
 			}
@@ -199,7 +204,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			}
 			load( anchor.href );
 		},
-		[ adminUrl, builder, load ]
+		[ adminUrl, builder, load, windowPages ]
 	);
 
 	/**

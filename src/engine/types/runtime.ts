@@ -68,4 +68,6 @@ export interface RuntimeConfig {
 	fullScreenUrls: string[];
 	/** Query parameters stripped from URLs shown to the user (spec list). */
 	strippedParams: string[];
+	/** `page` slugs of admin.php that always open in the whole window (UiPress's own screens). */
+	windowPages: string[];
 }

@@ -8,6 +8,7 @@ import {
 	isAdminUrl,
 	isForcedFullScreen,
 	isPageBuilderUrl,
+	opensInWindow,
 	resolveAdminUrl,
 	stripParams,
 } from '../frame-url';
@@ -137,5 +138,40 @@ describe( 'frame URLs', () => {
 		expect(
 			link( `${ ADMIN }edit.php?post_type=page`, { target: '_self' } )
 		).toBe( 'frame' );
+	} );
+
+	it( 'opens the screens the server lists in the whole window, wherever the link is', () => {
+		const own = [ 'uip-ui-builder', 'uip-menu-creator' ];
+		expect(
+			opensInWindow( `${ ADMIN }admin.php?page=uip-ui-builder`, own )
+		).toBe( true );
+		expect(
+			opensInWindow(
+				`${ ADMIN }admin.php?page=uip-menu-creator&uip-framed-page=1`,
+				own
+			)
+		).toBe( true );
+		// Other plugin screens stay in the frame.
+		expect(
+			opensInWindow( `${ ADMIN }admin.php?page=late-shop`, own )
+		).toBe( false );
+		// The slug only counts as admin.php's page.
+		expect(
+			opensInWindow( `${ ADMIN }edit.php?page=uip-ui-builder`, own )
+		).toBe( false );
+		expect(
+			decideLink(
+				{
+					href: 'admin.php?page=uip-ui-builder',
+					target: null,
+					role: null,
+					resolved: `${ ADMIN }admin.php?page=uip-ui-builder`,
+					pageUrl: `${ ADMIN }edit.php`,
+				},
+				ADMIN,
+				own
+			)
+		).toBe( 'window' );
+		expect( link( 'admin.php?page=uip-ui-builder' ) ).toBe( 'frame' );
 	} );
 } );

@@ -204,5 +204,6 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 		},
 		fullScreenUrls: list( 'fullScreenUrls' ),
 		strippedParams: list( 'strippedParams' ),
+		windowPages: list( 'windowPages' ),
 	};
 }

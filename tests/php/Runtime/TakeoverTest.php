@@ -193,7 +193,26 @@ final class TakeoverTest extends AdminMenuTestCase {
 		// The page ends after the root: its own content is shown in the frame.
 		$this->assertSame( 1, $ended );
 
-		$this->assertStringContainsString( 'uip-takeover', $this->body_classes( 'wp-admin' ) );
+		// The block editor's own class (edit-form-blocks.php adds it later
+		// in the request) does not reach the interface page.
+		add_filter(
+			'admin_body_class',
+			static function ( string $classes ): string {
+				return $classes . ' is-fullscreen-mode';
+			}
+		);
+		$this->assertSame( 'uip-takeover', $this->body_classes( '' ) );
+		// Core's screen classes, printed without a filter, are removed by
+		// the script at the top of the body.
+		$this->assertStringContainsString( '<script', $header );
+		$this->assertStringContainsString( Takeover::shell_body_class_script(), $header );
+		$pattern = '/' . Takeover::SHELL_BODY_CLASSES . '/i';
+		foreach ( array( 'wp-admin', 'wp-core-ui', 'js', 'admin-color-fresh', 'locale-en-us', 'branch-7-1', 'rtl', 'uip-takeover' ) as $kept ) {
+			$this->assertMatchesRegularExpression( $pattern, $kept );
+		}
+		foreach ( array( 'post-new-php', 'post-type-post', 'block-editor-page', 'is-fullscreen-mode', 'folded', 'auto-fold', 'wp-embed-responsive' ) as $dropped ) {
+			$this->assertDoesNotMatchRegularExpression( $pattern, $dropped );
+		}
 		$this->assertStringContainsString( '#wpbody-content', Takeover::takeover_css() );
 		$this->assertStringContainsString( 'html.wp-toolbar{padding-top:0}', Takeover::takeover_css() );
 	}
@@ -249,7 +268,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( array(), $bridge->deps, 'The bridge needs nothing else.' );
 		$this->assertNotSame( 1, $bridge->extra['group'] ?? 0, 'The bridge prints in the head.' );
 		$this->assertSame(
-			'window.uipressFrame = {"adminUrl":"' . admin_url() . '"};',
+			'window.uipressFrame = {"adminUrl":"' . admin_url() . '","windowPages":["uip-ui-builder","uip-menu-creator","uip-preview"]};',
 			$this->inline_script( 'uipress-frame-bridge', 'before' )
 		);
 		if ( function_exists( 'wp_set_up_cross_origin_isolation' ) ) {

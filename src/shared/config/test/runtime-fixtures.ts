@@ -82,6 +82,7 @@ export function validRuntimeConfig(
 			'uip-hide-notices',
 			'uipid',
 		],
+		windowPages: [ 'uip-ui-builder', 'uip-menu-creator', 'uip-preview' ],
 		...overrides,
 	};
 }
