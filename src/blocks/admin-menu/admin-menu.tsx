@@ -46,6 +46,7 @@ import {
 	searchMenu,
 	shownMenu,
 	toAdminRelative,
+	toggledSubmenus,
 	writeMenuCache,
 } from './menu-logic';
 import './admin-menu.scss';
@@ -214,15 +215,7 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 	usePageEvent( PAGE_EVENTS.loadFinish, syncActive );
 
 	const toggleOpen = useCallback( ( id: string ) => {
-		setOpenIds( ( current ) => {
-			const next = new Set( current );
-			if ( next.has( id ) ) {
-				next.delete( id );
-			} else {
-				next.add( id );
-			}
-			return next;
-		} );
+		setOpenIds( ( current ) => toggledSubmenus( current, id ) );
 	}, [] );
 
 	const open = useCallback(
@@ -267,9 +260,18 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			return;
 		}
 		if ( item.submenu.length > 0 && subMenuStyle === 'inline' ) {
-			setOpenIds( ( current ) => new Set( current ).add( item.id ) );
+			setOpenIds( new Set( [ item.id ] ) );
 		}
 		open( item, parent );
+	};
+
+	// A chosen result ends the search, so the menu shows again.
+	const openResult = ( result: SearchResult ) => {
+		setQuery( '' );
+		setHighlighted( -1 );
+		if ( mode !== 'builder' ) {
+			open( result.item, result.parent );
+		}
 	};
 
 	const onSearchKeyDown = ( event: KeyboardEvent< HTMLInputElement > ) => {
@@ -286,9 +288,7 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			const result = results[ highlighted ];
 			if ( result ) {
 				event.preventDefault();
-				if ( mode !== 'builder' ) {
-					open( result.item, result.parent );
-				}
+				openResult( result );
 			}
 		} else if ( event.key === 'Escape' ) {
 			setQuery( '' );
@@ -494,11 +494,7 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 									: ''
 							}` }
 							onMouseDown={ ( event ) => event.preventDefault() }
-							onClick={ () => {
-								if ( mode !== 'builder' ) {
-									open( result.item, result.parent );
-								}
-							} }
+							onClick={ () => openResult( result ) }
 						>
 							{ result.parent && (
 								<span className="uip-admin-menu__result-parent">

@@ -293,3 +293,23 @@ export function clearMenuCacheOnMenuCreator(
 	}
 	return true;
 }
+
+/**
+ * The inline submenus open after a click on one's toggle: that one closes
+ * when it was open, else it opens and every other closes (one at a time, so
+ * an opened submenu is always in view).
+ *
+ * @param open The ids of the open submenus.
+ * @param id   The clicked entry's id.
+ */
+export function toggledSubmenus(
+	open: ReadonlySet< string >,
+	id: string
+): Set< string > {
+	if ( open.has( id ) ) {
+		const next = new Set( open );
+		next.delete( id );
+		return next;
+	}
+	return new Set( [ id ] );
+}

@@ -42,8 +42,14 @@ test.describe( 'Admin interface', () => {
 		const shop = menu.getByRole( 'link', { name: 'Late shop' } );
 		await expect( shop ).toBeVisible();
 
+		// A late submenu item under a core parent (Pages).
+		await menu.getByRole( 'button', { name: 'Submenu of Pages' } ).click();
+		const pageTools = menu.getByRole( 'link', { name: 'Page tools' } );
+		await expect( pageTools ).toBeVisible();
+
 		// Its WooCommerce-style submenu, with the count bubble; the editor
 		// cannot open the shop settings (manage_options), so they are left out.
+		// One inline submenu is open at a time: Pages closes.
 		await menu
 			.getByRole( 'button', { name: 'Submenu of Late shop' } )
 			.click();
@@ -53,11 +59,10 @@ test.describe( 'Admin interface', () => {
 		await expect(
 			menu.getByRole( 'link', { name: 'Shop settings' } )
 		).toHaveCount( 0 );
-		// A late submenu item under a core parent (Pages).
-		await menu.getByRole( 'button', { name: 'Submenu of Pages' } ).click();
+		await expect( pageTools ).toHaveCount( 0 );
 		await expect(
-			menu.getByRole( 'link', { name: 'Page tools' } )
-		).toBeVisible();
+			menu.getByRole( 'button', { name: 'Submenu of Pages' } )
+		).toHaveAttribute( 'aria-expanded', 'false' );
 
 		await orders.click();
 
@@ -78,6 +83,18 @@ test.describe( 'Admin interface', () => {
 			.toMatch( /page=late-shop-orders/ );
 		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
 		await expect( orders ).toHaveAttribute( 'aria-current', 'page' );
+
+		// A search result chosen with Enter ends the search: the menu shows.
+		const search = menu.getByRole( 'combobox', { name: 'Search menu' } );
+		await search.fill( 'comments' );
+		await search.press( 'ArrowDown' );
+		await search.press( 'Enter' );
+		await expect( page ).toHaveURL( /\/wp-admin\/edit-comments\.php/ );
+		await expect( search ).toHaveValue( '' );
+		await expect( menu.getByRole( 'listbox' ) ).toHaveCount( 0 );
+		await expect(
+			menu.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeVisible();
 	} );
 
 	test( 'the framed admin page turns dark with the interface', async ( {

@@ -156,6 +156,21 @@ describe( 'uip-admin-menu-new', () => {
 		fireEvent.keyDown( search, { key: 'ArrowDown' } );
 		fireEvent.keyDown( search, { key: 'Enter' } );
 		expect( changes ).toEqual( [ 'edit.php' ] );
+		// The search ends: the menu shows again, the box is empty.
+		expect( search ).toHaveValue( '' );
+		expect( screen.queryAllByRole( 'option' ) ).toHaveLength( 0 );
+		expect(
+			screen.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeInTheDocument();
+
+		// So does a click on a result.
+		fireEvent.change( search, { target: { value: 'cat' } } );
+		fireEvent.click( screen.getByRole( 'option' ) );
+		expect( changes ).toEqual( [
+			'edit.php',
+			'edit-tags.php?taxonomy=category',
+		] );
+		expect( search ).toHaveValue( '' );
 
 		fireEvent.change( search, { target: { value: 'nothing-like-it' } } );
 		expect( screen.getByText( 'Nothing found' ) ).toBeInTheDocument();

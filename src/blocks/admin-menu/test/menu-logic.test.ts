@@ -13,6 +13,7 @@ import {
 	searchMenu,
 	shownMenu,
 	toAdminRelative,
+	toggledSubmenus,
 	writeMenuCache,
 } from '../menu-logic';
 
@@ -140,5 +141,19 @@ describe( 'admin menu logic', () => {
 		).toBe( true );
 		expect( window.localStorage.getItem( key ) ).toBeNull();
 		expect( window.localStorage.getItem( 'other' ) ).toBe( 'kept' );
+	} );
+} );
+
+describe( 'toggledSubmenus', () => {
+	it( 'opens one inline submenu at a time and closes an open one', () => {
+		expect( [ ...toggledSubmenus( new Set(), 'posts' ) ] ).toEqual( [
+			'posts',
+		] );
+		expect( [
+			...toggledSubmenus( new Set( [ 'posts', 'pages' ] ), 'media' ),
+		] ).toEqual( [ 'media' ] );
+		expect( [
+			...toggledSubmenus( new Set( [ 'posts', 'pages' ] ), 'posts' ),
+		] ).toEqual( [ 'pages' ] );
 	} );
 } );
