@@ -6,7 +6,13 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 /**
  * WordPress dependencies
  */
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
@@ -30,7 +36,10 @@ import {
 import { browserStorage } from '../../shared/menu-state/menu-state';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
+import HoverSubmenu from './hover-submenu';
 import MenuIcon from './menu-icon';
+import { useCollapsedWidth } from './use-collapsed-width';
+import { useFlyout } from './use-flyout';
 import { fetchStaticMenu, serverStaticMenu, staticMenuId } from './static-menu';
 import {
 	MENU_REGENERATE_DELAY,
@@ -190,6 +199,11 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			)
 	);
 	const [ level, setLevel ] = useState< ShownItem[] >( [] );
+	const flyout = useFlyout();
+	const navRef = useRef< HTMLElement >( null );
+	// Each hover entry's row, where its flyout is placed.
+	const rows = useRef( new Map< string, HTMLElement >() );
+	useCollapsedWidth( navRef, collapsed && mode !== 'builder' );
 	const [ query, setQuery ] = useState( '' );
 	const [ highlighted, setHighlighted ] = useState( -1 );
 	const results: SearchResult[] = useMemo(
@@ -251,6 +265,9 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			return;
 		}
 		event.preventDefault();
+		if ( parent ) {
+			flyout.hide();
+		}
 		if ( item.submenu.length > 0 && ! loadOnClick ) {
 			if ( subMenuStyle === 'dynamic' ) {
 				setLevel( ( current ) => [ ...current, item ] );
@@ -315,10 +332,55 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			</span>
 		) : null;
 
+	const flyoutId = ( item: ShownItem ) =>
+		`uip-admin-menu-flyout-${ item.id.replace( /[^\w-]/g, '-' ) }`;
+
+	// Leaving a flyout by keyboard: back to its entry, or on from there.
+	const exitFlyout = (
+		item: ShownItem,
+		to: 'entry' | 'next' | 'previous'
+	) => {
+		// The focus moves first: its focus event on the entry keeps the
+		// flyout open, and the hide that follows wins.
+		const entry = rows.current.get( item.id )?.querySelector( 'a' );
+		if ( entry && to === 'next' ) {
+			const focusable = Array.from(
+				navRef.current?.querySelectorAll< HTMLElement >(
+					'a[href], button, input'
+				) ?? []
+			);
+			( focusable[ focusable.indexOf( entry ) + 1 ] ?? entry ).focus();
+		} else {
+			entry?.focus();
+		}
+		flyout.hide();
+	};
+
+	const onEntryKeyDown = (
+		event: KeyboardEvent< HTMLAnchorElement >,
+		item: ShownItem
+	) => {
+		const into =
+			dropdownPosition === 'left'
+				? [ 'ArrowLeft', 'ArrowDown' ]
+				: [ 'ArrowRight', 'ArrowDown' ];
+		if ( into.includes( event.key ) ) {
+			event.preventDefault();
+			flyout.show( item.id, true );
+		} else if ( event.key === 'Escape' && flyout.openId === item.id ) {
+			event.preventDefault();
+			flyout.hide();
+		}
+	};
+
 	const link = ( item: ShownItem, parent?: ShownItem ) => {
 		const isActive = parent
 			? active?.id === parent.id && active.subId === item.id
 			: active?.id === item.id;
+		const hoverEntry =
+			! parent &&
+			subMenuStyle === 'hover' &&
+			item.submenu.some( ( sub ) => sub.type === 'menu' );
 		return (
 			<a
 				className={ `uip-admin-menu__link${
@@ -328,7 +390,21 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 				target={ item.newTab ? '_blank' : undefined }
 				rel={ item.newTab ? 'noopener noreferrer' : undefined }
 				aria-current={ isActive ? 'page' : undefined }
+				aria-haspopup={ hoverEntry ? 'true' : undefined }
+				aria-expanded={
+					hoverEntry ? flyout.openId === item.id : undefined
+				}
+				aria-controls={
+					hoverEntry && flyout.openId === item.id
+						? flyoutId( item )
+						: undefined
+				}
 				onClick={ ( event ) => onLinkClick( event, item, parent ) }
+				onKeyDown={
+					hoverEntry
+						? ( event ) => onEntryKeyDown( event, item )
+						: undefined
+				}
 			>
 				{ ! parent && ! hideIcons && <MenuIcon icon={ item.icon } /> }
 				<span className="uip-admin-menu__name">{ item.name }</span>
@@ -350,7 +426,25 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 		const hasSubmenu = item.submenu.length > 0;
 		const isOpen = openIds.has( item.id );
 		const itemActive = active?.id === item.id;
+		const hover = hasSubmenu && subMenuStyle === 'hover';
+		const anchor =
+			hover && flyout.openId === item.id
+				? rows.current.get( item.id )
+				: undefined;
+		const subItems = item.submenu
+			.filter( ( sub ) => sub.type === 'menu' )
+			.map( ( sub ) => (
+				<li
+					key={ sub.id }
+					className="uip-admin-menu__subitem"
+					data-uip-menu-item={ sub.id }
+				>
+					{ link( sub, item ) }
+				</li>
+			) );
 		return (
+			// Pointer and focus only keep the flyout open; the links take the keys.
+
 			<li
 				key={ item.id }
 				className={ [
@@ -363,8 +457,29 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 					.filter( Boolean )
 					.join( ' ' ) }
 				data-uip-menu-item={ item.id }
+				onMouseEnter={
+					hover ? () => flyout.show( item.id ) : undefined
+				}
+				onMouseLeave={ hover ? flyout.hideSoon : undefined }
+				onFocus={
+					// Focus keeps an open flyout (moving between its links);
+					// the arrow keys open it.
+					hover && flyout.openId === item.id
+						? () => flyout.show( item.id )
+						: undefined
+				}
+				onBlur={ hover ? flyout.hideSoon : undefined }
 			>
-				<div className="uip-admin-menu__row">
+				<div
+					className="uip-admin-menu__row"
+					ref={ ( element ) => {
+						if ( element ) {
+							rows.current.set( item.id, element );
+						} else {
+							rows.current.delete( item.id );
+						}
+					} }
+				>
 					{ link( item ) }
 					{ hasSubmenu && subMenuStyle !== 'hover' && (
 						<button
@@ -397,34 +512,25 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 						</button>
 					) }
 				</div>
-				{ hasSubmenu &&
-					( subMenuStyle === 'hover' ||
-						( subMenuStyle === 'inline' && isOpen ) ) && (
-						<ul
-							className={ `uip-admin-menu__submenu uip-admin-menu__submenu--${ subMenuStyle }${
-								subMenuStyle === 'hover'
-									? ` uip-admin-menu__submenu--${ dropdownPosition }`
-									: ''
-							}` }
-						>
-							{ subMenuStyle === 'hover' && collapsed && (
-								<li className="uip-admin-menu__submenu-title">
-									{ item.name }
-								</li>
-							) }
-							{ item.submenu
-								.filter( ( sub ) => sub.type === 'menu' )
-								.map( ( sub ) => (
-									<li
-										key={ sub.id }
-										className="uip-admin-menu__subitem"
-										data-uip-menu-item={ sub.id }
-									>
-										{ link( sub, item ) }
-									</li>
-								) ) }
-						</ul>
-					) }
+				{ hasSubmenu && subMenuStyle === 'inline' && isOpen && (
+					<ul className="uip-admin-menu__submenu uip-admin-menu__submenu--inline">
+						{ subItems }
+					</ul>
+				) }
+				{ anchor && (
+					<HoverSubmenu
+						id={ flyoutId( item ) }
+						anchor={ anchor }
+						placement={ dropdownPosition }
+						title={ collapsed ? item.name : undefined }
+						focusFirst={ flyout.focusOnOpen }
+						onEnter={ () => flyout.show( item.id ) }
+						onLeave={ flyout.hideSoon }
+						onExit={ ( to ) => exitFlyout( item, to ) }
+					>
+						{ subItems }
+					</HoverSubmenu>
+				) }
 			</li>
 		);
 	};
@@ -435,6 +541,7 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 
 	return (
 		<nav
+			ref={ navRef }
 			className={ `uip-admin-menu${
 				collapsed ? ' uip-admin-menu--collapsed' : ''
 			}` }

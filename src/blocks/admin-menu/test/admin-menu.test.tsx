@@ -31,6 +31,7 @@ import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import AdminMenu from '../admin-menu';
 import { adminMenuDefinition } from '../definition';
 import { menuCacheKey, writeMenuCache } from '../menu-logic';
+import { FLYOUT_CLOSE_DELAY } from '../use-flyout';
 
 const ADMIN = 'http://localhost:8888/wp-admin/';
 
@@ -255,6 +256,79 @@ describe( 'uip-admin-menu-new', () => {
 		).toHaveAttribute( 'aria-pressed', 'true' );
 	} );
 
+	it( 'opens hover submenus above everything, by pointer and by keyboard', async () => {
+		const { container } = renderMenu( {
+			subMenuStyle: 'hover',
+			dropdownPosition: 'right',
+		} );
+		const posts = screen.getByRole( 'link', { name: 'Posts' } );
+		expect( posts ).toHaveAttribute( 'aria-haspopup', 'true' );
+		expect( posts ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			screen.queryByRole( 'link', { name: 'Categories' } )
+		).not.toBeInTheDocument();
+
+		// Pointer: the flyout is in the body, outside the menu's box.
+		fireEvent.mouseEnter( posts );
+		const categories = screen.getByRole( 'link', { name: 'Categories' } );
+		expect( container ).not.toContainElement( categories );
+		expect( categories.closest( 'ul' )?.parentElement ).toBe(
+			document.body
+		);
+		expect( posts ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( posts ).toHaveAttribute(
+			'aria-controls',
+			categories.closest( 'ul' )?.id
+		);
+		// Leaving the entry closes it a moment later.
+		jest.useFakeTimers();
+		fireEvent.mouseLeave( posts );
+		expect(
+			screen.getByRole( 'link', { name: 'Categories' } )
+		).toBeInTheDocument();
+		act( () => {
+			jest.advanceTimersByTime( FLYOUT_CLOSE_DELAY );
+		} );
+		jest.useRealTimers();
+		expect(
+			screen.queryByRole( 'link', { name: 'Categories' } )
+		).not.toBeInTheDocument();
+
+		// Keyboard: the arrow opens it and moves into it, arrows move
+		// within, Escape returns to the entry.
+		posts.focus();
+		fireEvent.keyDown( posts, { key: 'ArrowRight' } );
+		const allPosts = await screen.findByRole( 'link', {
+			name: 'All Posts',
+		} );
+		await waitFor( () => expect( allPosts ).toHaveFocus() );
+		fireEvent.keyDown( allPosts, { key: 'ArrowDown' } );
+		expect(
+			screen.getByRole( 'link', { name: 'Categories' } )
+		).toHaveFocus();
+		fireEvent.keyDown( screen.getByRole( 'link', { name: 'Categories' } ), {
+			key: 'Escape',
+		} );
+		expect( posts ).toHaveFocus();
+		expect(
+			screen.queryByRole( 'link', { name: 'Categories' } )
+		).not.toBeInTheDocument();
+
+		// Tab from inside goes on to the entry after it.
+		fireEvent.keyDown( posts, { key: 'ArrowRight' } );
+		await waitFor( () =>
+			expect(
+				screen.getByRole( 'link', { name: 'All Posts' } )
+			).toHaveFocus()
+		);
+		fireEvent.keyDown( screen.getByRole( 'link', { name: 'All Posts' } ), {
+			key: 'Tab',
+		} );
+		expect(
+			screen.getByRole( 'link', { name: /Comments/ } )
+		).toHaveFocus();
+	} );
+
 	it( 'asks to collapse through the page event', () => {
 		const asked: unknown[] = [];
 		document.addEventListener( PAGE_EVENTS.menuToggleCollapse, ( event ) =>
@@ -368,9 +442,8 @@ describe( 'uip-admin-menu-new: static menu', () => {
 			staticMenu: { enabled: true, menuid: '9' },
 			subMenuStyle: 'hover',
 		} );
-		expect(
-			await screen.findByRole( 'link', { name: 'Orders' } )
-		).toBeInTheDocument();
+		const orders = await screen.findByRole( 'link', { name: 'Orders' } );
+		fireEvent.mouseEnter( orders );
 		expect(
 			screen.getByRole( 'link', { name: 'Refunds' } )
 		).toBeInTheDocument();
@@ -407,7 +480,9 @@ describe( 'uip-admin-menu-new: static menu', () => {
 			subMenuStyle: 'hover',
 		} );
 		// From the first render: no flash of the user's menu.
-		expect( screen.getByRole( 'link', { name: 'Orders' } ) ).toBeVisible();
+		const orders = screen.getByRole( 'link', { name: 'Orders' } );
+		expect( orders ).toBeVisible();
+		fireEvent.mouseEnter( orders );
 		expect( screen.getByRole( 'link', { name: 'Refunds' } ) ).toBeVisible();
 		expect(
 			screen.queryByRole( 'link', { name: 'Dashboard' } )
