@@ -175,8 +175,8 @@ test.describe( 'The admin menu in a sidebar', () => {
 
 			// Collapsed, hover is the only way to submenus: above the frame,
 			// titled with the entry's name, kept inside the window.
-			const pagesEntry = menu.getByRole( 'link', { name: 'Pages' } );
-			await pagesEntry.hover();
+			const entryOfPages = menu.getByRole( 'link', { name: 'Pages' } );
+			await entryOfPages.hover();
 			const allPages = page.getByRole( 'link', { name: 'All Pages' } );
 			await expect( allPages ).toBeVisible();
 			await expect( flyout ).toContainText( 'Pages' );
@@ -190,7 +190,7 @@ test.describe( 'The admin menu in a sidebar', () => {
 			);
 
 			// Keyboard: the arrow opens and enters it, Enter follows a link.
-			await frameElement.hover();
+			await frame.locator( '#wpbody' ).hover();
 			await expect( flyout ).toHaveCount( 0 );
 			await posts.focus();
 			await posts.press( 'ArrowRight' );
