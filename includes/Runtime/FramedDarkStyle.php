@@ -81,8 +81,41 @@ final class FramedDarkStyle {
 			. '{background:var(--uip-color-base-0);color:var(--uip-color-text-base)}'
 			. self::scoped( array( 'a', '.wrap a' ) )
 			. '{color:var(--uip-color-primary)}'
+			// Screens colour their own texts, often through IDs (the dashboard's
+			// widgets): inside the page content, an ID outranks those greys.
+			. self::scoped( self::in_content( array( 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'legend', 'caption' ) ) )
+			. '{color:var(--uip-color-text-emphasis)}'
+			. self::scoped( self::in_content( array( 'p', 'li', 'dt', 'dd', 'blockquote', 'cite', 'td', 'th', 'label' ) ) )
+			. '{color:var(--uip-color-text-base)}'
+			. self::scoped( self::in_content( array( '.count', '.description', '.howto', '.sub', '.sub h3', '.post-state', '.comment-meta', '#activity-widget .comment-meta', '.activity-block h3' ) ) )
+			. '{color:var(--uip-color-text-muted)}'
+			. self::scoped( self::in_content( array( '.button-link', 'a.button-link' ) ) )
+			. '{color:var(--uip-color-primary)}'
+			. self::scoped( self::in_content( array( '.submitdelete', '.row-actions .trash a', '.row-actions .delete a', '.row-actions .spam a', 'a.delete' ) ) )
+			. '{color:var(--uip-color-danger)}'
+			. self::scoped( self::in_content( array( '#future-posts li:nth-child(odd)', '#published-posts li:nth-child(odd)', '#the-comment-list .comment-item', '#dashboard_right_now .sub', '.activity-block', '#dashboard-widgets .postbox .inside' ) ) )
+			. '{background:var(--uip-color-base-0)}'
+			. self::scoped( self::in_content( array( '#published-posts li:nth-child(odd)', '#future-posts li:nth-child(odd)', '#dashboard_right_now .sub' ) ) )
+			. '{background:var(--uip-color-base-2)}'
+			. self::scoped( self::in_content( array( '#the-comment-list .comment-item.unapproved' ) ) )
+			. '{background:color-mix(in srgb,var(--uip-color-warning) 12%,var(--uip-color-base-0))}'
 			. self::scoped( array( 'a:hover', 'a:focus' ) )
 			. '{color:var(--uip-color-primary-lighter)}';
+	}
+
+	/**
+	 * Selectors inside the page content (`#wpbody-content`).
+	 *
+	 * @param string[] $selectors Selectors.
+	 * @return string[]
+	 */
+	private static function in_content( array $selectors ): array {
+		return array_map(
+			static function ( string $selector ): string {
+				return '#wpbody-content ' . $selector;
+			},
+			$selectors
+		);
 	}
 
 	/**

@@ -355,7 +355,8 @@ final class Takeover {
 	 */
 	public static function print_footer_and_exit(): void {
 		global $hook_suffix; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own, read by admin-footer.php.
-		echo '<div id="wpbody" role="main"><div id="wpbody-content">';
+		// Without a role: the interface's own page content block is the main landmark.
+		echo '<div id="wpbody"><div id="wpbody-content">';
 		require ABSPATH . 'wp-admin/admin-footer.php'; // @phpstan-ignore require.fileNotFound (WordPress's own file)
 		exit;
 	}

@@ -14,6 +14,7 @@ import { DARK_PREFERENCE, startDarkMode } from './dark-mode';
 import { MENU_COLLAPSED_PREFERENCE, startMenuCollapse } from './menu-collapse';
 import type { AppStore } from '../shared/store/app';
 import { preferenceBoolean, savePreference } from './preferences';
+import SkipLink from './skip-link';
 
 export interface RuntimeAppProps {
 	runtime: RuntimeConfig;
@@ -65,11 +66,14 @@ export default function RuntimeApp( {
 	}, [ preferences, menuMinimised, store ] );
 
 	return (
-		<TemplatePage
-			blocks={ template.uipress.content }
-			mode="prod"
-			templateCss={ template.uipress.settings.css }
-			templateJs={ template.uipress.settings.js }
-		/>
+		<>
+			<SkipLink />
+			<TemplatePage
+				blocks={ template.uipress.content }
+				mode="prod"
+				templateCss={ template.uipress.settings.css }
+				templateJs={ template.uipress.settings.js }
+			/>
+		</>
 	);
 }

@@ -413,16 +413,14 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 		);
 	};
 
-	const renderItem = ( item: ShownItem ) => {
+	const renderItem = ( item: ShownItem, index: number ) => {
+		// A list holds only list items: a separator is the top border of
+		// the entry after it.
 		if ( item.type === 'separator' ) {
-			return (
-				<li
-					key={ item.id }
-					className="uip-admin-menu__separator"
-					role="separator"
-				/>
-			);
+			return null;
 		}
+		const afterSeparator =
+			index > 0 && menu[ index - 1 ]?.type === 'separator';
 		const hasSubmenu = item.submenu.length > 0;
 		const isOpen = openIds.has( item.id );
 		const itemActive = active?.id === item.id;
@@ -443,14 +441,15 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 				</li>
 			) );
 		return (
-			// Pointer and focus only keep the flyout open; the links take the keys.
-
 			<li
 				key={ item.id }
 				className={ [
 					'uip-admin-menu__item',
 					hasSubmenu ? 'uip-admin-menu__item--has-submenu' : '',
 					itemActive ? 'uip-admin-menu__item--active' : '',
+					afterSeparator
+						? 'uip-admin-menu__item--after-separator'
+						: '',
 					isOpen ? 'uip-admin-menu__item--open' : '',
 					item.classes,
 				]
@@ -657,7 +656,6 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 				<button
 					type="button"
 					className="uip-admin-menu__collapse"
-					aria-pressed={ collapsed }
 					aria-label={
 						collapsed
 							? __( 'Expand menu', 'uipress' )

@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BlockDefinition } from '../../engine/types';
 import Container from './container';
+import { containerLandmark } from './landmark';
 
 export const containerDefinition: BlockDefinition = {
 	name: __( 'Container', 'uipress' ),
@@ -20,9 +21,61 @@ export const containerDefinition: BlockDefinition = {
 	icon: 'crop_free',
 	container: true,
 	optionsEnabled: {
-		block: { options: [] },
+		block: {
+			options: [
+				{
+					option: 'select',
+					uniqueKey: 'landmark',
+					label: __( 'Landmark', 'uipress' ),
+					value: '',
+					args: {
+						options: [
+							{ value: '', label: __( 'None', 'uipress' ) },
+							{
+								value: 'banner',
+								label: __( 'Banner (top bar)', 'uipress' ),
+							},
+							{
+								value: 'navigation',
+								label: __( 'Navigation', 'uipress' ),
+							},
+							{
+								value: 'complementary',
+								label: __(
+									'Complementary (sidebar)',
+									'uipress'
+								),
+							},
+							{
+								value: 'contentinfo',
+								label: __( 'Content info (footer)', 'uipress' ),
+							},
+							{
+								value: 'region',
+								label: __( 'Region (needs a name)', 'uipress' ),
+							},
+						],
+					},
+					help: __(
+						'Screen reader users jump between landmarks: make the top bar a banner.',
+						'uipress'
+					),
+				},
+				{
+					option: 'text',
+					uniqueKey: 'landmarkLabel',
+					label: __( 'Landmark name', 'uipress' ),
+					value: '',
+					help: __(
+						'Needed when the page has two landmarks of the same kind.',
+						'uipress'
+					),
+				},
+			],
+		},
 		style: true,
 		advanced: true,
 	},
+	landmark: containerLandmark,
 	component: Container,
 };

@@ -454,8 +454,10 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		.filter( Boolean )
 		.join( ' ' );
 
+	// The page content is the interface's main landmark (the builder has its own).
+	const Root = builder ? 'div' : 'main';
 	return (
-		<div
+		<Root
 			className={ classes }
 			data-uip-frame-state={ loading ? 'loading' : 'ready' }
 		>
@@ -486,6 +488,6 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 					/>
 				</IconButton>
 			) }
-		</div>
+		</Root>
 	);
 }

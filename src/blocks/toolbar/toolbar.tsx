@@ -20,6 +20,7 @@ import {
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import BlockIcon from '../shared/block-icon';
+import { toolbarAriaLabel } from './toolbar-label';
 import './toolbar.scss';
 
 /**
@@ -64,7 +65,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 			}
 		>
 			{ list.map( ( item ) => {
-				const label = item.name || item.screenReaderName;
+				const label = toolbarAriaLabel( item );
 				const content = (
 					<>
 						<BlockIcon name={ item.icon } />
@@ -99,7 +100,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 										? 'noopener noreferrer'
 										: undefined
 								}
-								aria-label={ item.name ? undefined : label }
+								aria-label={ label }
 								aria-haspopup={
 									item.submenu.length ? 'true' : undefined
 								}
@@ -111,7 +112,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 							<button
 								type="button"
 								className="uip-toolbar__link"
-								aria-label={ item.name ? undefined : label }
+								aria-label={ label }
 								aria-haspopup={
 									item.submenu.length ? 'true' : undefined
 								}

@@ -155,6 +155,10 @@ function BlockView( { block }: BlockViewProps ) {
 
 	const url =
 		env.mode === 'builder' ? undefined : safeLinkUrl( block.linkTo?.value );
+	const landmark =
+		env.mode === 'builder' || ! shown
+			? undefined
+			: definition?.landmark?.( options );
 	const tooltip = block.tooltip?.message?.trim();
 	return (
 		<div
@@ -162,6 +166,9 @@ function BlockView( { block }: BlockViewProps ) {
 			className={ blockClassName( block, !! url ) }
 			data-uip-uid={ block.uid }
 			data-uip-module={ block.moduleName }
+			{ ...( landmark && ! url
+				? { role: landmark.role, 'aria-label': landmark.label }
+				: {} ) }
 			{ ...( tooltip ? { [ TOOLTIP_ATTRIBUTE ]: tooltip } : {} ) }
 			{ ...( url
 				? linkProps( url, block.linkTo?.newTab === true )

@@ -80,7 +80,18 @@ export interface BlockDefinition {
 	/** Pro blocks render a notice unless pro is unlocked. */
 	pro?: boolean;
 	actions?: BlockActionDefinition[];
+	/**
+	 * The ARIA landmark of the block's root element, from its options
+	 * (outside the builder, whose canvas is inside its own landmarks).
+	 */
+	landmark?: ( options: BlockOptions ) => BlockLandmark | undefined;
 	component: ComponentType< BlockComponentProps >;
+}
+
+/** An ARIA landmark role and, when a page has two of a kind, its name. */
+export interface BlockLandmark {
+	role: 'banner' | 'navigation' | 'complementary' | 'contentinfo' | 'region';
+	label?: string;
 }
 
 /** Handlers a rendered block registers for its block-specific actions. */

@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import FixedColourNotice from './fixed-colour-notice';
 import OptionField from './option-field';
 import { THEME_VARIABLES } from '../../../engine/theme';
 import type { OptionControlProps } from '../types';
@@ -131,6 +132,7 @@ export default function ColorOptionControl( {
 					/>
 				</div>
 			) }
+			<FixedColourNotice value={ current } />
 		</OptionField>
 	);
 }

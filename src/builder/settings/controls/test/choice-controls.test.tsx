@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -88,6 +88,18 @@ describe( 'choice option controls', () => {
 			screen.getByRole( 'button', { name: 'Clear colour' } )
 		);
 		expect( last() ).toEqual( { value: '', merge: undefined } );
+	} );
+
+	it( 'color: warns that a custom colour does not follow dark mode', () => {
+		const warning = /stays the same in dark mode/;
+		renderOption(
+			{ option: 'color', label: 'Colour' },
+			'var(--uip-color-primary)'
+		);
+		expect( screen.queryByText( warning ) ).not.toBeInTheDocument();
+		cleanup();
+		renderOption( { option: 'color', label: 'Colour' }, '#ff0000' );
+		expect( screen.getByText( warning ) ).toBeInTheDocument();
 	} );
 
 	it( 'color: offers a custom colour picker', () => {

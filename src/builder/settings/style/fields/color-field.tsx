@@ -8,6 +8,9 @@ import { ColorPalette } from '@wordpress/components';
  */
 import type { ColorValue } from '../../../../engine/types';
 import { THEME_VARIABLES } from '../../../../engine/theme';
+import FixedColourNotice, {
+	isFixedColour,
+} from '../../controls/fixed-colour-notice';
 import type { FieldProps } from '../types';
 
 /** The theme's colour variables as palette entries (`var(--uip-color-…)`). */
@@ -25,7 +28,7 @@ export function themeColors(): { name: string; color: string }[] {
  * @param color The new colour.
  */
 export function isPickedColor( color: string | undefined ): boolean {
-	return color !== undefined && color !== '' && ! color.startsWith( 'var(' );
+	return isFixedColour( color );
 }
 
 /**
@@ -60,6 +63,7 @@ export default function ColorField( {
 				enableAlpha
 				__experimentalIsRenderedInSidebar
 			/>
+			<FixedColourNotice value={ value } />
 		</fieldset>
 	);
 }

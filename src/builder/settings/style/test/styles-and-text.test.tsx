@@ -6,7 +6,14 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { choose, openGroup, renderPanel, typeInto, UID } from './harness';
+import {
+	choose,
+	openGroup,
+	renderPanel,
+	sampleBlock,
+	typeInto,
+	UID,
+} from './harness';
 
 // The real library loads images over REST; a stand-in picks one at once.
 jest.mock( '../../../../components/media-library', () => ( {
@@ -85,6 +92,30 @@ describe( 'Background and border editor', () => {
 		expect( css() ).toBe(
 			`.uip-b-${ UID }{background-color:var(--uip-color-primary);background-image:url("https://example.com/a.png");background-size:cover;background-position:center top;background-repeat:no-repeat;border-width:2px;border-style:dashed;border-color:var(--uip-color-border);border-radius:6px;overflow:hidden;cursor:pointer;}`
 		);
+	} );
+
+	it( 'warns when a picked colour will not follow dark mode', () => {
+		renderPanel(
+			sampleBlock( {
+				settings: {
+					style: {
+						options: { styles: { backgroundColor: '#123456' } },
+					},
+				},
+			} )
+		);
+		const background = within(
+			within(
+				openGroup( 'Block style', 'Background and border' )
+			).getByRole( 'group', { name: 'Background colour' } )
+		);
+		expect(
+			background.getByText( /stays the same in dark mode/ )
+		).toBeInTheDocument();
+		click( background.getByRole( 'button', { name: 'Primary' } ) );
+		expect(
+			background.queryByText( /stays the same in dark mode/ )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'clears a colour and removes the image with its URL', () => {

@@ -1,0 +1,257 @@
+/**
+ * axe-core (WCAG 2.2 AA) over UiPress's own markup: the template list, the
+ * builder with a block selected, and the demo interface in light and dark,
+ * plus the keyboard path past the interface's chrome (the skip link).
+ *
+ * WordPress's own screens inside the content frame are left out of the scan:
+ * they are WordPress's markup, not ours.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { Block } from '../../../src/engine/types';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import { createTemplate, deleteAllTemplates } from '../utils/templates';
+
+const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+
+const WCAG_22_AA = [
+	'wcag2a',
+	'wcag2aa',
+	'wcag21a',
+	'wcag21aa',
+	'wcag22a',
+	'wcag22aa',
+];
+
+/** The demo template `npm start` installs. */
+function demoTemplate(): Block[] {
+	return JSON.parse(
+		fs.readFileSync(
+			path.join( __dirname, '../../../includes/Demo/demo-template.json' ),
+			'utf8'
+		)
+	) as Block[];
+}
+
+/**
+ * The critical and serious violations in the page, outside WordPress's own
+ * framed screens and admin bar, one line each (rule, then where).
+ *
+ * @param page    The page.
+ * @param exclude More selectors that are WordPress's markup.
+ */
+async function seriousViolations(
+	page: Page,
+	exclude: string[] = []
+): Promise< string[] > {
+	let builder = new AxeBuilder( { page } )
+		.withTags( WCAG_22_AA )
+		.exclude( 'iframe' )
+		.exclude( '#wpadminbar' );
+	for ( const selector of exclude ) {
+		builder = builder.exclude( selector );
+	}
+	const results = await builder.analyze();
+	return results.violations
+		.filter(
+			( violation ) =>
+				violation.impact === 'critical' ||
+				violation.impact === 'serious'
+		)
+		.flatMap( ( violation ) =>
+			violation.nodes.map(
+				( node ) =>
+					`${ violation.id }: ${ node.target.join(
+						' '
+					) } — ${ node.failureSummary ?? '' }`
+			)
+		);
+}
+
+/**
+ * The texts of the framed WordPress screen under 4.5:1 (axe's colour
+ * contrast rule): their places in the page, with what axe says of each.
+ *
+ * @param page The interface page.
+ */
+async function framedContrastFailures(
+	page: Page
+): Promise< Map< string, string > > {
+	const results = await new AxeBuilder( { page } )
+		.include( 'iframe[title="Page content"]' )
+		.withRules( [ 'color-contrast' ] )
+		.analyze();
+	return new Map(
+		results.violations.flatMap( ( violation ) =>
+			violation.nodes.map( ( node ): [ string, string ] => [
+				node.target.join( ' ' ),
+				node.failureSummary ?? '',
+			] )
+		)
+	);
+}
+
+test.describe( 'Accessibility', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.describe( 'the demo interface', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test.beforeEach( async ( { requestUtils } ) => {
+			await createTemplate( requestUtils, demoTemplate(), 'Demo', {
+				forRoles: [ 'editor' ],
+			} );
+		} );
+
+		test( 'has no serious axe violations in light and dark', async ( {
+			page,
+		} ) => {
+			await page.goto( '/wp-admin/index.php' );
+			const frame = page.frameLocator( 'iframe[title="Page content"]' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+			await expect(
+				page.getByRole( 'navigation', { name: 'Admin menu' } )
+			).toBeVisible();
+			expect( await seriousViolations( page ) ).toEqual( [] );
+
+			const html = page.locator( 'html' );
+			const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
+			await toggle.click();
+			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+			const dark = await seriousViolations( page );
+			// Leave the editor's preference as it was for other tests.
+			await toggle.click();
+			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+			expect( dark ).toEqual( [] );
+		} );
+
+		// Each screen, with what shows once it has drawn.
+		for ( const [ screen, drawn ] of [
+			[ 'index.php', '#dashboard-widgets' ],
+			[ 'post-new.php', '.editor-visual-editor' ],
+			[ 'edit.php', '.wp-list-table' ],
+		] as const ) {
+			test( `dark mode leaves the framed ${ screen } as readable as light`, async ( {
+				page,
+			} ) => {
+				const frame = page.frameLocator(
+					'iframe[title="Page content"]'
+				);
+				await page.goto( `/wp-admin/${ screen }` );
+				await expect( frame.locator( 'body' ) ).toHaveClass(
+					/\buip-framed\b/
+				);
+				await expect( frame.locator( drawn ) ).toBeVisible();
+				const light = await framedContrastFailures( page );
+
+				const html = page.locator( 'html' );
+				const toggle = page.getByRole( 'button', {
+					name: 'Dark mode',
+				} );
+				await toggle.click();
+				await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+				await expect( frame.locator( 'html' ) ).toHaveAttribute(
+					'data-theme',
+					'dark'
+				);
+				const dark = await framedContrastFailures( page );
+				await toggle.click();
+				await expect( html ).not.toHaveAttribute(
+					'data-theme',
+					'dark'
+				);
+
+				// Every text that fails in dark failed in light already.
+				expect(
+					[ ...dark ]
+						.filter( ( [ place ] ) => ! light.has( place ) )
+						.map( ( [ place, why ] ) => `${ place }: ${ why }` )
+				).toEqual( [] );
+			} );
+		}
+
+		test( 'one Tab reaches the skip link, which moves focus into the page content', async ( {
+			page,
+		} ) => {
+			await page.goto( '/wp-admin/index.php' );
+			const frame = page.frameLocator( 'iframe[title="Page content"]' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+			await page.keyboard.press( 'Tab' );
+			const skip = page.getByRole( 'link', {
+				name: 'Skip to main content',
+			} );
+			await expect( skip ).toBeFocused();
+			await expect( skip ).toBeInViewport();
+			await page.keyboard.press( 'Enter' );
+			await expect(
+				page.locator( 'iframe[title="Page content"]' )
+			).toBeFocused();
+			// The next Tab goes into the framed screen, not back to the menu.
+			await page.keyboard.press( 'Tab' );
+			await expect(
+				page.locator( 'iframe[title="Page content"]' )
+			).toBeFocused();
+			await expect(
+				page
+					.frameLocator( 'iframe[title="Page content"]' )
+					.locator( ':focus' )
+			).toHaveCount( 1 );
+		} );
+
+		test( 'the page has its landmarks: banner, navigation, main', async ( {
+			page,
+		} ) => {
+			await page.goto( '/wp-admin/index.php' );
+			await expect( page.getByRole( 'banner' ) ).toHaveCount( 1 );
+			await expect(
+				page.getByRole( 'navigation', { name: 'Admin menu' } )
+			).toBeVisible();
+			await expect( page.getByRole( 'main' ) ).toHaveCount( 1 );
+			await expect(
+				page
+					.getByRole( 'main' )
+					.locator( 'iframe[title="Page content"]' )
+			).toHaveCount( 1 );
+		} );
+	} );
+
+	test( 'the template list has no serious axe violations', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate( requestUtils, demoTemplate(), 'Demo' );
+		await page.goto( BUILDER );
+		await expect( page.getByText( 'Demo', { exact: true } ) ).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+	} );
+
+	test( 'the builder with a block selected has no serious axe violations', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await createTemplate( requestUtils, demoTemplate(), 'Demo' );
+		await page.goto( `${ BUILDER }&template=${ id }` );
+		const heading = page
+			.locator( '.uip-editor-canvas [data-uip-module="uip-heading"]' )
+			.first();
+		await expect( heading ).toBeVisible();
+		await heading.click();
+		await expect(
+			page.getByRole( 'tab', { name: 'Settings', selected: true } )
+		).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+	} );
+} );
