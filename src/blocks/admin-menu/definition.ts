@@ -140,9 +140,14 @@ export const adminMenuDefinition: BlockDefinition = {
 	component: AdminMenu,
 };
 
-/** The module name of older templates: the same block. */
+/**
+ * The module name of older templates: the same block, rendered for them but
+ * not offered in the inserter (two identical entries would leave a user
+ * guessing which to take).
+ */
 export const legacyAdminMenuDefinition: BlockDefinition = {
 	...adminMenuDefinition,
 	name: __( 'Admin menu (classic)', 'uipress' ),
 	moduleName: 'uip-admin-menu',
+	inserter: false,
 };

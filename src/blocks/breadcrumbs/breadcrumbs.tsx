@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { pageEngineConfig } from '../../engine/renderer/page-engine-config';
 import type { BlockComponentProps } from '../../engine/types';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
@@ -47,6 +48,22 @@ export function parseCrumbs( value: unknown ): BreadcrumbTrailItem[] {
 }
 
 /**
+ * The site's name, home and admin URLs: from the interface's configuration,
+ * else (the builder, the preview) from the engine's, which every page that
+ * renders templates carries; 'Site' only when neither names it.
+ */
+function siteStart(): { name: string; url: string; adminUrl: string } {
+	const runtimeSite = readRuntime()?.site;
+	const engineSite = pageEngineConfig().context.site;
+	return {
+		name: runtimeSite?.name || engineSite.title || __( 'Site', 'uipress' ),
+		url: runtimeSite?.url || engineSite.url || window.location.origin,
+		adminUrl:
+			runtimeSite?.adminUrl || engineSite.adminUrl || adminBaseUrl(),
+	};
+}
+
+/**
  * The breadcrumbs block: site name, Admin, then the trail of the last
  * `uipress/breadcrumbs/update` event.
  *
@@ -55,16 +72,10 @@ export function parseCrumbs( value: unknown ): BreadcrumbTrailItem[] {
  */
 export default function Breadcrumbs( { mode }: BlockComponentProps ) {
 	const start = useMemo( () => {
-		const site = readRuntime()?.site;
+		const site = siteStart();
 		return [
-			{
-				name: site?.name || __( 'Site', 'uipress' ),
-				url: site?.url || window.location.origin,
-			},
-			{
-				name: __( 'Admin', 'uipress' ),
-				url: site?.adminUrl || adminBaseUrl(),
-			},
+			{ name: site.name, url: site.url },
+			{ name: __( 'Admin', 'uipress' ), url: site.adminUrl },
 		];
 	}, [] );
 	const [ trail, setTrail ] = useState< BreadcrumbTrailItem[] >( [] );

@@ -77,6 +77,11 @@ export interface BlockDefinition {
 	};
 	/** Whether the block accepts child blocks. */
 	container?: boolean;
+	/**
+	 * False to leave the block out of the builder's inserter (an older module
+	 * name kept so the templates that use it still render).
+	 */
+	inserter?: boolean;
 	/** Pro blocks render a notice unless pro is unlocked. */
 	pro?: boolean;
 	actions?: BlockActionDefinition[];

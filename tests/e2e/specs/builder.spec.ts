@@ -84,7 +84,14 @@ test.describe( 'Builder', () => {
 	} ) => {
 		const menu = block( 'uip-admin-menu-new' );
 		const toolbar = block( 'uip-toolbar' );
-		const id = await createTemplate( requestUtils, [ menu, toolbar ] );
+		const id = await createTemplate( requestUtils, [
+			menu,
+			toolbar,
+			block( 'uip-breadcrumbs' ),
+		] );
+		const { title } = await requestUtils.rest< { title: string } >( {
+			path: '/wp/v2/settings',
+		} );
 		await page.goto( `${ BUILDER }&template=${ id }` );
 
 		const canvas = page.locator( '.uip-editor-canvas' );
@@ -100,6 +107,17 @@ test.describe( 'Builder', () => {
 				.getByRole( 'navigation', { name: 'Toolbar' } )
 				.getByRole( 'link', { name: 'New', exact: true } )
 		).toBeVisible();
+		// The breadcrumbs name the site as the interface does.
+		await expect(
+			canvas
+				.getByRole( 'navigation', { name: 'Breadcrumbs' } )
+				.getByRole( 'link', { name: title, exact: true } )
+		).toBeVisible();
+		// One admin menu in the inserter: the older module name renders but
+		// is not offered again.
+		await expect(
+			page.locator( '[data-uip-inserter-item^="uip-admin-menu"]' )
+		).toHaveCount( 1 );
 
 		// The admin menu's "Submenu style" is a segmented toggle: a shared
 		// widget, whose styles load with the builder.

@@ -97,6 +97,53 @@ test.describe( 'Admin interface', () => {
 		).toBeVisible();
 	} );
 
+	test( 'while a page loads, a template with a page loader shows only the loader, not the frame spinner too', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-admin-menu-new' ),
+				block( 'uip-page-loader' ),
+				block( 'uip-content-frame' ),
+			],
+			'Loader and frame',
+			{ forRoles: [ 'editor' ] }
+		);
+		await page.goto( '/wp-admin/' );
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+
+		// Hold the next framed page until both signals have been checked.
+		let release = () => {};
+		const held = new Promise< void >( ( resolve ) => {
+			release = resolve;
+		} );
+		await page.route( /\/wp-admin\/edit\.php/, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		await page
+			.getByRole( 'navigation', { name: 'Admin menu' } )
+			.getByRole( 'link', { name: 'Posts', exact: true } )
+			.click();
+		await expect(
+			page.getByRole( 'progressbar', { name: 'Loading page' } )
+		).toBeVisible();
+		await expect( page.locator( '.uip-content-frame' ) ).toHaveAttribute(
+			'data-uip-frame-state',
+			'loading'
+		);
+		// The frame's spinner is there (the frame is loading) but not shown.
+		await expect( page.locator( '.uip-content-frame__loader' ) ).toHaveCSS(
+			'display',
+			'none'
+		);
+		release();
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\bedit-php\b/ );
+	} );
+
 	test( 'the framed admin page turns dark with the interface', async ( {
 		page,
 		requestUtils,

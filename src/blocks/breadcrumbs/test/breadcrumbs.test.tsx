@@ -9,6 +9,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { block } from '../../../engine/renderer/test/helpers';
 import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import { validConfig } from '../../../shared/config/test/fixtures';
+import { validEngineConfig } from '../../../shared/config/test/engine-fixtures';
 import { validRuntimeConfig } from '../../../shared/config/test/runtime-fixtures';
 import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import Breadcrumbs, { parseCrumbs } from '../breadcrumbs';
@@ -63,6 +64,36 @@ describe( 'uip-breadcrumbs', () => {
 			'aria-current',
 			'page'
 		);
+	} );
+
+	it( 'names the site in the builder too, where there is no runtime configuration', () => {
+		window.uipressConfig = {
+			...validConfig(),
+			engine: {
+				...validEngineConfig(),
+				context: {
+					...validEngineConfig().context,
+					site: {
+						title: 'Builder site',
+						url: 'http://localhost:8888',
+						adminUrl: 'http://localhost:8888/wp-admin/',
+						locale: 'en_US',
+					},
+				},
+			},
+		};
+		render(
+			<Breadcrumbs
+				block={ block( 'uip-breadcrumbs' ) }
+				mode="builder"
+				options={ optionsWithDefaults( breadcrumbsDefinition, {} ) }
+			/>
+		);
+		const nav = screen.getByRole( 'navigation', { name: 'Breadcrumbs' } );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Builder site' } )
+		).toHaveAttribute( 'href', 'http://localhost:8888' );
+		expect( within( nav ).queryByText( 'Site' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'drops malformed crumbs', () => {

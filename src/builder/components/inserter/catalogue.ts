@@ -12,7 +12,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Block, BlockDefinition } from '../../../engine/types';
-import { cloneWithFreshUids, findPosition, newUid } from '../../tree';
+import {
+	cloneWithFreshUids,
+	findBlock,
+	findPosition,
+	newUid,
+} from '../../tree';
 import type { DropTarget } from '../dnd/types';
 
 /** Groups in the order the inserter lists them; other groups follow in catalogue order. */
@@ -127,19 +132,41 @@ export function createBlock( definition: BlockDefinition ): Block {
 }
 
 /**
- * Where a click in the inserter puts a block: after the selected block, or
- * at the end of the template when nothing (or nothing known) is selected.
+ * Where a click in the inserter puts a block: into the selected block when
+ * it is an empty container (there is nothing to put it after), else after
+ * the selected block, or at the end of the template when nothing (or
+ * nothing known) is selected.
  *
  * @param blocks      The template's tree.
  * @param selectedUid The selected block.
+ * @param isContainer Whether a block accepts child blocks.
  */
 export function insertionPoint(
 	blocks: readonly Block[],
-	selectedUid: string | null
+	selectedUid: string | null,
+	isContainer: ( block: Block ) => boolean = () => false
 ): DropTarget {
 	const position = selectedUid ? findPosition( blocks, selectedUid ) : null;
-	if ( ! position ) {
+	if ( ! selectedUid || ! position ) {
 		return { parentUid: null, index: blocks.length };
 	}
+	const selected = findBlock( blocks, selectedUid );
+	if ( selected && ! selected.content?.length && isContainer( selected ) ) {
+		return { parentUid: selected.uid, index: 0 };
+	}
 	return { parentUid: position.parentUid, index: position.index + 1 };
+}
+
+/**
+ * The definitions the inserter offers: all but those marked
+ * `inserter: false` (kept for the templates that use them).
+ *
+ * @param definitions The catalogue.
+ */
+export function insertableDefinitions(
+	definitions: readonly BlockDefinition[]
+): BlockDefinition[] {
+	return definitions.filter(
+		( definition ) => definition.inserter !== false
+	);
 }

@@ -24,6 +24,7 @@ import {
 	filterDefinitions,
 	groupDefinitions,
 	groupLabel,
+	insertableDefinitions,
 	insertionPoint,
 } from './catalogue';
 import './inserter.scss';
@@ -94,10 +95,16 @@ function InserterItem( { definition, onInsert }: InserterItemProps ) {
  * `BuilderDndProvider` so its items can be dragged.
  */
 export default function Inserter() {
-	const { definitions } = useBlockCatalogue();
+	const { definitions, byModule } = useBlockCatalogue();
 	const [ search, setSearch ] = useState( '' );
 	const groups = useMemo(
-		() => groupDefinitions( filterDefinitions( definitions, search ) ),
+		() =>
+			groupDefinitions(
+				filterDefinitions(
+					insertableDefinitions( definitions ),
+					search
+				)
+			),
 		[ definitions, search ]
 	);
 	const { blocks, selectedUid } = useBuilderSelect( ( select ) => ( {
@@ -108,7 +115,12 @@ export default function Inserter() {
 
 	const onInsert = ( definition: BlockDefinition ) => {
 		const block = createBlock( definition );
-		const target = insertionPoint( blocks, selectedUid );
+		const target = insertionPoint(
+			blocks,
+			selectedUid,
+			( selected ) =>
+				byModule.get( selected.moduleName )?.container === true
+		);
 		insertBlock( block, target.parentUid, target.index );
 		selectBlock( block.uid );
 	};

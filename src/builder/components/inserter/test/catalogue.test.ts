@@ -6,6 +6,7 @@ import {
 	createBlock,
 	filterDefinitions,
 	groupDefinitions,
+	insertableDefinitions,
 	insertionPoint,
 } from '../catalogue';
 
@@ -99,6 +100,16 @@ describe( 'createBlock', () => {
 	} );
 } );
 
+describe( 'insertableDefinitions', () => {
+	it( 'leaves out the definitions kept only for older templates', () => {
+		const shown = definition( 'shown', 'elements' );
+		const hidden = definition( 'hidden', 'elements', { inserter: false } );
+		expect( insertableDefinitions( [ shown, hidden ] ) ).toEqual( [
+			shown,
+		] );
+	} );
+} );
+
 describe( 'insertionPoint', () => {
 	const tree: Block[] = [
 		{
@@ -114,6 +125,46 @@ describe( 'insertionPoint', () => {
 		expect( insertionPoint( tree, 'a' ) ).toEqual( {
 			parentUid: 'box',
 			index: 1,
+		} );
+	} );
+
+	it( 'inserts into a selected empty container, and after a selected full one', () => {
+		const empty: Block[] = [
+			{
+				uid: 'outer',
+				name: 'Outer',
+				moduleName: 'box',
+				settings: {},
+				content: [
+					{
+						uid: 'empty',
+						name: 'Empty',
+						moduleName: 'box',
+						settings: {},
+						content: [],
+					},
+					{
+						uid: 'leaf',
+						name: 'Leaf',
+						moduleName: 'x',
+						settings: {},
+					},
+				],
+			},
+		];
+		const isBox = ( block: Block ) => block.moduleName === 'box';
+		expect( insertionPoint( empty, 'empty', isBox ) ).toEqual( {
+			parentUid: 'empty',
+			index: 0,
+		} );
+		expect( insertionPoint( empty, 'outer', isBox ) ).toEqual( {
+			parentUid: null,
+			index: 1,
+		} );
+		// A leaf is not a container even when it has no content.
+		expect( insertionPoint( empty, 'leaf', isBox ) ).toEqual( {
+			parentUid: 'outer',
+			index: 2,
 		} );
 	} );
 
