@@ -5,16 +5,22 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * Drags with real pointer events, in steps (the drag starts once the
- * pointer has moved a few pixels), and drops on the target's centre.
+ * pointer has moved a few pixels), and drops on the target's centre or at
+ * another point of it.
  *
  * @param page   The page.
  * @param source What to pick up.
  * @param target Where to drop it.
+ * @param at     Where in the target, as shares of its width and height
+ *               (the centre by default).
+ * @param at.x   Share of the width, from the left.
+ * @param at.y   Share of the height, from the top.
  */
 export async function drag(
 	page: Page,
 	source: Locator,
-	target: Locator
+	target: Locator,
+	at: { x: number; y: number } = { x: 0.5, y: 0.5 }
 ): Promise< void > {
 	// Hovering first scrolls the source into view and waits until it stops
 	// moving (a panel may still be scrolling after the previous drag).
@@ -32,7 +38,7 @@ export async function drag(
 		from.y + from.height / 2 + 10,
 		{ steps: 5 }
 	);
-	await page.mouse.move( to.x + to.width / 2, to.y + to.height / 2, {
+	await page.mouse.move( to.x + to.width * at.x, to.y + to.height * at.y, {
 		steps: 20,
 	} );
 	await page.mouse.up();

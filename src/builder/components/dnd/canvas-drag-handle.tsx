@@ -29,8 +29,6 @@ interface HandlePosition {
 	left: number;
 }
 
-const HANDLE_SIZE = 24;
-
 /**
  * A drag handle over the selected block in the canvas: drag it with the
  * pointer, or focus it and press Space (arrow keys move, Space drops, Escape
@@ -64,11 +62,10 @@ export default function CanvasDragHandle() {
 				setPosition( null );
 				return;
 			}
+			// In the block's own top left corner: above it, the handle would
+			// cover the block before it and take the clicks that select it.
 			const rect = element.getBoundingClientRect();
-			setPosition( {
-				top: Math.max( 0, rect.top - HANDLE_SIZE ),
-				left: rect.left,
-			} );
+			setPosition( { top: Math.max( 0, rect.top ), left: rect.left } );
 		};
 		place();
 		window.addEventListener( 'scroll', place, true );

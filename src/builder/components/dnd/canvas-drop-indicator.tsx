@@ -7,8 +7,35 @@ import { createPortal, useContext } from '@wordpress/element';
  * Internal dependencies
  */
 import { DndEnvironmentContext } from './drop-state';
+import type { DropEdge } from './types';
 
 const LINE = 3;
+
+/**
+ * The line along one side of a box.
+ *
+ * @param rect The block's box.
+ * @param edge The side.
+ */
+function lineStyle( rect: DOMRect, edge: DropEdge ) {
+	switch ( edge ) {
+		case 'left':
+		case 'right':
+			return {
+				top: rect.top,
+				left: ( edge === 'left' ? rect.left : rect.right ) - LINE / 2,
+				width: LINE,
+				height: rect.height,
+			};
+		default:
+			return {
+				top: ( edge === 'top' ? rect.top : rect.bottom ) - LINE / 2,
+				left: rect.left,
+				width: rect.width,
+				height: LINE,
+			};
+	}
+}
 
 /**
  * Where a drag over the canvas would land: a line before or after the block
@@ -40,11 +67,10 @@ export default function CanvasDropIndicator() {
 			height: rect.height,
 		};
 	} else {
-		const top =
-			placement === 'before'
-				? rect.top - LINE / 2
-				: rect.bottom - LINE / 2;
-		style = { top, left: rect.left, width: rect.width, height: LINE };
+		const edge =
+			state.indicator?.edge ??
+			( placement === 'before' ? 'top' : 'bottom' );
+		style = lineStyle( rect, edge );
 	}
 	return createPortal(
 		<div

@@ -12,6 +12,7 @@ import { findBlock, findPosition, isSelfOrDescendant } from '../../tree';
 import type {
 	Box,
 	DragData,
+	DropFlow,
 	DropIndicator,
 	DropPlacement,
 	DropTarget,
@@ -22,31 +23,46 @@ import type {
 export const CONTAINER_EDGE = 0.25;
 
 /**
+ * The most of an empty container, in px at each end, that drops beside it:
+ * its "Drop blocks here" label sits at its top, and a drop there means inside.
+ */
+export const EMPTY_CONTAINER_EDGE = 8;
+
+/**
  * Where a drop lands relative to a block: before or after it (by the half of
- * its box the pointer is in), or inside when it is a container and the pointer
- * is in the middle of its box.
+ * its box the pointer is in, along the flow its parent lays blocks out in),
+ * or inside when it is a container and the pointer is in the middle of its
+ * box (all but a thin edge of an empty one).
  *
  * @param box       The block's box.
  * @param point     The pointer.
  * @param container Whether the block accepts children.
+ * @param flow      How the block sits in its parent (a column by default).
  */
 export function dropPlacement(
 	box: Box,
 	point: Point,
-	container: boolean
+	container: boolean,
+	flow: DropFlow = {}
 ): DropPlacement {
-	const offset = point.y - box.top;
+	const size = flow.horizontal ? box.width : box.height;
+	let offset = flow.horizontal ? point.x - box.left : point.y - box.top;
+	if ( flow.horizontal && flow.reversed ) {
+		offset = size - offset;
+	}
 	if ( container ) {
-		const edge = box.height * CONTAINER_EDGE;
+		const edge = flow.empty
+			? Math.min( size * CONTAINER_EDGE, EMPTY_CONTAINER_EDGE )
+			: size * CONTAINER_EDGE;
 		if ( offset < edge ) {
 			return 'before';
 		}
-		if ( offset > box.height - edge ) {
+		if ( offset > size - edge ) {
 			return 'after';
 		}
 		return 'inside';
 	}
-	return offset < box.height / 2 ? 'before' : 'after';
+	return offset < size / 2 ? 'before' : 'after';
 }
 
 /**

@@ -21,10 +21,25 @@ export interface DropTarget {
 	index: number;
 }
 
+/** Which side of a block the line of a before/after drop shows on. */
+export type DropEdge = 'top' | 'bottom' | 'left' | 'right';
+
 /** The block under the pointer and where the drop lands relative to it. */
 export interface DropIndicator {
 	uid: string | null;
 	placement: DropPlacement;
+	/** For before/after on the canvas: where the line goes (default top/bottom). */
+	edge?: DropEdge;
+}
+
+/** How the block under the pointer sits in its parent. */
+export interface DropFlow {
+	/** Its parent lays blocks out in a row: before/after by the pointer's x. */
+	horizontal?: boolean;
+	/** The row runs right to left (row-reverse, or a right-to-left page). */
+	reversed?: boolean;
+	/** A container with no blocks: almost all of it drops inside. */
+	empty?: boolean;
 }
 
 export interface Point {

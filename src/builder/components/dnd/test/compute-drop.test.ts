@@ -53,7 +53,7 @@ describe( 'canvasIndicatorAt', () => {
 				{ x: 5, y: 80 },
 				isContainer
 			)
-		).toEqual( { uid: 'b', placement: 'after' } );
+		).toEqual( { uid: 'b', placement: 'after', edge: 'bottom' } );
 		expect(
 			canvasIndicatorAt(
 				[ box, root ],
@@ -62,6 +62,68 @@ describe( 'canvasIndicatorAt', () => {
 				isContainer
 			)
 		).toEqual( { uid: 'box', placement: 'inside' } );
+	} );
+
+	it( 'goes by left and right halves in a row, and by the flow of a reversed row', () => {
+		const root = document.createElement( 'div' );
+		const row = blockElement( 'box', 'uip-container', 0 );
+		row.style.display = 'flex';
+		row.style.flexDirection = 'row';
+		// 100 px wide, 100 px tall: the pointer is in the top half.
+		const toolbar = blockElement( 'b', 'uip-heading', 0 );
+		row.appendChild( toolbar );
+		root.appendChild( row );
+		document.body.appendChild( root );
+		const at = ( x: number ) =>
+			canvasIndicatorAt(
+				[ toolbar, row, root ],
+				root,
+				{ x, y: 10 },
+				isContainer
+			);
+		expect( at( 80 ) ).toEqual( {
+			uid: 'b',
+			placement: 'after',
+			edge: 'right',
+		} );
+		expect( at( 20 ) ).toEqual( {
+			uid: 'b',
+			placement: 'before',
+			edge: 'left',
+		} );
+		row.style.flexDirection = 'row-reverse';
+		expect( at( 80 ) ).toEqual( {
+			uid: 'b',
+			placement: 'before',
+			edge: 'right',
+		} );
+		root.remove();
+	} );
+
+	it( 'drops into an empty container anywhere but its outer few pixels', () => {
+		const root = document.createElement( 'div' );
+		const empty = blockElement( 'box', 'uip-container', 0 );
+		const label = document.createElement( 'div' );
+		label.textContent = 'Drop blocks here';
+		empty.appendChild( label );
+		root.appendChild( empty );
+		// Near the top, where its label is: inside, not before.
+		expect(
+			canvasIndicatorAt(
+				[ label, empty, root ],
+				root,
+				{ x: 50, y: 12 },
+				isContainer
+			)
+		).toEqual( { uid: 'box', placement: 'inside' } );
+		expect(
+			canvasIndicatorAt(
+				[ label, empty, root ],
+				root,
+				{ x: 50, y: 2 },
+				isContainer
+			)
+		).toEqual( { uid: 'box', placement: 'before', edge: 'top' } );
 	} );
 
 	it( 'drops at the end when no block is under the pointer', () => {

@@ -1,0 +1,146 @@
+/**
+ * Where blocks land on the builder's canvas, and what the drag handle
+ * covers: by click with an empty container selected, by drag onto an empty
+ * container's label, by drag onto the right half of a block in a row, and a
+ * click on the block above the selected one.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { Block } from '../../../src/engine/types';
+import { expect, test } from '../fixtures';
+import { drag } from '../utils/drag';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+
+const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+
+function onCanvas( page: Page, uid: string ): Locator {
+	return page.locator( `.uip-editor-canvas [data-uip-uid="${ uid }"]` );
+}
+
+/**
+ * The module names of a canvas block's child blocks, in order.
+ *
+ * @param page The builder.
+ * @param uid  The parent block.
+ */
+function childModules( page: Page, uid: string ): Promise< string[] > {
+	return onCanvas( page, uid ).evaluate( ( element ) =>
+		Array.from( element.children )
+			.map( ( child ) => child.getAttribute( 'data-uip-module' ) ?? '' )
+			.filter( Boolean )
+	);
+}
+
+async function openBuilder(
+	page: Page,
+	requestUtils: Parameters< typeof createTemplate >[ 0 ],
+	content: Block[]
+): Promise< void > {
+	const id = await createTemplate( requestUtils, content );
+	await page.goto( `${ BUILDER }&template=${ id }` );
+	await expect( page.locator( '.uip-editor-canvas' ) ).toBeVisible();
+}
+
+test.describe( 'Builder canvas', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'a click in the inserter with an empty container selected puts the block inside it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = block( 'uip-container', { content: [] } );
+		await openBuilder( page, requestUtils, [ box ] );
+		await onCanvas( page, box.uid ).click();
+		await page.locator( '[data-uip-inserter-item="uip-heading"]' ).click();
+		await expect
+			.poll( () => childModules( page, box.uid ) )
+			.toEqual( [ 'uip-heading' ] );
+	} );
+
+	test( 'a block dropped on a tall empty container’s label goes inside it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = block( 'uip-container', {
+			content: [],
+			settings: {
+				style: {
+					options: {
+						dimensions: { height: { value: 400, units: 'px' } },
+					},
+				},
+			},
+		} );
+		await openBuilder( page, requestUtils, [ box ] );
+		await drag(
+			page,
+			page.locator( '[data-uip-inserter-item="uip-heading"]' ),
+			onCanvas( page, box.uid ).getByText( 'Drop blocks here' )
+		);
+		await expect
+			.poll( () => childModules( page, box.uid ) )
+			.toEqual( [ 'uip-heading' ] );
+	} );
+
+	test( 'a block dropped on the right half of a block in a row lands after it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const toolbar = block( 'uip-toolbar' );
+		const row = block( 'uip-container', {
+			content: [ block( 'uip-dark-toggle' ), toolbar ],
+			settings: {
+				style: {
+					options: {
+						flexLayout: { display: 'flex', direction: 'row' },
+					},
+				},
+			},
+		} );
+		await openBuilder( page, requestUtils, [ row ] );
+		await expect(
+			onCanvas( page, toolbar.uid ).getByRole( 'navigation', {
+				name: 'Toolbar',
+			} )
+		).toBeVisible();
+		// The right half, in the top half of the block's height.
+		await drag(
+			page,
+			page.locator( '[data-uip-inserter-item="uip-heading"]' ),
+			onCanvas( page, toolbar.uid ),
+			{ x: 0.85, y: 0.3 }
+		);
+		await expect
+			.poll( () => childModules( page, row.uid ) )
+			.toEqual( [ 'uip-dark-toggle', 'uip-toolbar', 'uip-heading' ] );
+	} );
+
+	test( 'the drag handle of the selected block leaves the block above it clickable', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const above = block( 'uip-heading' );
+		const below = block( 'uip-heading' );
+		await openBuilder( page, requestUtils, [ above, below ] );
+		await onCanvas( page, below.uid ).click();
+		await expect( onCanvas( page, below.uid ) ).toHaveAttribute(
+			'data-uip-outline',
+			'selected'
+		);
+		const handle = page.getByRole( 'button', { name: 'Drag block' } );
+		await expect( handle ).toBeVisible();
+
+		// Where the handle sat before: the bottom left of the block above.
+		const box = await onCanvas( page, above.uid ).boundingBox();
+		expect( box ).not.toBeNull();
+		await page.mouse.click(
+			( box?.x ?? 0 ) + 8,
+			( box?.y ?? 0 ) + ( box?.height ?? 0 ) - 4
+		);
+		await expect( onCanvas( page, above.uid ) ).toHaveAttribute(
+			'data-uip-outline',
+			'selected'
+		);
+	} );
+} );
