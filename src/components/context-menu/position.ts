@@ -1,50 +1,61 @@
-/** Lowest left position of the menu, in px. */
-export const CONTEXT_MENU_MIN_LEFT = 32;
-/** Lowest left position once the menu is snapped to the right edge, in px. */
-export const CONTEXT_MENU_MIN_LEFT_SNAPPED = 400;
-/** Gap kept from the bottom edge when the menu would leave the screen, in px. */
-export const CONTEXT_MENU_BOTTOM_CORRECTION = 20;
-/** Gap kept from the right edge when the menu would leave the screen, in px. */
-export const CONTEXT_MENU_RIGHT_CORRECTION = 40;
+/**
+ * Where the context menu goes so it stays on screen (spec: "repositions to
+ * stay on screen (minimum left position 32, or 400 when snapped right;
+ * off-screen correction offsets 20 and 40 px)").
+ *
+ * Rules, in order:
+ * 1. The menu opens with its top-left corner at the pointer; snapped right,
+ *    its top-right corner is at the pointer (the menu opens leftwards).
+ * 2. A menu that would cross the right edge is moved left so it ends 20 px
+ *    before the edge.
+ * 3. A menu that would cross the bottom edge is moved up so it ends 40 px
+ *    above the edge (room for the admin's bottom bars and scroll bars).
+ * 4. Left is never less than 32, or 400 when snapped right (a menu opened
+ *    leftwards from the right-hand panel never covers the left panel).
+ * 5. Top is never less than 0.
+ */
+
+export const MIN_LEFT = 32;
+export const MIN_LEFT_SNAPPED_RIGHT = 400;
+export const HORIZONTAL_CORRECTION = 20;
+export const VERTICAL_CORRECTION = 40;
+
+export interface MenuPlacementInput {
+	/** The pointer (or the anchor's corner) in viewport coordinates. */
+	x: number;
+	y: number;
+	/** The menu's size. */
+	width: number;
+	height: number;
+	/** The viewport's size. */
+	viewportWidth: number;
+	viewportHeight: number;
+	/** Whether the menu opens leftwards from the point. */
+	snapRight?: boolean;
+}
+
+export interface MenuPosition {
+	left: number;
+	top: number;
+}
 
 /**
- * Where a context menu opened at (x, y) goes so it stays on screen:
- * - left is the pointer's x, at least 32;
- * - when it would pass the right edge it snaps right: the viewport width
- *   minus its width minus 40, at least 400;
- * - when it would pass the bottom edge: the viewport height minus its height
- *   minus 20 (never above 0).
+ * The menu's position (fixed, viewport coordinates).
  *
- * @param point           Pointer position (viewport coordinates).
- * @param point.x         Horizontal position.
- * @param point.y         Vertical position.
- * @param menu            The menu's size.
- * @param menu.width      Width.
- * @param menu.height     Height.
- * @param viewport        The viewport's size.
- * @param viewport.width  Width.
- * @param viewport.height Height.
+ * @param input Pointer, menu size, viewport size and snapping.
  */
-export function contextMenuPosition(
-	point: { x: number; y: number },
-	menu: { width: number; height: number },
-	viewport: { width: number; height: number }
-): { left: number; top: number; snappedRight: boolean } {
-	let left = Math.max( CONTEXT_MENU_MIN_LEFT, point.x );
-	let snappedRight = false;
-	if ( left + menu.width > viewport.width ) {
-		snappedRight = true;
-		left = Math.max(
-			CONTEXT_MENU_MIN_LEFT_SNAPPED,
-			viewport.width - menu.width - CONTEXT_MENU_RIGHT_CORRECTION
-		);
+export function contextMenuPosition( input: MenuPlacementInput ): MenuPosition {
+	const { x, y, width, height, viewportWidth, viewportHeight } = input;
+	const snapRight = input.snapRight === true;
+	let left = snapRight ? x - width : x;
+	let top = y;
+	if ( left + width > viewportWidth ) {
+		left = viewportWidth - width - HORIZONTAL_CORRECTION;
 	}
-	let top = point.y;
-	if ( top + menu.height > viewport.height ) {
-		top = Math.max(
-			0,
-			viewport.height - menu.height - CONTEXT_MENU_BOTTOM_CORRECTION
-		);
+	if ( top + height > viewportHeight ) {
+		top = viewportHeight - height - VERTICAL_CORRECTION;
 	}
-	return { left, top, snappedRight };
+	left = Math.max( left, snapRight ? MIN_LEFT_SNAPPED_RIGHT : MIN_LEFT );
+	top = Math.max( top, 0 );
+	return { left, top };
 }

@@ -143,4 +143,29 @@ test.describe( 'Builder canvas', () => {
 			'selected'
 		);
 	} );
+
+	test( 'a right-click opens the block menu on screen, and its entries act on the block', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const heading = block( 'uip-heading' );
+		await openBuilder( page, requestUtils, [ heading ] );
+		const target = onCanvas( page, heading.uid );
+		await target.click( { button: 'right' } );
+		const menu = page.getByRole( 'menu', { name: 'Block actions' } );
+		await expect( menu ).toBeVisible();
+		await expect( menu ).toBeInViewport( { ratio: 1 } );
+		await expect(
+			menu.getByRole( 'menuitem', { name: 'Copy' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( menu ).toBeHidden();
+
+		await target.click( { button: 'right' } );
+		await menu.getByRole( 'menuitem', { name: 'Duplicate' } ).click();
+		await expect( menu ).toBeHidden();
+		await expect(
+			page.locator( '.uip-editor-canvas [data-uip-module="uip-heading"]' )
+		).toHaveCount( 2 );
+	} );
 } );

@@ -10,4 +10,3 @@ export {
 	type CanvasContextMenuProps,
 } from './canvas-context-menu';
 export { useContextMenu, type ContextMenuRequest } from './use-context-menu';
-export { contextMenuPosition } from './position';
