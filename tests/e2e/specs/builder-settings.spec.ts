@@ -282,9 +282,13 @@ test.describe( 'Builder settings sidebar', () => {
 		await condition
 			.getByRole( 'combobox', { name: 'Operator' } )
 			.selectOption( 'is' );
-		await condition
-			.getByRole( 'textbox', { name: 'Value' } )
-			.fill( 'editor' );
+		// The value from the role search: the role's name, not its label.
+		await condition.getByRole( 'button', { name: 'Find a role' } ).click();
+		await condition.getByRole( 'searchbox' ).fill( 'edit' );
+		await condition.getByRole( 'button', { name: /^Editor\b/ } ).click();
+		await expect(
+			condition.getByRole( 'textbox', { name: 'Value' } )
+		).toHaveValue( 'editor' );
 		await expect( canvasBlock( page, paragraphUid ) ).toBeVisible();
 
 		// The button toggles the heading when clicked.

@@ -104,6 +104,7 @@ export default function ConditionRow( {
 				}
 			/>
 			<ConditionValueInput
+				conditionType={ condition.type }
 				valueType={ definition?.valueType ?? 'text' }
 				value={
 					typeof condition.value === 'string' ? condition.value : ''

@@ -12,6 +12,7 @@ import { addFilter, removeFilter } from '@wordpress/hooks';
  * Internal dependencies
  */
 import type { ConditionSet } from '../../../../engine/types';
+import { answerApiFetch } from '../../../../components/utils/test-helpers';
 import { lastChange, renderPanel, testBlock } from './harness';
 
 function withConditions( conditions: ConditionSet ) {
@@ -69,6 +70,71 @@ describe( 'AdvancedPanel: conditions', () => {
 		expect( row ).toHaveTextContent(
 			'This condition has no value yet, so it is ignored.'
 		);
+	} );
+
+	it( 'finds a user for a user condition and stores what the type compares', async () => {
+		answerApiFetch( () => ( {
+			roles: [],
+			users: [
+				{
+					id: 7,
+					login: 'ann',
+					email: 'ann@example.com',
+					label: 'Ann Example',
+					type: 'user',
+				},
+			],
+			total_users: 1,
+		} ) );
+		const { changes } = renderPanel(
+			withConditions( {
+				relation: 'and',
+				conditions: [
+					{ type: 'useremail', operator: 'is', value: '' },
+				],
+			} )
+		);
+		const find = screen.getByRole( 'button', { name: 'Find a user' } );
+		expect( find ).toHaveAttribute( 'aria-expanded', 'false' );
+		fireEvent.click( find );
+		fireEvent.change( screen.getByRole( 'searchbox' ), {
+			target: { value: 'ann' },
+		} );
+		fireEvent.click( await screen.findByText( 'Ann Example' ) );
+		expect( lastChange( changes )?.changes ).toEqual( {
+			settings: {
+				advanced: {
+					options: {
+						classes: 'keep',
+						conditions: {
+							relation: 'and',
+							conditions: [
+								{
+									type: 'useremail',
+									operator: 'is',
+									value: 'ann@example.com',
+								},
+							],
+						},
+					},
+				},
+			},
+		} );
+		expect( screen.queryByRole( 'searchbox' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'offers no user search for other types', () => {
+		renderPanel(
+			withConditions( {
+				relation: 'and',
+				conditions: [
+					{ type: 'siteTitle', operator: 'is', value: '' },
+				],
+			} )
+		);
+		expect(
+			screen.queryByRole( 'button', { name: /Find a/ } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'lists the types by label, plugin types included', () => {
