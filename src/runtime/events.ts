@@ -13,6 +13,7 @@ export const PAGE_EVENTS = {
 	breadcrumbsUpdate: 'uipress/breadcrumbs/update',
 	fullScreen: 'uipress/window/fullscreen',
 	menuToggleCollapse: 'uipress/menu/togglecollapse',
+	menuToggleOffCanvas: 'uipress/menu/toggleoffcanvas',
 	darkModeToggle: 'uipress/darkmode/toggle',
 	loadStart: 'uipress/page/loadstart',
 	loadFinish: 'uipress/page/loadfinish',
@@ -36,6 +37,7 @@ export interface PageEventDetails {
 	'uipress/breadcrumbs/update': { crumbs: BreadcrumbTrailItem[] };
 	'uipress/window/fullscreen': { fullScreen?: boolean };
 	'uipress/menu/togglecollapse': { collapsed?: boolean };
+	'uipress/menu/toggleoffcanvas': { open?: boolean };
 	'uipress/darkmode/toggle': { dark?: boolean };
 	'uipress/page/loadstart': { url?: string };
 	'uipress/page/loadfinish': { url?: string };

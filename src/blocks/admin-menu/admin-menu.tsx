@@ -18,6 +18,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useRendererViewport } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps, MenuItem } from '../../engine/types';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
@@ -28,6 +29,7 @@ import {
 import { isPlainClick } from '../../runtime/frame-links';
 import { DEFAULT_STRIPPED_PARAMS, isAdminUrl } from '../../runtime/frame-url';
 import { useMenuCollapsed } from '../../runtime/menu-collapse';
+import { useSmallScreen } from '../../runtime/small-screen';
 import {
 	readChrome,
 	readRuntime,
@@ -163,7 +165,10 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 		[]
 	);
 
-	const menuCollapse = flag( options.menuCollapse, true );
+	// Small screens have no room for a collapsed menu (nor WordPress's own).
+	const small = useSmallScreen( useRendererViewport() );
+	const menuCollapse =
+		flag( options.menuCollapse, true ) && ! ( small && mode !== 'builder' );
 	const collapsed = useMenuCollapsed() && menuCollapse;
 	const chosenStyle = choiceOption(
 		options,

@@ -62,6 +62,38 @@ export const containerDefinition: BlockDefinition = {
 					),
 				},
 				{
+					option: 'select',
+					uniqueKey: 'smallScreen',
+					label: __( 'On small screens', 'uipress' ),
+					value: '',
+					args: {
+						options: [
+							{
+								value: '',
+								label: __( 'Stays in place', 'uipress' ),
+							},
+							{
+								value: 'offCanvasLeft',
+								label: __(
+									'Off-canvas menu from the left',
+									'uipress'
+								),
+							},
+							{
+								value: 'offCanvasRight',
+								label: __(
+									'Off-canvas menu from the right',
+									'uipress'
+								),
+							},
+						],
+					},
+					help: __(
+						'Below 782 px wide, the blocks move into a panel that slides in when the menu button (a menu collapse toggle) is pressed.',
+						'uipress'
+					),
+				},
+				{
 					option: 'text',
 					uniqueKey: 'landmarkLabel',
 					label: __( 'Landmark name', 'uipress' ),

@@ -75,6 +75,11 @@ interface ToggleButtonProps {
 	mode: DisplayMode;
 	/** Whether the toggled state is on (full screen, collapsed). */
 	pressed: boolean;
+	/**
+	 * For a button that opens something (a menu panel): whether it is open,
+	 * said with `aria-expanded` instead of `aria-pressed`.
+	 */
+	expanded?: boolean;
 	/** Accessible name when the button has no text. */
 	label: string;
 	className: string;
@@ -91,6 +96,7 @@ interface ToggleButtonProps {
  * @param props.options              The block's options.
  * @param props.mode                 Display mode: nothing toggles in the builder.
  * @param props.pressed              Whether the state is on.
+ * @param props.expanded             Whether what it opens is open (menu buttons).
  * @param props.label                Accessible name without text.
  * @param props.className            Class of the button.
  * @param props.defaultIcon          Icon when none is stored.
@@ -101,6 +107,7 @@ export default function ToggleButton( {
 	options,
 	mode,
 	pressed,
+	expanded,
 	label,
 	className,
 	defaultIcon,
@@ -122,7 +129,9 @@ export default function ToggleButton( {
 		<button
 			type="button"
 			className={ `uip-toggle-button ${ className }` }
-			aria-pressed={ pressed }
+			{ ...( expanded === undefined
+				? { 'aria-pressed': pressed }
+				: { 'aria-expanded': expanded } ) }
 			aria-label={ text ? undefined : label }
 			data-uip-toggle-icon={ icon }
 			onClick={ mode === 'builder' ? undefined : onToggle }

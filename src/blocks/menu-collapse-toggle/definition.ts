@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import type { BlockDefinition } from '../../engine/types';
 import { toggleOptions } from '../fullscreen-toggle/toggle-button';
 import MenuCollapseToggle from './menu-collapse-toggle';
+import './menu-collapse-toggle.scss';
 
 export const menuCollapseToggleDefinition: BlockDefinition = {
 	name: __( 'Menu collapse toggle', 'uipress' ),
@@ -18,18 +19,42 @@ export const menuCollapseToggleDefinition: BlockDefinition = {
 	icon: 'menu_open',
 	optionsEnabled: {
 		block: {
-			options: toggleOptions(
+			options: [
+				...toggleOptions(
+					{
+						text: __( 'Text', 'uipress' ),
+						icon: __( 'Icon', 'uipress' ),
+						position: __( 'Icon position', 'uipress' ),
+						left: __( 'Left', 'uipress' ),
+						right: __( 'Right', 'uipress' ),
+						collapsedIcon: __( 'Icon when collapsed', 'uipress' ),
+					},
+					'menu_open',
+					'menu'
+				),
 				{
-					text: __( 'Text', 'uipress' ),
-					icon: __( 'Icon', 'uipress' ),
-					position: __( 'Icon position', 'uipress' ),
-					left: __( 'Left', 'uipress' ),
-					right: __( 'Right', 'uipress' ),
-					collapsedIcon: __( 'Icon when collapsed', 'uipress' ),
+					option: 'choiceSelect',
+					uniqueKey: 'showOn',
+					label: __( 'Show', 'uipress' ),
+					value: 'always',
+					args: {
+						options: [
+							{
+								value: 'always',
+								label: __( 'Always', 'uipress' ),
+							},
+							{
+								value: 'smallScreens',
+								label: __( 'On small screens', 'uipress' ),
+							},
+						],
+					},
+					help: __(
+						'On small screens it opens the off-canvas menu: show it only there to use it as the menu button of a phone layout.',
+						'uipress'
+					),
 				},
-				'menu_open',
-				'menu'
-			),
+			],
 		},
 		style: true,
 		advanced: true,

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useRendererViewport } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps, ToolbarItem } from '../../engine/types';
 import {
 	COMMAND_PALETTE_ITEM,
@@ -19,13 +20,16 @@ import {
 } from '../../runtime/command-palette';
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readChrome, readRuntime } from '../../runtime/runtime-config';
+import { useSmallScreen } from '../../runtime/small-screen';
 import BlockIcon from '../shared/block-icon';
 import { toolbarAriaLabel } from './toolbar-label';
+import ToolbarOverflow from './toolbar-overflow';
 import './toolbar.scss';
 
 /**
  * The toolbar block: the admin bar nodes the server captured, with
- * recursive submenus shown on hover and keyboard focus.
+ * recursive submenus shown on hover and keyboard focus. On a small screen
+ * they fold into one "More" menu (ToolbarOverflow).
  *
  * @param props      Component props.
  * @param props.mode Display mode.
@@ -35,6 +39,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 		() => readRuntime()?.toolbar ?? readChrome()?.toolbar ?? [],
 		[]
 	);
+	const small = useSmallScreen( useRendererViewport() );
 
 	const onClick = ( event: MouseEvent, item: ToolbarItem ) => {
 		if ( mode === 'builder' ) {
@@ -136,9 +141,19 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 		) : null;
 	}
 
+	const overflow = small && mode !== 'builder';
 	return (
-		<nav className="uip-toolbar" aria-label={ __( 'Toolbar', 'uipress' ) }>
-			{ renderItems( items, 0 ) }
+		<nav
+			className={ `uip-toolbar${
+				overflow ? ' uip-toolbar--overflow' : ''
+			}` }
+			aria-label={ __( 'Toolbar', 'uipress' ) }
+		>
+			{ overflow ? (
+				<ToolbarOverflow>{ renderItems( items, 1 ) }</ToolbarOverflow>
+			) : (
+				renderItems( items, 0 )
+			) }
 		</nav>
 	);
 }

@@ -47,6 +47,14 @@ export interface OffCanvasProps {
 	onStateChange?: ( state: OffCanvasState ) => void;
 	/** Open initially. */
 	defaultOpen?: boolean;
+	/**
+	 * Opens and closes it from outside (a menu button elsewhere on the page);
+	 * its own close button, Escape and outside clicks still close it, which
+	 * `onStateChange` reports.
+	 */
+	open?: boolean;
+	/** Extra class of the layer. */
+	className?: string;
 	children: ReactNode | ( ( close: () => void ) => ReactNode );
 }
 
@@ -64,6 +72,8 @@ export interface OffCanvasProps {
  * @param props.trigger
  * @param props.onStateChange
  * @param props.defaultOpen
+ * @param props.open
+ * @param props.className
  * @param props.children
  */
 export default function OffCanvas( {
@@ -75,10 +85,12 @@ export default function OffCanvas( {
 	trigger,
 	onStateChange,
 	defaultOpen = false,
+	open: openProp,
+	className,
 	children,
 }: OffCanvasProps ) {
 	const [ state, setState ] = useState< OffCanvasState >(
-		defaultOpen ? 'open' : 'closed'
+		defaultOpen || openProp ? 'open' : 'closed'
 	);
 	const panelRef = useRef< HTMLDivElement >( null );
 	const send = useCallback(
@@ -101,6 +113,32 @@ export default function OffCanvas( {
 	}, [ state, send ] );
 
 	useShortcut( shortcut, open );
+
+	useEffect( () => {
+		if ( openProp !== undefined ) {
+			send( openProp ? 'open' : 'close' );
+		}
+	}, [ openProp, send ] );
+
+	// The panel takes the focus when it opens (its first control) and gives
+	// it back when it has closed.
+	const isOpen = state === 'open';
+	useEffect( () => {
+		if ( ! isOpen ) {
+			return undefined;
+		}
+		const previous = panelRef.current?.ownerDocument.activeElement;
+		panelRef.current
+			?.querySelector< HTMLElement >(
+				'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'
+			)
+			?.focus();
+		return () => {
+			if ( previous instanceof HTMLElement && previous.isConnected ) {
+				previous.focus();
+			}
+		};
+	}, [ isOpen ] );
 
 	useEffect( () => {
 		if ( ! closeOnPageLoad || state !== 'open' ) {
@@ -150,7 +188,9 @@ export default function OffCanvas( {
 			{ state !== 'closed' &&
 				createPortal(
 					<div
-						className={ `uip-off-canvas is-${ side } is-${ state } is-${ overlayStyle }` }
+						className={ `uip-off-canvas is-${ side } is-${ state } is-${ overlayStyle }${
+							className ? ` ${ className }` : ''
+						}` }
 					>
 						{ /* A click on the backdrop, outside the panel, closes it. */ }
 						<div

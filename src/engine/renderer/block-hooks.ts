@@ -12,7 +12,11 @@ import { useContext, useEffect, useRef } from '@wordpress/element';
  * Internal dependencies
  */
 import { resolveDynamicInput } from '../dynamic-data';
-import type { BlockActionHandlers, DynamicInputValue } from '../types';
+import type {
+	BlockActionHandlers,
+	DynamicInputValue,
+	Viewport,
+} from '../types';
 import {
 	DynamicCatalogueContext,
 	RendererEnvironmentContext,
@@ -50,4 +54,12 @@ export function useDynamicText(
 ): string {
 	const catalogue = useContext( DynamicCatalogueContext );
 	return resolveDynamicInput( value, catalogue );
+}
+
+/**
+ * The viewport the template renders for: the window's, or the one the
+ * builder previews (its canvas is narrower than the window).
+ */
+export function useRendererViewport(): Viewport {
+	return useContext( RendererEnvironmentContext ).viewport;
 }

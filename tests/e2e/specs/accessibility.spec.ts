@@ -224,6 +224,85 @@ test.describe( 'Accessibility', () => {
 		} );
 	} );
 
+	test.describe( 'the demo interface on a phone', () => {
+		test.use( {
+			storageState: EDITOR.storageState,
+			viewport: { width: 390, height: 844 },
+		} );
+
+		test.beforeEach( async ( { requestUtils } ) => {
+			await createTemplate( requestUtils, demoTemplate(), 'Demo', {
+				forRoles: [ 'editor' ],
+			} );
+		} );
+
+		test( 'does not scroll sideways; the menu opens from the menu button and opens pages', async ( {
+			page,
+		} ) => {
+			await page.goto( '/wp-admin/index.php' );
+			const frame = page.frameLocator( 'iframe[title="Page content"]' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+			const sideways = () =>
+				page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				);
+			await expect.poll( sideways ).toBeLessThanOrEqual( 0 );
+
+			// The sidebar is not on the page: the frame has the width.
+			const frameBox = await page
+				.locator( 'iframe[title="Page content"]' )
+				.boundingBox();
+			expect( frameBox?.width ).toBeGreaterThan( 380 );
+			const menuButton = page.getByRole( 'button', {
+				name: 'Menu',
+				exact: true,
+			} );
+			await expect( menuButton ).toHaveAttribute(
+				'aria-expanded',
+				'false'
+			);
+			await menuButton.click();
+			const panel = page.getByRole( 'dialog', { name: 'Menu' } );
+			await expect( panel ).toBeVisible();
+			await expect( menuButton ).toHaveAttribute(
+				'aria-expanded',
+				'true'
+			);
+			await expect( panel ).toBeInViewport();
+			await panel
+				.getByRole( 'navigation', { name: 'Admin menu' } )
+				.getByRole( 'link', { name: 'Posts', exact: true } )
+				.click();
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\bedit-php\b/
+			);
+			await expect( panel ).toBeHidden();
+			await expect( menuButton ).toHaveAttribute(
+				'aria-expanded',
+				'false'
+			);
+			await expect.poll( sideways ).toBeLessThanOrEqual( 0 );
+
+			// The toolbar folds into one list, which stays on screen.
+			const more = page
+				.getByRole( 'navigation', { name: 'Toolbar' } )
+				.getByRole( 'button', { name: 'More toolbar items' } );
+			await more.click();
+			const newPost = page
+				.getByRole( 'navigation', { name: 'Toolbar' } )
+				.getByRole( 'link', { name: 'New', exact: true } );
+			await expect( newPost ).toBeVisible();
+			await expect( newPost ).toBeInViewport( { ratio: 1 } );
+			await page.keyboard.press( 'Escape' );
+			await expect( newPost ).toBeHidden();
+			expect( await seriousViolations( page ) ).toEqual( [] );
+		} );
+	} );
+
 	test( 'the template list has no serious axe violations', async ( {
 		page,
 		requestUtils,

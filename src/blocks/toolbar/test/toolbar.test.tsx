@@ -7,6 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
  * Internal dependencies
  */
 import type { DisplayMode, ToolbarItem } from '../../../engine/types';
+import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
 import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import { validConfig } from '../../../shared/config/test/fixtures';
@@ -89,6 +90,36 @@ describe( 'uip-toolbar', () => {
 		expect(
 			within( nav ).getByRole( 'link', { name: 'Deep' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'folds into one "More" list on a small screen', () => {
+		render(
+			<TemplateRenderer
+				blocks={ [ block( 'uip-toolbar' ) ] }
+				mode="prod"
+				viewport="mobile"
+			/>
+		);
+		const nav = screen.getByRole( 'navigation', { name: 'Toolbar' } );
+		const more = within( nav ).getByRole( 'button', {
+			name: 'More toolbar items',
+		} );
+		expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect(
+			within( nav ).queryByRole( 'link', { name: 'New' } )
+		).not.toBeInTheDocument();
+		fireEvent.click( more );
+		expect( more ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Deep' } )
+		).toBeVisible();
+		fireEvent.keyDown( document, { key: 'Escape' } );
+		expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+		expect( more ).toHaveFocus();
+		// A chosen entry closes the list.
+		fireEvent.click( more );
+		fireEvent.click( within( nav ).getByRole( 'link', { name: 'Post' } ) );
+		expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
 	} );
 
 	it( 'opens admin links in the frame', () => {

@@ -1,0 +1,85 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import OffCanvas from '../../components/off-canvas';
+import { PAGE_EVENTS, toggledValue, usePageEvent } from '../../runtime/events';
+import { setOffCanvasMenuState } from '../../runtime/small-screen';
+
+/** The sides an off-canvas container slides in from, by option value. */
+export const OFF_CANVAS_SIDES = {
+	offCanvasLeft: 'left',
+	offCanvasRight: 'right',
+} as const;
+
+export type SmallScreenBehaviour = keyof typeof OFF_CANVAS_SIDES;
+
+/**
+ * The side a container's "On small screens" option slides it in from, or
+ * undefined when it stays in place.
+ *
+ * @param value The stored option.
+ */
+export function offCanvasSide( value: unknown ): 'left' | 'right' | undefined {
+	return typeof value === 'string' && Object.hasOwn( OFF_CANVAS_SIDES, value )
+		? OFF_CANVAS_SIDES[ value as SmallScreenBehaviour ]
+		: undefined;
+}
+
+/**
+ * A container's blocks on a small screen: in a panel sliding in from the
+ * side, opened and closed by `uipress/menu/toggleoffcanvas` (the menu
+ * button), closed again by Escape, its close button, a click outside or
+ * when the next page has loaded (a menu entry was chosen). The page root
+ * says whether it is open (`uip-off-canvas-menu`), for the menu button.
+ *
+ * @param props          Component props.
+ * @param props.side     Where it slides in from.
+ * @param props.label    Its name (the container's landmark name).
+ * @param props.children The container's blocks.
+ */
+export default function OffCanvasMenu( {
+	side,
+	label,
+	children,
+}: {
+	side: 'left' | 'right';
+	label: string;
+	children: ReactNode;
+} ) {
+	const [ open, setOpen ] = useState( false );
+	usePageEvent( PAGE_EVENTS.menuToggleOffCanvas, ( detail ) =>
+		setOpen( ( current ) => toggledValue( detail, 'open', current ) )
+	);
+	useEffect( () => {
+		setOffCanvasMenuState( open ? 'open' : 'closed' );
+	}, [ open ] );
+	useEffect( () => () => setOffCanvasMenuState( null ), [] );
+
+	return (
+		<>
+			{ /* Takes the container out of the page (see container.scss). */ }
+			<span className="uip-container__off-canvas-source" hidden />
+			<OffCanvas
+				className="uip-off-canvas--menu"
+				title={ label || __( 'Menu', 'uipress' ) }
+				side={ side }
+				open={ open }
+				closeOnPageLoad
+				onStateChange={ ( state ) => {
+					if ( state !== 'open' ) {
+						setOpen( false );
+					}
+				} }
+			>
+				{ children }
+			</OffCanvas>
+		</>
+	);
+}
