@@ -6,6 +6,7 @@ import type { MouseEvent } from 'react';
 /**
  * WordPress dependencies
  */
+import { Notice } from '@wordpress/components';
 import {
 	useLayoutEffect,
 	useMemo,
@@ -24,6 +25,7 @@ import { CanvasDragHandle, CanvasDropArea } from '../components/dnd';
 import { CANVAS_WIDTHS } from './constants';
 import { applyOutline } from './canvas-outline';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 /**
  * The uid of the block an event happened in, or null.
@@ -91,6 +93,8 @@ export default function Canvas() {
 	} ) );
 	const { selectBlock, hoverBlock } = useBuilderActions();
 	const canvasRef = useRef< HTMLDivElement >( null );
+	const frameRef = useRef< HTMLDivElement >( null );
+	const sideways = useSidewaysOverflow( frameRef, viewport === 'mobile' );
 	// The theme's variables, as the interface has them: styles chosen from
 	// the theme (colours, spacing presets) read them.
 	const theme = useMemo( () => themeCss(), [] );
@@ -128,7 +132,20 @@ export default function Canvas() {
 			onMouseLeave={ () => hoverBlock( null ) }
 		>
 			<style data-uip-theme="">{ theme }</style>
+			{ sideways && (
+				<Notice
+					status="warning"
+					isDismissible={ false }
+					className="uip-editor-canvas__sideways"
+				>
+					{ __(
+						'On phones this template is wider than the screen and scrolls sideways. Look for fixed widths, and make a sidebar an off-canvas menu on small screens (its container’s settings).',
+						'uipress'
+					) }
+				</Notice>
+			) }
 			<div
+				ref={ frameRef }
 				className="uip-editor-canvas__frame"
 				style={ { width: CANVAS_WIDTHS[ viewport ] } }
 				data-viewport={ viewport }

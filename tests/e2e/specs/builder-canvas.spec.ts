@@ -168,4 +168,36 @@ test.describe( 'Builder canvas', () => {
 			page.locator( '.uip-editor-canvas [data-uip-module="uip-heading"]' )
 		).toHaveCount( 2 );
 	} );
+
+	test( 'the mobile preview warns when the template would scroll sideways on a phone', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const wide = block( 'uip-container', {
+			content: [],
+			settings: {
+				style: {
+					options: {
+						dimensions: {
+							width: { value: 700, units: 'px' },
+							minWidth: { value: 700, units: 'px' },
+						},
+					},
+				},
+			},
+		} );
+		await openBuilder( page, requestUtils, [ wide ] );
+		const warning = page
+			.locator( '.uip-editor-canvas__sideways' )
+			.getByText( /scrolls sideways/ );
+		await expect( onCanvas( page, wide.uid ) ).toBeVisible();
+		await expect( warning ).toBeHidden();
+		await page.getByRole( 'button', { name: 'Mobile' } ).click();
+		await expect( warning ).toBeVisible();
+		// Narrower than the phone: the warning goes.
+		await onCanvas( page, wide.uid ).click();
+		await page.keyboard.press( 'Delete' );
+		await expect( onCanvas( page, wide.uid ) ).toHaveCount( 0 );
+		await expect( warning ).toBeHidden();
+	} );
 } );
