@@ -1,19 +1,21 @@
 /**
  * External dependencies
  */
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 
 /**
  * WordPress dependencies
  */
+import { speak } from '@wordpress/a11y';
 import { Notice } from '@wordpress/components';
+import { useRegistry } from '@wordpress/data';
 import {
 	useLayoutEffect,
 	useMemo,
 	useRef,
 	type RefObject,
 } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -26,6 +28,10 @@ import { CANVAS_WIDTHS } from './constants';
 import { applyOutline } from './canvas-outline';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useSidewaysOverflow } from './use-sideways-overflow';
+import { useCanvasTabStop } from './use-canvas-tab-stop';
+import { blockForKey } from './canvas-keyboard';
+import { BUILDER_STORE_NAME } from '../components/dnd/builder-store';
+import { findBlock } from '../tree';
 
 /**
  * The uid of the block an event happened in, or null.
@@ -78,10 +84,19 @@ function CanvasOutline( {
 	return null;
 }
 
+/** What the template's tab stop tells screen reader users. */
+const KEYBOARD_HELP = () =>
+	__(
+		'Use the arrow keys to select blocks: up and down go through them in order, left goes to the parent, right to the first inner block.',
+		'uipress'
+	);
+
 /**
  * The template rendered in builder mode (prod when previewing), at the
  * chosen viewport's width. A click selects the block under the pointer,
- * hovering outlines it.
+ * hovering outlines it; the template is one tab stop whose arrow keys select
+ * blocks (canvas-keyboard.ts), its own links and buttons out of the tab
+ * order (use-canvas-tab-stop.ts).
  */
 export default function Canvas() {
 	// Selection and hover are not read here: they change on every click and
@@ -95,6 +110,8 @@ export default function Canvas() {
 	const canvasRef = useRef< HTMLDivElement >( null );
 	const frameRef = useRef< HTMLDivElement >( null );
 	const sideways = useSidewaysOverflow( frameRef, viewport === 'mobile' );
+	useCanvasTabStop( frameRef, ! preview );
+	const registry = useRegistry();
 	// The theme's variables, as the interface has them: styles chosen from
 	// the theme (colours, spacing presets) read them.
 	const theme = useMemo( () => themeCss(), [] );
@@ -108,6 +125,35 @@ export default function Canvas() {
 		selectBlock( blockUidAt( event.target ) );
 	};
 
+	// The template itself focused: the arrow keys move the selection.
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( preview || event.target !== event.currentTarget ) {
+			return;
+		}
+		const select = registry.select( BUILDER_STORE_NAME ) as unknown as {
+			getSelectedUid: () => string | null;
+		};
+		const uid = blockForKey( blocks, select.getSelectedUid(), event.key );
+		if ( uid === undefined ) {
+			return;
+		}
+		event.preventDefault();
+		selectBlock( uid );
+		canvasRef.current
+			?.querySelector( `[data-uip-uid="${ CSS.escape( uid ) }"]` )
+			?.scrollIntoView( { block: 'nearest' } );
+		const block = findBlock( blocks, uid );
+		if ( block ) {
+			speak(
+				sprintf(
+					/* translators: %s: the block's name. */
+					__( '%s selected.', 'uipress' ),
+					block.name
+				)
+			);
+		}
+	};
+
 	const onMouseOver = ( event: MouseEvent ) => {
 		if ( preview ) {
 			return;
@@ -116,17 +162,24 @@ export default function Canvas() {
 		hoverBlock( blockUidAt( event.target ) );
 	};
 
-	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
-	 * The canvas is focusable so keyboard shortcuts (use-editor-shortcuts)
-	 * apply while it has focus; pointer selection has those keyboard ways.
+	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
+	 * Pointer selection has its keyboard ways: the template's arrow keys,
+	 * and the shortcuts (use-editor-shortcuts) while the canvas has focus.
 	 */
 	return (
 		<div
 			ref={ canvasRef }
 			className="uip-editor-canvas"
-			tabIndex={ 0 }
+			// A region F6 moves to (editor-layout.tsx); it hands the focus to
+			// the template, the canvas's one tab stop.
+			tabIndex={ -1 }
 			role="region"
 			aria-label={ __( 'Canvas', 'uipress' ) }
+			onFocus={ ( event ) => {
+				if ( event.target === event.currentTarget ) {
+					frameRef.current?.focus();
+				}
+			} }
 			onClick={ onClick }
 			onMouseOver={ onMouseOver }
 			onMouseLeave={ () => hoverBlock( null ) }
@@ -146,6 +199,12 @@ export default function Canvas() {
 			) }
 			<div
 				ref={ frameRef }
+				// The canvas's one tab stop: arrow keys select blocks.
+				tabIndex={ 0 }
+				role="group"
+				aria-label={ __( 'Template', 'uipress' ) }
+				aria-description={ preview ? undefined : KEYBOARD_HELP() }
+				onKeyDown={ onKeyDown }
 				className="uip-editor-canvas__frame"
 				style={ { width: CANVAS_WIDTHS[ viewport ] } }
 				data-viewport={ viewport }
@@ -183,5 +242,5 @@ export default function Canvas() {
 			<CanvasOutline canvas={ canvasRef } active={ ! preview } />
 		</div>
 	);
-	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */
+	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */
 }

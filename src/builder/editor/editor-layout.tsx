@@ -8,6 +8,11 @@ import type { ReactNode } from 'react';
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { useRegionNavigation } from './use-region-navigation';
+
 export interface EditorLayoutProps {
 	/** The bar above everything: title, history, view and save. */
 	topBar: ReactNode;
@@ -23,6 +28,8 @@ export interface EditorLayoutProps {
 /**
  * The builder's full-height frame: a top bar, a left and a right sidebar
  * and the canvas between them. Panels mount in the `left` and `right` slots.
+ * Its regions (top bar, blocks, layers, canvas, settings: every
+ * `[role=region][tabindex="-1"]` inside) are reached with F6 / Ctrl+`.
  *
  * @param props            Component props.
  * @param props.topBar     The top bar.
@@ -38,27 +45,38 @@ export default function EditorLayout( {
 	children,
 	fullScreen = false,
 }: EditorLayoutProps ) {
+	const regions = useRegionNavigation();
 	return (
+		// The keys are handled for the whole editor, wherever the focus is.
+		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
 		<div
+			ref={ regions.ref }
 			className={
 				'uip-editor' + ( fullScreen ? ' uip-editor--full-screen' : '' )
 			}
+			onKeyDown={ regions.onKeyDown }
 		>
-			<div className="uip-editor__top-bar">{ topBar }</div>
+			<div
+				className="uip-editor__top-bar"
+				role="region"
+				aria-label={ __( 'Editor top bar', 'uipress' ) }
+				tabIndex={ -1 }
+			>
+				{ topBar }
+			</div>
 			<div className="uip-editor__body">
-				<aside
-					className="uip-editor__sidebar uip-editor__sidebar--left"
-					aria-label={ __( 'Blocks and layers', 'uipress' ) }
-				>
+				<div className="uip-editor__sidebar uip-editor__sidebar--left">
 					{ left }
-				</aside>
+				</div>
 				<main className="uip-editor__main">{ children }</main>
-				<aside
+				<div
 					className="uip-editor__sidebar uip-editor__sidebar--right"
+					role="region"
 					aria-label={ __( 'Settings', 'uipress' ) }
+					tabIndex={ -1 }
 				>
 					{ right }
-				</aside>
+				</div>
 			</div>
 		</div>
 	);

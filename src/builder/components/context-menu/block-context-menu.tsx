@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ContextMenu from '../../../components/context-menu';
+import { useAnnounceMove } from '../dnd/announce-move';
 import { useBuilderActions, useBuilderSelect } from '../dnd/builder-store';
 import {
 	CONTEXT_MENU_ACTIONS,
@@ -68,6 +69,7 @@ export default function BlockContextMenu( {
 	onClose,
 }: BlockContextMenuProps ) {
 	const actions = useBuilderActions();
+	const announceMove = useAnnounceMove();
 	const state = useBuilderSelect< BlockMenuState | null >(
 		( select ) => {
 			if ( ! select.getBlock( uid ) ) {
@@ -107,6 +109,12 @@ export default function BlockContextMenu( {
 						disabled={ ! isActionEnabled( action, state ) }
 						onClick={ () => {
 							runAction( action, state, actions );
+							if (
+								action === 'moveUp' ||
+								action === 'moveDown'
+							) {
+								announceMove( uid );
+							}
 							onClose();
 						} }
 					>

@@ -32,6 +32,7 @@ import { getBlockDefinition } from '../../../engine/registry';
 import { findBlock } from '../../tree';
 import { createBlock } from '../inserter/catalogue';
 import { autoScrollSettings } from './auto-scroll';
+import { useAnnounceMove } from './announce-move';
 import { useBuilderActions, useBuilderSelect } from './builder-store';
 import CanvasDropIndicator from './canvas-drop-indicator';
 import { computeDropState } from './compute-drop';
@@ -96,6 +97,7 @@ export default function BuilderDndProvider( {
 }: BuilderDndProviderProps ) {
 	const blocks = useBuilderSelect( ( select ) => select.getBlocks() );
 	const { insertBlock, moveBlock, selectBlock } = useBuilderActions();
+	const announceMove = useAnnounceMove();
 	const canvasNode = useRef< HTMLElement | null >( null );
 	const [ state, setState ] = useState< DropState | null >( null );
 	const stateRef = useRef< DropState | null >( null );
@@ -203,10 +205,11 @@ export default function BuilderDndProvider( {
 				selectBlock( block.uid );
 			} else {
 				moveBlock( drag.uid, parentUid, index );
+				announceMove( drag.uid );
 				selectBlock( drag.uid );
 			}
 		},
-		[ dropStateOf, insertBlock, moveBlock, selectBlock ]
+		[ dropStateOf, insertBlock, moveBlock, selectBlock, announceMove ]
 	);
 
 	const onDragCancel = useCallback( () => setState( null ), [] );
@@ -218,9 +221,10 @@ export default function BuilderDndProvider( {
 				over
 					? __( 'The block is over a drop area.', 'uipress' )
 					: __( 'The block is not over a drop area.', 'uipress' ),
+			// A move says where the block landed (announce-move.ts).
 			onDragEnd: ( { over } ) =>
 				over
-					? __( 'Dropped the block.', 'uipress' )
+					? undefined
 					: __( 'The block was not dropped.', 'uipress' ),
 			onDragCancel: () => __( 'Dragging was cancelled.', 'uipress' ),
 		} ),

@@ -126,9 +126,12 @@ export default function Inserter() {
 	};
 
 	return (
-		<section
+		<div
 			className="uip-inserter"
 			aria-label={ __( 'Blocks', 'uipress' ) }
+			// A region F6 moves to (editor-layout.tsx).
+			role="region"
+			tabIndex={ -1 }
 		>
 			<SearchControl
 				__nextHasNoMarginBottom
@@ -173,6 +176,6 @@ export default function Inserter() {
 					</div>
 				);
 			} ) }
-		</section>
+		</div>
 	);
 }

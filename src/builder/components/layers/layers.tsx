@@ -24,6 +24,7 @@ import { useDroppable } from '@dnd-kit/core';
  */
 import { useBlockCatalogue } from '../../../engine/registry';
 import { BlockContextMenu, useContextMenu } from '../context-menu';
+import { useAnnounceMove } from '../dnd/announce-move';
 import { useBuilderActions, useBuilderSelect } from '../dnd/builder-store';
 import { LAYERS_END_DROP_ID } from '../dnd/constants';
 import { useDropState } from '../dnd/drop-state';
@@ -97,6 +98,7 @@ export default function Layers() {
 			hoveredUid: select.getHoveredUid(),
 		} )
 	);
+	const announceMove = useAnnounceMove();
 	const { selectBlock, hoverBlock, updateBlock, moveBlock } =
 		useBuilderActions();
 	const [ collapsed, setCollapsed ] = useState< ReadonlySet< string > >(
@@ -227,6 +229,7 @@ export default function Layers() {
 			);
 			if ( target ) {
 				moveBlock( uid, target.parentUid, target.index );
+				announceMove( uid );
 				selectBlock( uid );
 				window.requestAnimationFrame( () => focusRow( uid ) );
 			}
@@ -306,9 +309,12 @@ export default function Layers() {
 		drop && drop.area === 'layers' && drop.allowed ? drop.indicator : null;
 
 	return (
-		<section
+		<div
 			className="uip-layers"
 			aria-label={ __( 'Layers', 'uipress' ) }
+			// A region F6 moves to (editor-layout.tsx).
+			role="region"
+			tabIndex={ -1 }
 		>
 			{ rows.length === 0 ? (
 				<p className="uip-layers__empty">
@@ -372,6 +378,6 @@ export default function Layers() {
 					onClose={ menu.close }
 				/>
 			) }
-		</section>
+		</div>
 	);
 }
