@@ -7,9 +7,11 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { errorBody } from '../utils/api';
 import {
 	MEDIA_PAGE_SIZE,
 	stockFileName,
+	type MediaDetails,
 	type MediaItem,
 	type StockPhoto,
 } from './rules';
@@ -28,10 +30,14 @@ export interface Page< T > {
  * @param path Request path.
  */
 async function fetchPage< T >( path: string ): Promise< Page< T > > {
-	const response = await apiFetch< Response, false >( {
-		path,
-		parse: false,
-	} );
+	let response: Response;
+	try {
+		response = await apiFetch< Response, false >( { path, parse: false } );
+	} catch ( error ) {
+		// Unparsed, a failed request rejects with the response itself: its
+		// body holds the server's message.
+		throw await errorBody( error );
+	}
 	const items = ( await response.json() ) as T[];
 	const header = Number( response.headers.get( 'x-wp-total' ) );
 	return {
@@ -71,17 +77,14 @@ export function fetchStock( search: string, page: number ) {
 }
 
 /**
- * Saves an image's alt text, title and caption.
+ * Saves the image details that changed (alt text, title, caption).
  *
- * @param id              Attachment id.
- * @param fields          The fields.
- * @param fields.alt_text Alt text.
- * @param fields.title    Title.
- * @param fields.caption  Caption.
+ * @param id     Attachment id.
+ * @param fields The changed fields only.
  */
 export function saveMediaDetails(
 	id: number,
-	fields: { alt_text: string; title: string; caption: string }
+	fields: Partial< MediaDetails >
 ) {
 	return apiFetch< MediaItem >( {
 		path: `${ MEDIA_PATH }/${ id }`,

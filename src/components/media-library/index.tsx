@@ -41,6 +41,8 @@ import {
 	isNearBottom,
 	previewUrl,
 	stripTags,
+	changedDetails,
+	type MediaDetails,
 	toChosenImage,
 	toColumns,
 	type ChosenImage,
@@ -129,7 +131,18 @@ function usePagedList< T >(
 		},
 		[ fetcher ]
 	);
-	return { state, load };
+	/** Puts a saved copy of an item in place of the listed one. */
+	const replace = useCallback(
+		( next: T, same: ( item: T ) => boolean ) =>
+			setState( ( current ) => ( {
+				...current,
+				items: current.items.map( ( item ) =>
+					same( item ) ? next : item
+				),
+			} ) ),
+		[]
+	);
+	return { state, load, replace };
 }
 
 /**
@@ -201,17 +214,20 @@ function Grid( {
 
 /**
  * The detail form of a library image: alt text, title and caption, saved to
- * wp/v2/media/{id} whenever a field changes (when it is left edited).
+ * wp/v2/media/{id} when it is left edited (the changed fields only).
  *
  * @param props         Component props.
  * @param props.item    The image.
- * @param props.onSaved Receives the saved image.
+ * @param props.onEdit  Receives the fields as the user types them.
+ * @param props.onSaved Receives the image as the server saved it.
  */
 function Details( {
 	item,
+	onEdit,
 	onSaved,
 }: {
 	item: MediaItem;
+	onEdit: ( fields: MediaDetails ) => void;
 	onSaved: ( item: MediaItem ) => void;
 } ) {
 	const initial = {
@@ -219,27 +235,30 @@ function Details( {
 		title: stripTags( item.title?.raw ?? item.title?.rendered ?? '' ),
 		caption: stripTags( item.caption?.raw ?? item.caption?.rendered ?? '' ),
 	};
-	const [ fields, setFields ] = useState( initial );
+	const [ fields, setFieldsState ] = useState( initial );
 	const saved = useRef( initial );
 	const notify = useCreateNotification();
+	const setFields = ( next: MediaDetails ) => {
+		setFieldsState( next );
+		onEdit( next );
+	};
 
 	const save = () => {
 		const current = fields;
-		if (
-			current.alt_text === saved.current.alt_text &&
-			current.title === saved.current.title &&
-			current.caption === saved.current.caption
-		) {
+		const changed = changedDetails( saved.current, current );
+		if ( Object.keys( changed ).length === 0 ) {
 			return;
 		}
 		saved.current = current;
-		saveMediaDetails( item.id, current ).then(
+		saveMediaDetails( item.id, changed ).then(
 			( result ) => {
 				notify( {
 					title: __( 'Image saved', 'uipress' ),
 					status: 'success',
 				} );
-				onSaved( result && result.id ? result : item );
+				if ( result?.id === item.id ) {
+					onSaved( result );
+				}
 			},
 			( error: unknown ) =>
 				notify( { title: errorMessage( error ), status: 'error' } )
@@ -296,6 +315,12 @@ export default function MediaLibrary( {
 	const [ search, setSearch ] = useState( '' );
 	const [ chosen, setChosen ] = useState< string | null >( null );
 	const [ busy, setBusy ] = useState( false );
+	// The chosen image's details as typed: Select emits them even before
+	// their save (on leaving the form) has come back.
+	const [ edits, setEdits ] = useState< {
+		id: number;
+		fields: MediaDetails;
+	} | null >( null );
 	const library = usePagedList< MediaItem >( fetchMedia );
 	const stock = usePagedList< StockPhoto >( fetchStock );
 	const notify = useCreateNotification();
@@ -388,7 +413,13 @@ export default function MediaLibrary( {
 
 	const select = async () => {
 		if ( chosenMedia ) {
-			onSelect( toChosenImage( chosenMedia, size ) );
+			const image = toChosenImage( chosenMedia, size );
+			const typed = edits?.id === chosenMedia.id ? edits.fields : null;
+			onSelect(
+				typed
+					? { ...image, alt: typed.alt_text, caption: typed.caption }
+					: image
+			);
 			return;
 		}
 		if ( ! chosenStock ) {
@@ -493,7 +524,15 @@ export default function MediaLibrary( {
 					<Details
 						key={ chosenMedia.id }
 						item={ chosenMedia }
-						onSaved={ () => undefined }
+						onEdit={ ( fields ) =>
+							setEdits( { id: chosenMedia.id, fields } )
+						}
+						onSaved={ ( saved ) =>
+							library.replace(
+								saved,
+								( listed ) => listed.id === saved.id
+							)
+						}
 					/>
 				) }
 				{ chosenStock && chosenStock.user.links.html && (

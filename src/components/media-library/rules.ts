@@ -167,3 +167,31 @@ export function isNearBottom( element: {
 		element.scrollHeight - LOAD_MORE_THRESHOLD
 	);
 }
+
+/** The details a user edits in the media dialog. */
+export interface MediaDetails {
+	alt_text: string;
+	title: string;
+	caption: string;
+}
+
+/**
+ * The details that differ from what was saved: only those are sent, so a
+ * field shown without its markup (a caption with a link) is never written
+ * back stripped when the user did not touch it.
+ *
+ * @param saved   What the server has (as shown).
+ * @param current What the form holds.
+ */
+export function changedDetails(
+	saved: MediaDetails,
+	current: MediaDetails
+): Partial< MediaDetails > {
+	const changed: Partial< MediaDetails > = {};
+	for ( const key of [ 'alt_text', 'title', 'caption' ] as const ) {
+		if ( current[ key ] !== saved[ key ] ) {
+			changed[ key ] = current[ key ];
+		}
+	}
+	return changed;
+}

@@ -62,6 +62,30 @@ export function errorMessage( error: unknown ): string {
 }
 
 /**
+ * What a failed request rejected with, readable by `errorMessage`: the JSON
+ * body of a response (apiFetch with `parse: false` rejects with the
+ * `Response`), else the error as it is.
+ *
+ * @param error What the request rejected with.
+ */
+export async function errorBody( error: unknown ): Promise< unknown > {
+	const response = error as Partial< Response > | null;
+	if (
+		! response ||
+		typeof response !== 'object' ||
+		typeof response.json !== 'function' ||
+		typeof response.status !== 'number'
+	) {
+		return error;
+	}
+	try {
+		return await response.json();
+	} catch {
+		return error;
+	}
+}
+
+/**
  * Case-insensitive "contains" match of any of the texts.
  *
  * @param search Search text ('' matches everything).

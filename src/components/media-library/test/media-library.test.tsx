@@ -134,7 +134,14 @@ describe( 'MediaLibrary', () => {
 		answerApiFetch( ( options ) =>
 			query( options ).searchParams.get( 'search' ) === 'zebra'
 				? listResponse( [], 0 )
-				: Promise.reject( { code: 'x', message: 'Media is down.' } )
+				: // Unparsed, apiFetch rejects with the response itself.
+					Promise.reject( {
+						status: 503,
+						json: async () => ( {
+							code: 'x',
+							message: 'Media is down.',
+						} ),
+					} )
 		);
 		renderDialog();
 		// The notice also speaks its text through WordPress's live region,
@@ -187,11 +194,9 @@ describe( 'MediaLibrary', () => {
 		await waitFor( () => expect( titles() ).toContain( 'Image saved' ) );
 		const post = calls.find( ( c ) => c.method === 'POST' );
 		expect( post?.path ).toMatch( /^\/wp\/v2\/media\/1(\?|$)/ );
-		expect( post?.data ).toEqual( {
-			alt_text: 'New alt',
-			title: 'Image 1',
-			caption: 'Caption 1',
-		} );
+		// Only what changed: the caption is shown without its markup and
+		// must not be written back stripped.
+		expect( post?.data ).toEqual( { alt_text: 'New alt' } );
 
 		fail = true;
 		fireEvent.change( screen.getByLabelText( 'Title' ), {
@@ -199,6 +204,35 @@ describe( 'MediaLibrary', () => {
 		} );
 		fireEvent.blur( screen.getByLabelText( 'Title' ) );
 		await waitFor( () => expect( titles() ).toContain( 'Cannot save.' ) );
+	} );
+
+	it( 'selects the image with the alt text just typed, before its save has come back', async () => {
+		let release: () => void = () => undefined;
+		const posted: unknown[] = [];
+		answerApiFetch( async ( options ) => {
+			if ( options.method === 'POST' ) {
+				posted.push( options.data );
+				await new Promise< void >( ( resolve ) => {
+					release = resolve;
+				} );
+				return { ...mediaItem( 1 ), alt_text: 'Typed alt' };
+			}
+			return library( 1 )( options );
+		} );
+		const { onSelect } = renderDialog();
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Image 1' } )
+		);
+		const alt = screen.getByLabelText( 'Alt text' );
+		fireEvent.change( alt, { target: { value: 'Typed alt' } } );
+		// Select takes the focus: the details save as the form is left.
+		fireEvent.blur( alt );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Select' } ) );
+		expect( onSelect ).toHaveBeenCalledWith(
+			expect.objectContaining( { id: 1, alt: 'Typed alt' } )
+		);
+		expect( posted ).toEqual( [ { alt_text: 'Typed alt' } ] );
+		await act( async () => release() );
 	} );
 
 	it( 'uploads image files one by one, reports failures, then shows the library', async () => {

@@ -1,0 +1,134 @@
+/**
+ * The media dialog against the real media library: the alt text typed in the
+ * details is what Select hands the block, a caption's markup survives an
+ * edit of another field, and a failed list shows the server's message.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Block } from '../../../src/engine/types';
+import { expect, test } from '../fixtures';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	type StoredTemplatePost,
+} from '../utils/templates';
+
+const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+
+/** An 8×8 opaque red PNG. */
+const RED_PNG = Buffer.from(
+	'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX/AAD///9BHTQRAAAAC0lEQVQI12NgQAcAABAAAVQm8agAAAAASUVORK5CYII=',
+	'base64'
+);
+
+const CAPTION = 'Photo by <a href="https://example.com/ann">Ann</a>';
+
+/**
+ * Opens the media dialog of a page loader block's image option.
+ *
+ * @param page   The page.
+ * @param loader The page loader block.
+ * @param id     The template's id.
+ */
+async function openLoaderImageDialog( page: Page, loader: Block, id: number ) {
+	await page.goto( `${ BUILDER }&template=${ id }` );
+	await page.locator( `[data-uip-layer="${ loader.uid }"]` ).click();
+	const settings = page.locator( '.uip-settings' );
+	await settings
+		.getByRole( 'tab', { name: 'Settings', exact: true } )
+		.click();
+	await settings.getByRole( 'button', { name: 'Choose image' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Loader image' } );
+	await expect( dialog ).toBeVisible();
+	return dialog;
+}
+
+test.describe( 'Media dialog', () => {
+	let mediaId = 0;
+	let title = '';
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		title = `uip-e2e-alt-${ Date.now() }`;
+		const file = path.join( os.tmpdir(), `${ title }.png` );
+		fs.writeFileSync( file, RED_PNG );
+		const uploaded = await requestUtils.uploadMedia( file );
+		fs.rmSync( file, { force: true } );
+		mediaId = uploaded.id;
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wp/v2/media/${ mediaId }`,
+			data: { alt_text: 'Old alt', caption: CAPTION, title },
+		} );
+	} );
+
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/media/${ mediaId }`,
+			params: { force: true },
+		} );
+	} );
+
+	test( 'Select hands over the alt text just typed; the caption keeps its markup', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const loader = block( 'uip-page-loader' );
+		const id = await createTemplate( requestUtils, [ loader ] );
+		const dialog = await openLoaderImageDialog( page, loader, id );
+		await dialog.getByRole( 'button', { name: title } ).click();
+		// The caption shows without its markup.
+		await expect( dialog.getByLabel( 'Caption' ) ).toHaveValue(
+			'Photo by Ann'
+		);
+		await dialog.getByLabel( 'Alt text' ).fill( 'A red square' );
+		await dialog
+			.getByRole( 'button', { name: 'Select', exact: true } )
+			.click();
+		await expect( dialog ).toBeHidden();
+		await expect( page.getByText( 'Image saved' ) ).toBeVisible();
+
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		const stored = await requestUtils.rest< StoredTemplatePost >( {
+			path: `/wp/v2/uip-ui-template/${ id }`,
+			params: { context: 'edit' },
+		} );
+		expect(
+			stored.uipress.content[ 0 ]?.settings.block?.options?.loaderImage
+		).toMatchObject( { id: mediaId, alt: 'A red square' } );
+
+		const media = await requestUtils.rest< {
+			alt_text: string;
+			caption: { raw: string };
+		} >( {
+			path: `/wp/v2/media/${ mediaId }`,
+			params: { context: 'edit' },
+		} );
+		expect( media.alt_text ).toBe( 'A red square' );
+		expect( media.caption.raw ).toBe( CAPTION );
+	} );
+
+	test( 'a failed stock list shows what the server said', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const loader = block( 'uip-page-loader' );
+		const id = await createTemplate( requestUtils, [ loader ] );
+		const dialog = await openLoaderImageDialog( page, loader, id );
+		await dialog.getByRole( 'tab', { name: 'Stock photos' } ).click();
+		await expect(
+			dialog.getByText( /Stock photos are not set up/ ).first()
+		).toBeVisible();
+		await expect(
+			dialog.getByText( 'Something went wrong. Please try again.' )
+		).toHaveCount( 0 );
+	} );
+} );
