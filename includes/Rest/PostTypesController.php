@@ -79,7 +79,9 @@ final class PostTypesController extends WP_REST_Controller {
 			),
 			'objects'
 		) as $type ) {
-			if ( ! $type instanceof WP_Post_Type ) {
+			// Attachments live in the internal 'inherit' status, which block
+			// queries never return: offering them would only ever list nothing.
+			if ( ! $type instanceof WP_Post_Type || 'attachment' === $type->name ) {
 				continue;
 			}
 			$types[] = array(

@@ -149,12 +149,66 @@ export function PostTypeList( {
 }
 
 /**
- * A field showing the chosen post types that opens the searchable list.
+ * The labels of the post types, by name, once loaded (empty until then, or
+ * when they cannot be loaded: the names show instead).
+ *
+ * @param wanted Whether any are needed (something is chosen).
+ */
+function usePostTypeLabels( wanted: boolean ): Record< string, string > {
+	const [ labels, setLabels ] = useState< Record< string, string > >( {} );
+	useEffect( () => {
+		if ( ! wanted ) {
+			return undefined;
+		}
+		let current = true;
+		apiFetch< { postTypes?: PostTypeItem[] } >( { path: POST_TYPES_PATH } )
+			.then( ( response ) => {
+				if ( current ) {
+					setLabels(
+						Object.fromEntries(
+							( response.postTypes ?? [] ).map( ( type ) => [
+								type.name,
+								type.label,
+							] )
+						)
+					);
+				}
+			} )
+			.catch( () => undefined );
+		return () => {
+			current = false;
+		};
+	}, [ wanted ] );
+	return labels;
+}
+
+/**
+ * What the field shows for the chosen types: their labels ("Posts, Pages"),
+ * a name where no label is known.
+ *
+ * @param value  Chosen names.
+ * @param labels Labels by name.
+ */
+export function chosenPostTypesText(
+	value: readonly string[],
+	labels: Record< string, string >
+): string {
+	return value
+		.map( ( name ) =>
+			Object.hasOwn( labels, name ) ? labels[ name ] : name
+		)
+		.join( ', ' );
+}
+
+/**
+ * A field showing the chosen post types, by label, that opens the
+ * searchable list.
  *
  * @param props Component props.
  */
 export default function PostTypeSelect( props: PostTypeSelectProps ) {
 	const { value, placeholder } = props;
+	const labels = usePostTypeLabels( value.length > 0 );
 	return (
 		<PopoverDropdown
 			label={ __( 'Post type select', 'uipress' ) }
@@ -162,7 +216,7 @@ export default function PostTypeSelect( props: PostTypeSelectProps ) {
 			trigger={
 				<span>
 					{ value.length
-						? value.join( ', ' )
+						? chosenPostTypesText( value, labels )
 						: ( placeholder ??
 							__( 'Select post types', 'uipress' ) ) }
 				</span>

@@ -55,6 +55,7 @@ final class PostTypesTest extends RestTestCase {
 		$this->assertContains( 'uip_test_book', $names );
 		$this->assertNotContains( 'uip_test_hidden', $names );
 		$this->assertNotContains( 'revision', $names );
+		$this->assertNotContains( 'attachment', $names, 'Block queries never return attachments.' );
 		$this->assertContains(
 			array(
 				'name'  => 'uip_test_book',

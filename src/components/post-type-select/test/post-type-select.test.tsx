@@ -6,9 +6,10 @@ import { fireEvent, render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import {
+import PostTypeSelect, {
 	PostTypeList,
 	POST_TYPES_PATH,
+	chosenPostTypesText,
 	filterPostTypes,
 	togglePostType,
 } from '..';
@@ -104,5 +105,26 @@ describe( 'PostTypeList', () => {
 		expect( shownNotifications()[ 0 ]?.title ).toBe(
 			'No post types today.'
 		);
+	} );
+} );
+
+describe( 'PostTypeSelect', () => {
+	it( 'shows the chosen types by label, a name where none is known', async () => {
+		answerApiFetch( () => ( { postTypes: TYPES } ) );
+		render(
+			<PostTypeSelect
+				value={ [ 'post', 'page', 'gone' ] }
+				onChange={ jest.fn() }
+			/>
+		);
+		expect(
+			await screen.findByText( 'Posts, Pages, gone' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'joins labels and falls back to names', () => {
+		expect(
+			chosenPostTypesText( [ 'post', 'toString' ], { post: 'Posts' } )
+		).toBe( 'Posts, toString' );
 	} );
 } );
