@@ -54,6 +54,9 @@ export default function EditorLayout( {
 			className={
 				'uip-editor' + ( fullScreen ? ' uip-editor--full-screen' : '' )
 			}
+			// Dropdowns opened inside show in its layer (above the page when
+			// it covers the window).
+			data-uip-popover-layer=""
 			onKeyDown={ regions.onKeyDown }
 		>
 			<div

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
  */
 import {
 	DROPDOWN_HOVER_CLOSE_MS,
+	DROPDOWN_MAX_HEIGHT_SHARE,
 	DROPDOWN_OFFSET,
 	DROPDOWN_POSITION_DELAY_MS,
 	DROPDOWN_Z_INDEX,
@@ -79,6 +80,7 @@ export default function PopoverDropdown( {
 	const [ position, setPosition ] = useState< {
 		top: number;
 		left: number;
+		maxHeight?: number;
 	} | null >( null );
 	const toggleRef = useRef< HTMLButtonElement >( null );
 	const panelRef = useRef< HTMLDivElement >( null );
@@ -111,26 +113,48 @@ export default function PopoverDropdown( {
 			setPosition( null );
 			return undefined;
 		}
-		const timer = setTimeout( () => {
+		const place = () => {
 			const toggle = toggleRef.current?.getBoundingClientRect();
-			const panel = panelRef.current?.getBoundingClientRect();
-			if ( ! toggle ) {
+			const panel = panelRef.current;
+			if ( ! toggle || ! panel ) {
 				return;
 			}
+			// Its natural height (up to the stylesheet's cap), not the one a
+			// previous placement gave it.
+			const height = Math.min(
+				panel.scrollHeight +
+					( panel.offsetHeight - panel.clientHeight ),
+				window.innerHeight * DROPDOWN_MAX_HEIGHT_SHARE
+			);
 			setPosition(
 				dropdownPosition(
 					toggle,
-					{
-						width: panel?.width ?? 0,
-						height: panel?.height ?? 0,
-					},
+					{ width: panel.offsetWidth, height },
 					{ width: window.innerWidth, height: window.innerHeight },
 					placement,
 					offset
 				)
 			);
+		};
+		let observer: ResizeObserver | undefined;
+		const timer = setTimeout( () => {
+			place();
+			// Placed again whenever its content changes size (results that
+			// arrive after it opened) or the window moves under it.
+			if ( typeof ResizeObserver === 'function' && panelRef.current ) {
+				observer = new ResizeObserver( place );
+				const content = panelRef.current.firstElementChild;
+				observer.observe( content ?? panelRef.current );
+			}
+			window.addEventListener( 'resize', place );
+			window.addEventListener( 'scroll', place, true );
 		}, DROPDOWN_POSITION_DELAY_MS );
-		return () => clearTimeout( timer );
+		return () => {
+			clearTimeout( timer );
+			observer?.disconnect();
+			window.removeEventListener( 'resize', place );
+			window.removeEventListener( 'scroll', place, true );
+		};
 	}, [ isOpen, placement, offset ] );
 
 	useEffect( () => cancelClose, [] );
@@ -195,6 +219,7 @@ export default function PopoverDropdown( {
 							zIndex: DROPDOWN_Z_INDEX,
 							top: position?.top ?? 0,
 							left: position?.left ?? 0,
+							maxHeight: position?.maxHeight,
 							visibility: position ? 'visible' : 'hidden',
 						} }
 						onMouseEnter={ onMouseEnter }
@@ -204,7 +229,11 @@ export default function PopoverDropdown( {
 							? children( close )
 							: children }
 					</div>,
-					document.body
+					// In the layer of what holds the toggle (a full-screen
+					// editor stacks above the page), else the page itself.
+					toggleRef.current?.closest< HTMLElement >(
+						'[data-uip-popover-layer]'
+					) ?? document.body
 				) }
 		</>
 	);

@@ -75,6 +75,13 @@ export function RolePicker( {
 	const [ loading, setLoading ] = useState( false );
 	const notify = useCreateNotification();
 	const latest = useRef( 0 );
+	// What the unfiltered list last held, for when a search is cleared.
+	const unfiltered = useRef< {
+		roles: RoleResult[];
+		users: UserResult[];
+		total: number;
+		page: number;
+	} | null >( null );
 
 	const load = useCallback(
 		( term: string, nextPage: number ) => {
@@ -94,12 +101,24 @@ export function RolePicker( {
 					if ( response.error ) {
 						throw response;
 					}
-					setRoles( response.roles ?? [] );
-					setUsers( ( loaded ) =>
-						nextPage > 1
-							? [ ...loaded, ...( response.users ?? [] ) ]
-							: ( response.users ?? [] )
-					);
+					const receivedRoles = response.roles ?? [];
+					const receivedUsers = response.users ?? [];
+					setRoles( receivedRoles );
+					setUsers( ( loaded ) => {
+						const listed =
+							nextPage > 1
+								? [ ...loaded, ...receivedUsers ]
+								: receivedUsers;
+						if ( term === '' ) {
+							unfiltered.current = {
+								roles: receivedRoles,
+								users: listed,
+								total: response.total_users ?? 0,
+								page: nextPage,
+							};
+						}
+						return listed;
+					} );
 					setTotal( response.total_users ?? 0 );
 					setPage( nextPage );
 				} )
@@ -123,6 +142,23 @@ export function RolePicker( {
 		setSearch( next );
 		if ( shouldSearch( next ) ) {
 			load( next.trim(), 1 );
+			return;
+		}
+		if ( ! shouldSearch( search ) ) {
+			return;
+		}
+		// Cleared: an empty search asks nothing (spec), so the unfiltered
+		// roles and users come back from the last unfiltered answer.
+		++latest.current;
+		setLoading( false );
+		const list = unfiltered.current;
+		if ( list ) {
+			setRoles( list.roles );
+			setUsers( list.users );
+			setTotal( list.total );
+			setPage( list.page );
+		} else {
+			load( '', 1 );
 		}
 	};
 

@@ -147,4 +147,23 @@ describe( 'dropdownPosition', () => {
 			dropdownPosition( { ...toggle, left: 900 }, panel, viewport )
 		).toEqual( { top: 138, left: 800 } );
 	} );
+
+	it( 'on neither side whole, takes the roomier side and caps its height to the room there', () => {
+		// 684 px of room below, 54 above: below, 684 px tall at most.
+		expect(
+			dropdownPosition(
+				{ ...toggle, top: 70 },
+				{ width: 200, height: 900 },
+				viewport
+			)
+		).toEqual( { top: 108, left: 50, maxHeight: 684 } );
+		// Near the bottom: above, from the top margin down to the toggle.
+		expect(
+			dropdownPosition(
+				{ ...toggle, top: 700 },
+				{ width: 200, height: 900 },
+				viewport
+			)
+		).toEqual( { top: 8, left: 50, maxHeight: 684 } );
+	} );
 } );

@@ -94,7 +94,7 @@ describe( 'role select rules', () => {
 describe( 'RolePicker', () => {
 	beforeEach( () => clearNotifications() );
 
-	it( 'lists roles, then users with paging; empty search does nothing', async () => {
+	it( 'lists roles, then users with paging; clearing the search brings the unfiltered list back without asking', async () => {
 		const calls = answerApiFetch( ( options ) => {
 			const url = new URL( `http://x${ options.path }` );
 			const page = Number( url.searchParams.get( 'page' ) );
@@ -140,9 +140,13 @@ describe( 'RolePicker', () => {
 		fireEvent.change( box, { target: { value: 'Ed' } } );
 		await waitFor( () => expect( calls ).toHaveLength( 4 ) );
 		expect( calls[ 3 ]?.path ).toContain( 'search=Ed' );
+		await waitFor( () =>
+			expect( screen.queryByText( 'User 25' ) ).not.toBeInTheDocument()
+		);
 		fireEvent.change( box, { target: { value: '' } } );
 		await act( async () => {} );
 		expect( calls ).toHaveLength( 4 );
+		expect( screen.getByText( 'User 25' ) ).toBeInTheDocument();
 	}, 30000 );
 
 	it( 'shows an error notification with the error text', async () => {
