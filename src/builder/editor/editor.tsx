@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
  * WordPress dependencies
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
+import { useRegistry } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -14,6 +15,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { BuilderDndProvider } from '../components/dnd';
+import { builderStore } from '../store';
+import { discardIfLeftEmpty } from '../template-list/fresh-templates';
 import Canvas from './canvas';
 import EditorLayout from './editor-layout';
 import LeftSidebar from './left-sidebar';
@@ -81,7 +84,8 @@ export default function Editor( {
 	}, [ fullScreen ] );
 	useUnsavedWarning( dirty );
 
-	const back = () => {
+	const registry = useRegistry();
+	const back = async () => {
 		if (
 			dirty &&
 			// eslint-disable-next-line no-alert
@@ -93,6 +97,11 @@ export default function Editor( {
 			)
 		) {
 			return;
+		}
+		// A new template left as it was made is not kept.
+		const saved = registry.select( builderStore ).getSavedTemplate();
+		if ( saved ) {
+			await discardIfLeftEmpty( saved );
 		}
 		onBack();
 	};

@@ -82,6 +82,24 @@ export const isDirty = ( state: BuilderState ): boolean => {
 	);
 };
 
+/**
+ * The template as the server has it (as last loaded or saved), or null. A
+ * new object each call: read it when needed, not in a subscription.
+ *
+ * @param state The state.
+ */
+export const getSavedTemplate = (
+	state: BuilderState
+): EditedTemplate | null =>
+	state.template && state.savedFields
+		? {
+				id: state.template.id,
+				title: state.savedTitle,
+				status: state.savedStatus,
+				fields: state.savedFields,
+			}
+		: null;
+
 export const getStatus = ( state: BuilderState ): BuilderStatus => state.status;
 
 /**

@@ -8,8 +8,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import type { TemplateFields } from '../../engine/types';
 
-function people( roles: string[], users: number[] ): string[] {
-	const parts = [ ...roles ];
+function people(
+	roles: string[],
+	users: number[],
+	roleNames: ReadonlyMap< string, string >
+): string[] {
+	const parts = roles.map( ( role ) => roleNames.get( role ) ?? role );
 	if ( users.length ) {
 		parts.push(
 			sprintf(
@@ -23,22 +27,28 @@ function people( roles: string[], users: number[] ): string[] {
 }
 
 /**
- * Who a template applies to, in one line: roles and a count of users, then
- * the exclusions.
+ * Who a template applies to, in one line: roles (by name, when known) and a
+ * count of users, then the exclusions.
  *
- * @param fields The template's fields.
+ * @param fields    The template's fields.
+ * @param roleNames Role names by role ("editor" → "Editor").
  */
 export function summariseAudience(
 	fields: Pick<
 		TemplateFields,
 		'forRoles' | 'forUsers' | 'excludesRoles' | 'excludesUsers'
-	>
+	>,
+	roleNames: ReadonlyMap< string, string > = new Map()
 ): string {
-	const included = people( fields.forRoles, fields.forUsers );
+	const included = people( fields.forRoles, fields.forUsers, roleNames );
 	if ( ! included.length ) {
 		return __( 'Nobody', 'uipress' );
 	}
-	const excluded = people( fields.excludesRoles, fields.excludesUsers );
+	const excluded = people(
+		fields.excludesRoles,
+		fields.excludesUsers,
+		roleNames
+	);
 	const list = included.join( ', ' );
 	if ( ! excluded.length ) {
 		return list;

@@ -28,6 +28,8 @@ export interface RowActions {
 interface TemplateRowProps extends RowActions {
 	template: TemplateSummary;
 	busy: boolean;
+	/** Role names by role, for who it applies to. */
+	roleNames: ReadonlyMap< string, string >;
 }
 
 /**
@@ -36,6 +38,7 @@ interface TemplateRowProps extends RowActions {
  * @param props                Component props.
  * @param props.template
  * @param props.busy
+ * @param props.roleNames
  * @param props.onOpen
  * @param props.onRename
  * @param props.onDuplicate
@@ -46,6 +49,7 @@ interface TemplateRowProps extends RowActions {
 export default function TemplateRow( {
 	template,
 	busy,
+	roleNames,
 	onOpen,
 	onRename,
 	onDuplicate,
@@ -82,7 +86,7 @@ export default function TemplateRow( {
 			</td>
 			<td>{ typeLabel( template.fields.type ) }</td>
 			<td>{ statusLabel( template.status ) }</td>
-			<td>{ summariseAudience( template.fields ) }</td>
+			<td>{ summariseAudience( template.fields, roleNames ) }</td>
 			<td>{ formatModified( template.modified ) }</td>
 			<td className="uip-template-list__actions">
 				<Button

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import TemplateRow, { type RowActions } from './template-row';
+import { useRoleNames } from './use-role-names';
 import type { TemplateSummary } from './types';
 
 interface TemplateTableProps extends RowActions {
@@ -26,6 +27,7 @@ export default function TemplateTable( {
 	busy,
 	...actions
 }: TemplateTableProps ) {
+	const roleNames = useRoleNames();
 	return (
 		<table className="wp-list-table widefat striped uip-template-list__table">
 			<caption className="screen-reader-text">
@@ -47,6 +49,7 @@ export default function TemplateTable( {
 						key={ template.id }
 						template={ template }
 						busy={ busy.includes( template.id ) }
+						roleNames={ roleNames }
 						{ ...actions }
 					/>
 				) ) }

@@ -9,6 +9,11 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import {
+	discardIfLeftEmpty,
+	markFresh,
+	untitledTemplateTitle,
+} from './fresh-templates';
+import {
 	notificationsStore,
 	useCreateNotification,
 } from '../../engine/notifications';
@@ -66,7 +71,13 @@ export function useTemplateList(): TemplateList {
 
 	const reload = useCallback( async () => {
 		try {
-			const list = await fetchTemplates();
+			const fetched = await fetchTemplates();
+			// New templates this tab left empty (the editor was left another
+			// way than its Back button) go, rather than pile up.
+			const discarded = await Promise.all(
+				fetched.map( ( template ) => discardIfLeftEmpty( template ) )
+			);
+			const list = fetched.filter( ( _, index ) => ! discarded[ index ] );
 			if ( mounted.current ) {
 				setTemplates( list );
 				setStatus( 'ready' );
@@ -116,10 +127,11 @@ export function useTemplateList(): TemplateList {
 	const create = useCallback( async () => {
 		try {
 			const created = await createTemplate( {
-				title: __( 'Untitled template', 'uipress' ),
+				title: untitledTemplateTitle(),
 				status: 'draft',
 				fields: { type: 'ui-template', content: [] },
 			} );
+			markFresh( created.id );
 			return created.id;
 		} catch ( caught ) {
 			fail( __( 'Unable to create template', 'uipress' ), caught );

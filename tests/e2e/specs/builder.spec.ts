@@ -6,7 +6,12 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { drag } from '../utils/drag';
 import { EDITOR } from '../utils/site';
-import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	listTemplates,
+} from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -131,6 +136,52 @@ test.describe( 'Builder', () => {
 			'rgb(240, 240, 240)'
 		);
 		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'a new template left as it was made is not kept; one with a block is', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.goto( BUILDER );
+		const create = page.getByRole( 'button', { name: 'Create template' } );
+		const back = page.getByRole( 'button', { name: 'Back to templates' } );
+		const title = page.getByRole( 'textbox', { name: 'Template title' } );
+
+		// Straight back: nothing left behind, not even in the trash.
+		await create.click();
+		await expect( title ).toHaveValue( 'Untitled template' );
+		await back.click();
+		await expect( create ).toBeVisible();
+		await expect(
+			page.getByText( /There are no templates yet/ )
+		).toBeVisible();
+		expect( await listTemplates( requestUtils ) ).toEqual( [] );
+		const trashed = await requestUtils.rest< unknown[] >( {
+			path: '/wp/v2/uip-ui-template',
+			params: { status: 'trash', context: 'edit' },
+		} );
+		expect( trashed ).toEqual( [] );
+
+		// Left another way (the address of the list): the list clears it.
+		await create.click();
+		await expect( title ).toHaveValue( 'Untitled template' );
+		await page.goto( BUILDER );
+		await expect( create ).toBeVisible();
+		await expect(
+			page.getByText( /There are no templates yet/ )
+		).toBeVisible();
+		expect( await listTemplates( requestUtils ) ).toEqual( [] );
+
+		// With a block, saved: kept.
+		await create.click();
+		await page.locator( '[data-uip-inserter-item="uip-heading"]' ).click();
+		await page.getByRole( 'button', { name: 'Save' } ).click();
+		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await back.click();
+		await expect(
+			page.getByRole( 'row', { name: /Untitled template/ } )
+		).toBeVisible();
+		expect( await listTemplates( requestUtils ) ).toHaveLength( 1 );
 	} );
 
 	test.describe( 'an editor', () => {
