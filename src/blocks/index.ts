@@ -8,6 +8,7 @@
  * Internal dependencies
  */
 import type { BlockDefinition } from '../engine/types';
+import { accordionDefinition } from './accordion/definition';
 import {
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,
@@ -40,4 +41,5 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	menuCollapseToggleDefinition,
 	pageLoaderDefinition,
 	darkToggleDefinition,
+	accordionDefinition,
 ];

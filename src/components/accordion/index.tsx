@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { Children, useState } from '@wordpress/element';
+import { Children, useId, useState } from '@wordpress/element';
 import { Icon, plus, reset } from '@wordpress/icons';
 import type { ReactNode } from 'react';
 
@@ -15,6 +15,9 @@ export interface AccordionProps {
 	/** The body; without content there is nothing to open and no icon. */
 	children?: ReactNode;
 	defaultOpen?: boolean;
+	/** Opens and closes it from outside; `onToggle` hears the title's clicks. */
+	open?: boolean;
+	onToggle?: ( open: boolean ) => void;
 	className?: string;
 }
 
@@ -30,22 +33,33 @@ export function hasBodyContent( children: ReactNode ): boolean {
 }
 
 /**
- * A title that toggles its body on click; a plus or minus icon shows only
+ * A title that toggles its body on click (the disclosure pattern: a button
+ * with `aria-expanded` and `aria-controls`); a plus or minus icon shows only
  * when there is a body.
  *
  * @param props             Component props.
  * @param props.title
  * @param props.children
  * @param props.defaultOpen
+ * @param props.open
+ * @param props.onToggle
  * @param props.className
  */
 export default function Accordion( {
 	title,
 	children,
 	defaultOpen = false,
+	open,
+	onToggle,
 	className,
 }: AccordionProps ) {
-	const [ isOpen, setOpen ] = useState( defaultOpen );
+	const [ ownOpen, setOwnOpen ] = useState( defaultOpen );
+	const isOpen = open ?? ownOpen;
+	const setOpen = ( next: boolean ) => {
+		setOwnOpen( next );
+		onToggle?.( next );
+	};
+	const bodyId = useId();
 	const hasContent = hasBodyContent( children );
 	return (
 		<div
@@ -55,6 +69,7 @@ export default function Accordion( {
 				type="button"
 				className="uip-accordion__title"
 				aria-expanded={ hasContent ? isOpen : undefined }
+				aria-controls={ hasContent && isOpen ? bodyId : undefined }
 				onClick={ () => setOpen( ! isOpen ) }
 			>
 				<span>{ title }</span>
@@ -68,7 +83,9 @@ export default function Accordion( {
 				) }
 			</button>
 			{ hasContent && isOpen && (
-				<div className="uip-accordion__body">{ children }</div>
+				<div id={ bodyId } className="uip-accordion__body">
+					{ children }
+				</div>
 			) }
 		</div>
 	);
