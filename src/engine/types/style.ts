@@ -64,7 +64,15 @@ export interface FlexLayout {
 	gap?: SizeValue;
 	/** Grid only: number of equal columns. */
 	gridColumns?: number;
+	/**
+	 * The block's own size in the flex container that holds it: its set
+	 * size, the space left, or its content's size.
+	 */
+	size?: FlexItemSize;
 }
+
+/** How a block takes room in a flex row or column. */
+export type FlexItemSize = 'fixed' | 'fill' | 'fit';
 
 export interface Dimensions {
 	width?: SizeValue;

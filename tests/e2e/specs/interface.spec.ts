@@ -144,6 +144,58 @@ test.describe( 'Admin interface', () => {
 		await expect( frame.locator( 'body' ) ).toHaveClass( /\bedit-php\b/ );
 	} );
 
+	test( 'the page content fills its container’s height by default', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-container', {
+					content: [
+						block( 'uip-heading' ),
+						block( 'uip-content-frame' ),
+					],
+					settings: {
+						style: {
+							options: {
+								flexLayout: {
+									display: 'flex',
+									direction: 'column',
+								},
+								dimensions: {
+									height: { value: 100, units: 'vh' },
+								},
+							},
+						},
+					},
+				} ),
+			],
+			'Heading and frame',
+			{ forRoles: [ 'editor' ] }
+		);
+		await page.goto( '/wp-admin/' );
+		const frame = page.locator( 'iframe[title="Page content"]' );
+		await expect(
+			page
+				.frameLocator( 'iframe[title="Page content"]' )
+				.locator( 'body' )
+		).toHaveClass( /\buip-framed\b/ );
+		const viewport = page.viewportSize();
+		const box = await frame.boundingBox();
+		expect( viewport ).not.toBeNull();
+		expect( box ).not.toBeNull();
+		// From under the heading to the bottom of the window.
+		expect(
+			Math.abs(
+				( box?.y ?? 0 ) +
+					( box?.height ?? 0 ) -
+					( viewport?.height ?? 0 )
+			)
+		).toBeLessThanOrEqual( 1 );
+		expect( box?.y ).toBeGreaterThan( 10 );
+	} );
+
 	test( 'the framed admin page turns dark with the interface', async ( {
 		page,
 		requestUtils,

@@ -23,12 +23,25 @@ const ALIGN = [
 	'baseline',
 ] as const;
 
+/**
+ * The declarations of each size a block can take in a flex container:
+ * fixed keeps the width or height it was given, fill takes the space left
+ * (and may shrink below its content, so a long title does not push the
+ * layout wider), fit is as large as its content.
+ */
+export const FLEX_ITEM_SIZES = {
+	fixed: 'flex:0 0 auto;',
+	fill: 'flex:1 1 0%;min-width:0;min-height:0;',
+	fit: 'flex:0 1 auto;',
+} as const;
+
 /** Most grid columns written (more is certainly a stored mistake). */
 export const MAX_GRID_COLUMNS = 24;
 
 /**
- * flexLayout: display, direction, wrap, justify, align, gap, and for grids
- * `gridColumns` equal columns.
+ * flexLayout: display, direction, wrap, justify, align, gap, for grids
+ * `gridColumns` equal columns, and the block's own `size` in the flex
+ * container holding it.
  *
  * @param value Stored `options.flexLayout`.
  */
@@ -59,6 +72,18 @@ export function flexLayoutCss( value: unknown ): string {
 		) +
 		declaration( 'align-items', keyword( value.alignItems, ALIGN ) ) +
 		declaration( 'gap', sanitizeSize( value.gap ) ) +
-		columns
+		columns +
+		itemSizeCss( value.size )
 	);
+}
+
+/**
+ * The declarations of a block's size in its flex container, or ''.
+ *
+ * @param size Stored `flexLayout.size`.
+ */
+function itemSizeCss( size: unknown ): string {
+	return typeof size === 'string' && Object.hasOwn( FLEX_ITEM_SIZES, size )
+		? FLEX_ITEM_SIZES[ size as keyof typeof FLEX_ITEM_SIZES ]
+		: '';
 }

@@ -18,6 +18,8 @@ export interface SelectFieldProps<
 	Value extends string,
 > extends FieldProps< Value > {
 	choices: Choice< Value >[];
+	/** A sentence under the field. */
+	help?: string;
 }
 
 /**
@@ -28,16 +30,19 @@ export interface SelectFieldProps<
  * @param props.value    Stored keyword.
  * @param props.onChange Receives the keyword, undefined for 'Default'.
  * @param props.choices  The keywords and their labels.
+ * @param props.help     A sentence under the field.
  */
 export default function SelectField< Value extends string >( {
 	label,
 	value,
 	onChange,
 	choices,
+	help,
 }: SelectFieldProps< Value > ) {
 	return (
 		<SelectControl< Value | '' >
 			label={ label }
+			help={ help }
 			value={ value ?? '' }
 			options={ [
 				{ value: '', label: __( 'Default', 'uipress' ) },

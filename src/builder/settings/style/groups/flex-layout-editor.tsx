@@ -14,7 +14,8 @@ import { fieldSetter } from '../style-values';
 import type { GroupEditorProps } from '../types';
 
 /**
- * flexLayout: display, direction, wrap, alignment, gap and grid columns.
+ * flexLayout: display, direction, wrap, alignment, gap, grid columns, and
+ * the block's size in the flex container holding it.
  *
  * @param props          Editor props.
  * @param props.value    Stored `flexLayout`.
@@ -111,6 +112,26 @@ export default function FlexLayoutEditor( {
 				value={ value?.gap }
 				onChange={ set( 'gap' ) }
 				allowFr
+			/>
+			<SelectField
+				label={ __( 'Size in its container', 'uipress' ) }
+				help={ __(
+					'When the container holding this block lays blocks out in a row or a column.',
+					'uipress'
+				) }
+				value={ value?.size }
+				onChange={ set( 'size' ) }
+				choices={ [
+					{
+						value: 'fixed',
+						label: __( 'Fixed (its width or height)', 'uipress' ),
+					},
+					{
+						value: 'fill',
+						label: __( 'Fill the space left', 'uipress' ),
+					},
+					{ value: 'fit', label: __( 'Fit its content', 'uipress' ) },
+				] }
 			/>
 			{ value?.display === 'grid' && (
 				<NumberField

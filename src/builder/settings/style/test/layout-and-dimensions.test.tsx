@@ -49,6 +49,18 @@ describe( 'Layout editor', () => {
 		} );
 	} );
 
+	it( 'sets the block’s size in the container holding it', () => {
+		const { block, css } = renderPanel();
+		const panel = within( openGroup( 'Block style', 'Layout' ) );
+		choose( panel.getByLabelText( 'Size in its container' ), 'fill' );
+		expect( block().settings.style ).toEqual( {
+			options: { flexLayout: { size: 'fill' } },
+		} );
+		expect( css() ).toBe(
+			`.uip-b-${ UID }{flex:1 1 0%;min-width:0;min-height:0;}`
+		);
+	} );
+
 	it( 'deletes a field set back to Default or cleared', () => {
 		const { block, css } = renderPanel();
 		const panel = within( openGroup( 'Block style', 'Layout' ) );

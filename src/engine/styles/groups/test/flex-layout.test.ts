@@ -19,6 +19,19 @@ describe( 'flexLayout', () => {
 		);
 	} );
 
+	it( 'writes the block’s size in the flex container holding it', () => {
+		expect( flexLayoutCss( { size: 'fill' } ) ).toBe(
+			'flex:1 1 0%;min-width:0;min-height:0;'
+		);
+		expect( flexLayoutCss( { size: 'fixed' } ) ).toBe( 'flex:0 0 auto;' );
+		expect( flexLayoutCss( { size: 'fit' } ) ).toBe( 'flex:0 1 auto;' );
+		expect(
+			flexLayoutCss( {
+				size: 'toString' as unknown as 'fit',
+			} )
+		).toBe( '' );
+	} );
+
 	it( 'writes equal grid columns, clamped to 1…24', () => {
 		expect( flexLayoutCss( { display: 'grid', gridColumns: 3 } ) ).toBe(
 			'display:grid;grid-template-columns:repeat(3,minmax(0,1fr));'
