@@ -129,4 +129,48 @@ test.describe( 'Builder by keyboard', () => {
 		await expect( row ).toHaveAttribute( 'aria-posinset', '2' );
 		await expect( row ).toHaveAttribute( 'aria-level', '2' );
 	} );
+
+	test( 'a starter layout inserts a complete, named tree, by keyboard', async ( {
+		page,
+	} ) => {
+		await page.goto( BUILDER );
+		await page.getByRole( 'button', { name: 'Create template' } ).click();
+		const layout = page.locator(
+			'[data-uip-starter-layout="sidebar-top-bar-content"]'
+		);
+		await layout.focus();
+		await page.keyboard.press( 'Enter' );
+
+		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
+		// Rows with children are named "Collapse <name> <name>".
+		for ( const name of [ 'Layout', 'Sidebar', 'Main', 'Top bar' ] ) {
+			await expect(
+				layers.getByRole( 'treeitem', {
+					name: new RegExp( `(^| )${ name }$` ),
+				} )
+			).toBeVisible();
+		}
+		const canvas = page.locator( '.uip-editor-canvas' );
+		await expect(
+			canvas.getByRole( 'navigation', { name: 'Admin menu' } )
+		).toBeVisible();
+		await expect(
+			canvas.locator( '[data-uip-module="uip-content-frame"]' )
+		).toHaveCount( 1 );
+		// The sidebar keeps its width; the main column takes the rest.
+		const box = ( selector: string ) =>
+			canvas.locator( selector ).first().boundingBox();
+		const layoutBox = await box( '[data-uip-module="uip-container"]' );
+		const menuBox = await box( '[data-uip-module="uip-admin-menu-new"]' );
+		const frameBox = await box( '[data-uip-module="uip-content-frame"]' );
+		const sidebarRight = ( menuBox?.x ?? 0 ) + ( menuBox?.width ?? 0 ) + 12;
+		expect( frameBox?.x ?? 0 ).toBeGreaterThanOrEqual( sidebarRight );
+		expect(
+			Math.abs(
+				( frameBox?.x ?? 0 ) +
+					( frameBox?.width ?? 0 ) -
+					( ( layoutBox?.x ?? 0 ) + ( layoutBox?.width ?? 0 ) )
+			)
+		).toBeLessThanOrEqual( 2 );
+	} );
 } );

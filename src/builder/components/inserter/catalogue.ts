@@ -46,16 +46,23 @@ export function filterDefinitions(
 	definitions: readonly BlockDefinition[],
 	search: string
 ): BlockDefinition[] {
+	return definitions.filter( ( definition ) =>
+		matchesText( search, definition.name, definition.description ?? '' )
+	);
+}
+
+/**
+ * Whether any of the texts contains the search (case-insensitive); an
+ * empty search matches.
+ *
+ * @param search The search text.
+ * @param texts  The texts.
+ */
+export function matchesText( search: string, ...texts: string[] ): boolean {
 	const needle = search.trim().toLocaleLowerCase();
-	if ( ! needle ) {
-		return [ ...definitions ];
-	}
-	return definitions.filter(
-		( definition ) =>
-			definition.name.toLocaleLowerCase().includes( needle ) ||
-			( definition.description ?? '' )
-				.toLocaleLowerCase()
-				.includes( needle )
+	return (
+		! needle ||
+		texts.some( ( text ) => text.toLocaleLowerCase().includes( needle ) )
 	);
 }
 

@@ -16,7 +16,7 @@ import { useDraggable } from '@dnd-kit/core';
  */
 import BlockIcon from '../../../blocks/shared/block-icon';
 import { useBlockCatalogue } from '../../../engine/registry';
-import type { BlockDefinition } from '../../../engine/types';
+import type { Block, BlockDefinition } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../dnd/builder-store';
 import type { DragData } from '../dnd/types';
 import {
@@ -26,7 +26,9 @@ import {
 	groupLabel,
 	insertableDefinitions,
 	insertionPoint,
+	matchesText,
 } from './catalogue';
+import { starterLayouts, type StarterLayout } from './starter-layouts';
 import './inserter.scss';
 
 interface InserterItemProps {
@@ -90,7 +92,43 @@ function InserterItem( { definition, onInsert }: InserterItemProps ) {
 }
 
 /**
- * The block inserter: the registry's blocks by group, with a search over
+ * A starter layout: press it to insert its whole tree.
+ *
+ * @param props          Component props.
+ * @param props.layout   The layout.
+ * @param props.onInsert Inserts its blocks.
+ */
+function StarterLayoutItem( {
+	layout,
+	onInsert,
+}: {
+	layout: StarterLayout;
+	onInsert: ( blocks: Block[] ) => void;
+} ) {
+	const descriptionId = `uip-inserter-description-${ useId() }`;
+	return (
+		<li className="uip-inserter__entry">
+			<Button
+				className="uip-inserter__item"
+				data-uip-starter-layout={ layout.id }
+				aria-describedby={ descriptionId }
+				onClick={ () => onInsert( layout.blocks() ) }
+			>
+				<BlockIcon
+					name={ layout.icon }
+					className="uip-inserter__icon"
+				/>
+				<span className="uip-inserter__name">{ layout.name }</span>
+			</Button>
+			<span id={ descriptionId } className="screen-reader-text">
+				{ layout.description }
+			</span>
+		</li>
+	);
+}
+
+/**
+ * The block inserter: the starter layouts, then the registry's blocks by group, with a search over
  * names and descriptions. Pro blocks carry a 'Pro' badge. Mount it inside
  * `BuilderDndProvider` so its items can be dragged.
  */
@@ -112,6 +150,28 @@ export default function Inserter() {
 		selectedUid: select.getSelectedUid(),
 	} ) );
 	const { insertBlock, selectBlock } = useBuilderActions();
+
+	const layouts = useMemo(
+		() =>
+			starterLayouts().filter( ( layout ) =>
+				matchesText( search, layout.name, layout.description )
+			),
+		[ search ]
+	);
+	const onInsertLayout = ( tree: Block[] ) => {
+		const target = insertionPoint(
+			blocks,
+			selectedUid,
+			( selected ) =>
+				byModule.get( selected.moduleName )?.container === true
+		);
+		tree.forEach( ( root, offset ) =>
+			insertBlock( root, target.parentUid, target.index + offset )
+		);
+		if ( tree[ 0 ] ) {
+			selectBlock( tree[ 0 ].uid );
+		}
+	};
 
 	const onInsert = ( definition: BlockDefinition ) => {
 		const block = createBlock( definition );
@@ -141,7 +201,32 @@ export default function Inserter() {
 				value={ search }
 				onChange={ ( value: string ) => setSearch( value ) }
 			/>
-			{ groups.length === 0 && (
+			{ layouts.length > 0 && (
+				<div
+					className="uip-inserter__group"
+					data-uip-inserter-group="starter-layouts"
+				>
+					<h3
+						id="uip-inserter-group-starter-layouts"
+						className="uip-inserter__heading"
+					>
+						{ __( 'Starter layouts', 'uipress' ) }
+					</h3>
+					<ul
+						className="uip-inserter__list"
+						aria-labelledby="uip-inserter-group-starter-layouts"
+					>
+						{ layouts.map( ( layout ) => (
+							<StarterLayoutItem
+								key={ layout.id }
+								layout={ layout }
+								onInsert={ onInsertLayout }
+							/>
+						) ) }
+					</ul>
+				</div>
+			) }
+			{ groups.length === 0 && layouts.length === 0 && (
 				<p className="uip-inserter__empty">
 					{ sprintf(
 						/* translators: %s: the search text. */
