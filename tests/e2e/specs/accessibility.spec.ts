@@ -6,14 +6,15 @@
  * WordPress's own screens inside the content frame are left out of the scan:
  * they are WordPress's markup, not ours.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
-import { createTemplate, deleteAllTemplates } from '../utils/templates';
+import {
+	createTemplate,
+	deleteAllTemplates,
+	demoTemplate,
+} from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -25,16 +26,6 @@ const WCAG_22_AA = [
 	'wcag22a',
 	'wcag22aa',
 ];
-
-/** The demo template `npm start` installs. */
-function demoTemplate(): Block[] {
-	return JSON.parse(
-		fs.readFileSync(
-			path.join( __dirname, '../../../includes/Demo/demo-template.json' ),
-			'utf8'
-		)
-	) as Block[];
-}
 
 /**
  * The critical and serious violations in the page, outside WordPress's own
@@ -69,6 +60,20 @@ async function seriousViolations(
 					) } — ${ node.failureSummary ?? '' }`
 			)
 		);
+}
+
+/**
+ * Opens an admin page in the interface and waits for the framed screen.
+ *
+ * @param page The page.
+ * @param path The admin page.
+ * @return The page content frame.
+ */
+async function openInterface( page: Page, path: string ) {
+	await page.goto( path );
+	const frame = page.frameLocator( 'iframe[title="Page content"]' );
+	await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+	return frame;
 }
 
 /**
@@ -111,11 +116,7 @@ test.describe( 'Accessibility', () => {
 		test( 'has no serious axe violations in light and dark', async ( {
 			page,
 		} ) => {
-			await page.goto( '/wp-admin/index.php' );
-			const frame = page.frameLocator( 'iframe[title="Page content"]' );
-			await expect( frame.locator( 'body' ) ).toHaveClass(
-				/\buip-framed\b/
-			);
+			await openInterface( page, '/wp-admin/index.php' );
 			await expect(
 				page.getByRole( 'navigation', { name: 'Admin menu' } )
 			).toBeVisible();
@@ -180,11 +181,7 @@ test.describe( 'Accessibility', () => {
 		test( 'one Tab reaches the skip link, which moves focus into the page content', async ( {
 			page,
 		} ) => {
-			await page.goto( '/wp-admin/index.php' );
-			const frame = page.frameLocator( 'iframe[title="Page content"]' );
-			await expect( frame.locator( 'body' ) ).toHaveClass(
-				/\buip-framed\b/
-			);
+			await openInterface( page, '/wp-admin/index.php' );
 			await page.keyboard.press( 'Tab' );
 			const skip = page.getByRole( 'link', {
 				name: 'Skip to main content',
@@ -239,11 +236,7 @@ test.describe( 'Accessibility', () => {
 		test( 'does not scroll sideways; the menu opens from the menu button and opens pages', async ( {
 			page,
 		} ) => {
-			await page.goto( '/wp-admin/index.php' );
-			const frame = page.frameLocator( 'iframe[title="Page content"]' );
-			await expect( frame.locator( 'body' ) ).toHaveClass(
-				/\buip-framed\b/
-			);
+			const frame = await openInterface( page, '/wp-admin/index.php' );
 			const sideways = () =>
 				page.evaluate(
 					() =>

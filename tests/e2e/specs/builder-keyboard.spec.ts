@@ -3,24 +3,16 @@
  * tab stop whose arrow keys select blocks, and a block moved by keyboard
  * lands where the announcement says.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
-import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	demoTemplate,
+} from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
-
-/** The demo template: links, buttons and a framed dashboard in the canvas. */
-function demoTemplate(): Block[] {
-	return JSON.parse(
-		fs.readFileSync(
-			path.join( __dirname, '../../../includes/Demo/demo-template.json' ),
-			'utf8'
-		)
-	) as Block[];
-}
 
 /**
  * The name of the region holding the focus, or ''.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
+import { makePng } from '../utils/png';
 import {
 	block,
 	createTemplate,
@@ -17,12 +18,6 @@ import {
 } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
-
-/** An 8×8 opaque red PNG. */
-const RED_PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAIAQMAAAD+wSzIAAAABlBMVEX/AAD///9BHTQRAAAAC0lEQVQI12NgQAcAABAAAVQm8agAAAAASUVORK5CYII=',
-	'base64'
-);
 
 const CAPTION = 'Photo by <a href="https://example.com/ann">Ann</a>';
 
@@ -53,7 +48,7 @@ test.describe( 'Media dialog', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		title = `uip-e2e-alt-${ Date.now() }`;
 		const file = path.join( os.tmpdir(), `${ title }.png` );
-		fs.writeFileSync( file, RED_PNG );
+		fs.writeFileSync( file, makePng( 8, 8 ) );
 		const uploaded = await requestUtils.uploadMedia( file );
 		fs.rmSync( file, { force: true } );
 		mediaId = uploaded.id;

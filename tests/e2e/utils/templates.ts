@@ -3,6 +3,8 @@
  * administrator, the way the builder stores them.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type {
 	Block,
@@ -17,6 +19,16 @@ export type Audience = Partial<
 		'forRoles' | 'forUsers' | 'excludesRoles' | 'excludesUsers'
 	>
 >;
+
+/** The demo template `npm start` installs (includes/Demo/demo-template.json). */
+export function demoTemplate(): Block[] {
+	return JSON.parse(
+		fs.readFileSync(
+			path.join( __dirname, '../../../includes/Demo/demo-template.json' ),
+			'utf8'
+		)
+	) as Block[];
+}
 
 /** A 24-character uid, as the builder generates. */
 export function newUid(): string {
