@@ -266,6 +266,16 @@ test.describe( 'Accessibility', () => {
 				'true'
 			);
 			await expect( panel ).toBeInViewport();
+			// The panel takes the focus; keyboard focus shows the focus ring.
+			await expect(
+				panel.getByRole( 'button', { name: 'Close' } )
+			).toBeFocused();
+			await page.keyboard.press( 'Tab' );
+			// The theme's primary colour (light), WordPress's 2px ring.
+			await expect( panel.locator( ':focus' ) ).toHaveCSS(
+				'outline-color',
+				'rgb(31, 106, 168)'
+			);
 			await panel
 				.getByRole( 'navigation', { name: 'Admin menu' } )
 				.getByRole( 'link', { name: 'Posts', exact: true } )
