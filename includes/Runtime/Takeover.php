@@ -33,7 +33,9 @@ defined( 'ABSPATH' ) || exit;
  *   `uip-hide-screen-options`, `uip-hide-help-tab`, `uip-hide-notices` ask,
  *   and follows the interface's dark mode (FramedDarkStyle).
  *
- * Users with no template, URLs in the site setting `uipDisabledFor`, and
+ * A page asked for with `uip-framed-page=1` is framed even when no template
+ * applies (the builder previews pages for administrators without one).
+ * Other users with no template, URLs in the site setting `uipDisabledFor`, and
  * `uipress_manage` users who add `uipress-disable=1` (sticky for the browser
  * session until `uipress-disable=0`) get the stock admin, untouched.
  *
@@ -206,7 +208,18 @@ final class Takeover {
 		}
 		$match = CurrentTemplate::for_user( $user );
 		if ( null === $match ) {
-			return self::stock( 'no-template' );
+			// The page content block asked for this page without chrome (the
+			// builder previews it for administrators no template applies
+			// to): the admin menu and toolbar inside a frame would be twice
+			// on screen. Only the explicit flag: other plugins frame pages too.
+			return '1' === self::query_value( self::FRAMED_PARAM )
+				? array(
+					'mode'     => self::MODE_FRAMED,
+					'reason'   => 'framed-without-template',
+					'template' => null,
+					'fields'   => null,
+				)
+				: self::stock( 'no-template' );
 		}
 		if ( ! $this->asset->is_built() ) {
 			// Hiding the stock chrome without an interface to show would leave a blank page.

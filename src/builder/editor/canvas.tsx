@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import type { KeyboardEvent, MouseEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, MouseEvent } from 'react';
 
 /**
  * WordPress dependencies
@@ -24,7 +24,7 @@ import { TemplateRenderer } from '../../engine/renderer';
 import { themeCss } from '../../engine/theme';
 import { CanvasContextMenu } from '../components/context-menu';
 import { CanvasDragHandle, CanvasDropArea } from '../components/dnd';
-import { CANVAS_WIDTHS } from './constants';
+import { useCanvasLayout } from './use-canvas-layout';
 import { applyOutline } from './canvas-outline';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useSidewaysOverflow } from './use-sideways-overflow';
@@ -92,8 +92,9 @@ const KEYBOARD_HELP = () =>
 	);
 
 /**
- * The template rendered in builder mode (prod when previewing), at the
- * chosen viewport's width. A click selects the block under the pointer,
+ * The template rendered in builder mode (prod when previewing), laid out at
+ * the chosen viewport's real width and scaled down to fit (desktop is the
+ * administrator's own window; use-canvas-layout.ts). A click selects the block under the pointer,
  * hovering outlines it; the template is one tab stop whose arrow keys select
  * blocks (canvas-keyboard.ts), its own links and buttons out of the tab
  * order (use-canvas-tab-stop.ts).
@@ -110,6 +111,7 @@ export default function Canvas() {
 	const canvasRef = useRef< HTMLDivElement >( null );
 	const frameRef = useRef< HTMLDivElement >( null );
 	const sideways = useSidewaysOverflow( frameRef, viewport === 'mobile' );
+	const layout = useCanvasLayout( canvasRef, frameRef, viewport );
 	useCanvasTabStop( frameRef, ! preview );
 	const registry = useRegistry();
 	// The theme's variables, as the interface has them: styles chosen from
@@ -198,44 +200,62 @@ export default function Canvas() {
 				</Notice>
 			) }
 			<div
-				ref={ frameRef }
-				// The canvas's one tab stop: arrow keys select blocks.
-				tabIndex={ 0 }
-				role="group"
-				aria-label={ __( 'Template', 'uipress' ) }
-				aria-description={ preview ? undefined : KEYBOARD_HELP() }
-				onKeyDown={ onKeyDown }
-				className="uip-editor-canvas__frame"
-				style={ { width: CANVAS_WIDTHS[ viewport ] } }
-				data-viewport={ viewport }
+				className="uip-editor-canvas__stage"
+				style={
+					{
+						width: layout.width * layout.scale,
+						height: layout.height || undefined,
+						'--uip-canvas-scale': layout.scale,
+					} as CSSProperties
+				}
 			>
-				{ preview ? (
-					<TemplateRenderer
-						blocks={ blocks }
-						mode="prod"
-						viewport={ viewport }
-					/>
-				) : (
-					<CanvasDropArea
-						className={
-							blocks.length === 0 ? 'is-empty' : undefined
-						}
-					>
-						{ blocks.length === 0 && (
-							<p className="uip-editor-canvas__empty">
-								{ __(
-									'This template is empty. Drag blocks here from the inserter, or click one to add it.',
-									'uipress'
-								) }
-							</p>
-						) }
+				<div
+					ref={ frameRef }
+					// The canvas's one tab stop: arrow keys select blocks.
+					tabIndex={ 0 }
+					role="group"
+					aria-label={ __( 'Template', 'uipress' ) }
+					aria-description={ preview ? undefined : KEYBOARD_HELP() }
+					onKeyDown={ onKeyDown }
+					className="uip-editor-canvas__frame"
+					style={ {
+						width: layout.width,
+						minHeight: layout.minHeight,
+						transform:
+							layout.scale < 1
+								? `scale(${ layout.scale })`
+								: undefined,
+					} }
+					data-viewport={ viewport }
+				>
+					{ preview ? (
 						<TemplateRenderer
 							blocks={ blocks }
-							mode="builder"
+							mode="prod"
 							viewport={ viewport }
 						/>
-					</CanvasDropArea>
-				) }
+					) : (
+						<CanvasDropArea
+							className={
+								blocks.length === 0 ? 'is-empty' : undefined
+							}
+						>
+							{ blocks.length === 0 && (
+								<p className="uip-editor-canvas__empty">
+									{ __(
+										'This template is empty. Drag blocks here from the inserter, or click one to add it.',
+										'uipress'
+									) }
+								</p>
+							) }
+							<TemplateRenderer
+								blocks={ blocks }
+								mode="builder"
+								viewport={ viewport }
+							/>
+						</CanvasDropArea>
+					) }
+				</div>
 			</div>
 			{ ! preview && <CanvasDragHandle /> }
 			{ ! preview && <CanvasContextMenu canvasRef={ canvasRef } /> }

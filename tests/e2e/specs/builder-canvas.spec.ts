@@ -200,4 +200,72 @@ test.describe( 'Builder canvas', () => {
 		await expect( onCanvas( page, wide.uid ) ).toHaveCount( 0 );
 		await expect( warning ).toBeHidden();
 	} );
+
+	test( 'the desktop canvas shows the template at the window’s real width, scaled to fit', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		// A 300 px sidebar beside a column that fills the rest of a
+		// 100vh row: on a 1440 × 900 screen, the sidebar is 300 of 1440.
+		const sidebar = block( 'uip-container', {
+			name: 'Sidebar',
+			content: [],
+			settings: {
+				style: {
+					options: {
+						dimensions: { width: { value: 300, units: 'px' } },
+						flexLayout: { size: 'fixed' },
+					},
+				},
+			},
+		} );
+		const main = block( 'uip-container', {
+			name: 'Main',
+			content: [],
+			settings: {
+				style: { options: { flexLayout: { size: 'fill' } } },
+			},
+		} );
+		const row = block( 'uip-container', {
+			content: [ sidebar, main ],
+			settings: {
+				style: {
+					options: {
+						flexLayout: { display: 'flex', direction: 'row' },
+						dimensions: { height: { value: 100, units: 'vh' } },
+					},
+				},
+			},
+		} );
+		await openBuilder( page, requestUtils, [ row ] );
+		const frame = page.locator( '.uip-editor-canvas__frame' );
+		const canvas = await page.locator( '.uip-editor-canvas' ).boundingBox();
+		await expect
+			.poll( async () => ( await frame.boundingBox() )?.width ?? 0 )
+			.toBeLessThanOrEqual( canvas?.width ?? 0 );
+
+		const box = async ( uid: string ) =>
+			( await onCanvas( page, uid ).boundingBox() ) ?? {
+				width: 0,
+				height: 0,
+			};
+		const rowBox = await box( row.uid );
+		const sidebarBox = await box( sidebar.uid );
+		const mainBox = await box( main.uid );
+		// Laid out at 1440 × 900, then scaled: the proportions of a real
+		// screen, not of the narrow canvas.
+		expect( sidebarBox.width / rowBox.width ).toBeCloseTo( 300 / 1440, 2 );
+		expect( rowBox.width / rowBox.height ).toBeCloseTo( 1440 / 900, 1 );
+		expect( mainBox.width + sidebarBox.width ).toBeCloseTo(
+			rowBox.width,
+			0
+		);
+
+		// Still a canvas to work in: a click selects the scaled block.
+		await onCanvas( page, sidebar.uid ).click();
+		await expect(
+			page.locator( `[data-uip-uid="${ sidebar.uid }"]` ).first()
+		).toHaveAttribute( 'data-uip-outline', 'selected' );
+	} );
 } );

@@ -338,4 +338,21 @@ final class TakeoverTest extends AdminMenuTestCase {
 		}
 		$this->assertSame( '', trim( $this->body_classes( '' ) ) );
 	}
+
+	public function test_a_page_asked_for_framed_is_framed_without_a_template(): void {
+		$this->editors_template();
+		$this->act_as( 'subscriber' );
+		$this->request( '/wp-admin/profile.php?uip-framed-page=1' );
+		$decision = ( new Takeover() )->decide( wp_get_current_user() );
+		$this->assertSame( Takeover::MODE_FRAMED, $decision['mode'] );
+		$this->assertSame( 'framed-without-template', $decision['reason'] );
+
+		// Only the page content block's flag: other plugins' frames, and the
+		// same page as a whole window, keep the stock chrome.
+		$this->request( '/wp-admin/profile.php' );
+		$_SERVER['HTTP_SEC_FETCH_DEST'] = 'iframe';
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+		unset( $_SERVER['HTTP_SEC_FETCH_DEST'] );
+		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
+	}
 }

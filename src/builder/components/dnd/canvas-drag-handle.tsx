@@ -70,9 +70,20 @@ export default function CanvasDragHandle() {
 		place();
 		window.addEventListener( 'scroll', place, true );
 		window.addEventListener( 'resize', place );
+		// The canvas rescales the template when its own width changes (full
+		// screen, a sidebar closing), which moves the block without a scroll:
+		// the scaled template's box (the stage) changes size then.
+		const resize =
+			typeof ResizeObserver === 'function'
+				? new ResizeObserver( place )
+				: null;
+		resize?.observe(
+			canvas.closest( '.uip-editor-canvas__stage' ) ?? canvas
+		);
 		return () => {
 			window.removeEventListener( 'scroll', place, true );
 			window.removeEventListener( 'resize', place );
+			resize?.disconnect();
 		};
 	}, [ selectedUid, blocks, canvasNode ] );
 
