@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useRef } from '@wordpress/element';
+import { useCallback, useEffect, useRef } from '@wordpress/element';
 
 /** The parts of a key press the region keys read. */
 interface KeyPress {
@@ -45,7 +45,9 @@ export function regionStep( event: KeyPress ): -1 | 0 | 1 {
 /**
  * Moves the focus between the regions inside an element: the next (or
  * previous) region after the one holding the focus, wrapping around; the
- * first one when the focus is in none.
+ * first one when the focus is in none. While nothing holds the focus (the
+ * button that opened the editor went with the view it was in), the first
+ * region takes it, and the keys work from the page too.
  *
  * @return The element's ref and its keydown handler.
  */
@@ -77,5 +79,24 @@ export function useRegionNavigation() {
 		},
 		[]
 	);
+	useEffect( () => {
+		const root = ref.current;
+		if ( ! root ) {
+			return undefined;
+		}
+		const page = root.ownerDocument;
+		const focusIsLost = () =>
+			! page.activeElement || page.activeElement === page.body;
+		if ( focusIsLost() ) {
+			root.querySelector< HTMLElement >( REGION_SELECTOR )?.focus();
+		}
+		const onPageKeyDown = ( event: KeyboardEvent ) => {
+			if ( focusIsLost() ) {
+				onKeyDown( event );
+			}
+		};
+		page.addEventListener( 'keydown', onPageKeyDown );
+		return () => page.removeEventListener( 'keydown', onPageKeyDown );
+	}, [ onKeyDown ] );
 	return { ref, onKeyDown };
 }

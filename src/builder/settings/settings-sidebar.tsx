@@ -1,4 +1,9 @@
 /**
+ * External dependencies
+ */
+import type { MouseEvent } from 'react';
+
+/**
  * WordPress dependencies
  */
 import { Button, TabPanel } from '@wordpress/components';
@@ -70,7 +75,18 @@ export default function SettingsSidebar() {
 				<Button
 					variant="tertiary"
 					size="small"
-					onClick={ () => selectBlock( null ) }
+					onClick={ ( event: MouseEvent< HTMLButtonElement > ) => {
+						// The button goes with the block's settings: the
+						// keyboard stays in the sidebar, at its top.
+						const region =
+							event.currentTarget.closest< HTMLElement >(
+								'[role="region"]'
+							);
+						selectBlock( null );
+						if ( region instanceof HTMLElement ) {
+							region.focus();
+						}
+					} }
 					label={ __( 'Show the template settings', 'uipress' ) }
 				>
 					{ __( 'Template', 'uipress' ) }

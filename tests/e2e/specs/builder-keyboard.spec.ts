@@ -3,7 +3,7 @@
  * tab stop whose arrow keys select blocks, and a block moved by keyboard
  * lands where the announcement says.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
 	block,
@@ -28,6 +28,39 @@ function focusedRegion( page: Page ): Promise< string > {
 					?.closest( '[role="region"][tabindex="-1"]' )
 					?.getAttribute( 'aria-label' ) ?? ''
 		);
+}
+
+/**
+ * Presses `key` until `target` has the focus (at most `limit` times), as a
+ * keyboard user looks for a control.
+ *
+ * @param page   The page.
+ * @param target What to reach.
+ * @param key    The key that moves the focus.
+ * @param limit  The most presses a user would put up with.
+ */
+async function pressUntilFocused(
+	page: Page,
+	target: Locator,
+	key = 'Tab',
+	limit = 40
+): Promise< number > {
+	for ( let presses = 0; presses <= limit; presses++ ) {
+		const focused = await target
+			.evaluate(
+				( element ) => element === element.ownerDocument.activeElement,
+				null,
+				{
+					timeout: 2_000,
+				}
+			)
+			.catch( () => false );
+		if ( focused ) {
+			return presses;
+		}
+		await page.keyboard.press( key );
+	}
+	throw new Error( `${ key } never reached ${ target.toString() }` );
 }
 
 test.describe( 'Builder by keyboard', () => {
@@ -165,5 +198,111 @@ test.describe( 'Builder by keyboard', () => {
 					( ( layoutBox?.x ?? 0 ) + ( layoutBox?.width ?? 0 ) )
 			)
 		).toBeLessThanOrEqual( 2 );
+	} );
+
+	test( 'a keyboard-only user builds a template from a starter layout and works in it', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		await page.goto( BUILDER );
+		// Past WordPress's chrome by its skip link.
+		await pressUntilFocused(
+			page,
+			page.getByRole( 'link', { name: 'Skip to main content' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		await pressUntilFocused(
+			page,
+			page.getByRole( 'button', { name: 'Create template' } )
+		);
+		await page.keyboard.press( 'Enter' );
+
+		// F6 to the blocks, Tab to the starter layout.
+		const blocks = page.getByRole( 'region', { name: 'Blocks' } );
+		await expect( blocks ).toBeVisible();
+		await pressUntilFocused( page, blocks, 'F6', 6 );
+		await pressUntilFocused(
+			page,
+			page.locator(
+				'[data-uip-starter-layout="sidebar-top-bar-content"]'
+			)
+		);
+		await page.keyboard.press( 'Enter' );
+		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
+		await expect(
+			layers.getByRole( 'treeitem', { name: /(^| )Sidebar$/ } )
+		).toBeVisible();
+
+		// The template's own settings: name, published, for administrators.
+		await pressUntilFocused(
+			page,
+			page.getByRole( 'region', { name: 'Editor top bar' } ),
+			'F6',
+			6
+		);
+		await pressUntilFocused(
+			page,
+			page.getByRole( 'textbox', { name: 'Template title' } )
+		);
+		await page.keyboard.press( 'ControlOrMeta+a' );
+		await page.keyboard.type( 'Made by keyboard' );
+
+		const settings = page.getByRole( 'region', { name: 'Settings' } );
+		await pressUntilFocused( page, settings, 'F6', 6 );
+		await pressUntilFocused(
+			page,
+			settings.getByRole( 'button', {
+				name: 'Show the template settings',
+			} )
+		);
+		await page.keyboard.press( 'Enter' );
+		const status = settings.getByRole( 'combobox', { name: 'Status' } );
+		await pressUntilFocused( page, status );
+		// "Published" is above "Draft".
+		await page.keyboard.press( 'ArrowUp' );
+		await expect( status ).toHaveValue( 'publish' );
+		await pressUntilFocused(
+			page,
+			settings
+				.getByRole( 'group', { name: 'Who it applies to' } )
+				.getByRole( 'button', { name: 'Role select' } )
+		);
+		await page.keyboard.press( 'Enter' );
+		await page.keyboard.type( 'Administrator' );
+		const role = page
+			.locator( '.uip-role-select__results' )
+			.getByRole( 'button', { name: /^Administrator/ } );
+		await pressUntilFocused( page, role, 'Tab', 10 );
+		await page.keyboard.press( 'Enter' );
+		await expect( role ).toHaveAttribute( 'aria-pressed', 'true' );
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			settings.getByText( /^Applies to: .*administrator/ )
+		).toBeVisible();
+
+		await page.keyboard.press( 'ControlOrMeta+s' );
+		await expect(
+			page.getByRole( 'button', { name: 'Save', exact: true } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+
+		// Working in it: the skip link, then the admin menu opens a page.
+		await page.goto( '/wp-admin/index.php' );
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'link', { name: 'Skip to main content' } )
+		).toBeFocused();
+		const banner = page.getByRole( 'banner' );
+		await expect( banner ).toBeVisible();
+		const posts = page
+			.getByRole( 'navigation', { name: 'Admin menu' } )
+			.getByRole( 'link', { name: 'Posts', exact: true } );
+		await pressUntilFocused( page, posts );
+		await page.keyboard.press( 'Enter' );
+		await expect( page ).toHaveURL( /edit\.php/ );
+		await expect(
+			page
+				.frameLocator( 'iframe[title="Page content"]' )
+				.getByRole( 'heading', { name: 'Posts', level: 1 } )
+		).toBeVisible();
 	} );
 } );
