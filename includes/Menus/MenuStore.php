@@ -107,6 +107,10 @@ final class MenuStore {
 			if ( ! is_array( $incoming['settings'] ) ) {
 				return self::invalid( __( 'settings must be an object', 'uipress' ) );
 			}
+			$urls = MenuUrls::check( MenuUrls::all_items( $incoming['settings']['menu'] ?? array() ) );
+			if ( null !== $urls ) {
+				return $urls;
+			}
 			$stored['settings'] = array_merge( $stored['settings'], $incoming['settings'] );
 		}
 		foreach ( array( 'forRoles', 'excludesRoles', 'forUsers', 'excludesUsers' ) as $key ) {

@@ -9,6 +9,7 @@ namespace UiPress\Rest;
 
 use UiPress\Capabilities;
 use UiPress\Menus\MenuStore;
+use UiPress\Menus\MenuUrls;
 use WP_Error;
 use WP_Post;
 use WP_REST_Request;
@@ -103,6 +104,10 @@ final class AdminMenuItemsController {
 		$post = self::menu( $request );
 		if ( $post instanceof WP_Error ) {
 			return $post;
+		}
+		$urls = MenuUrls::check( self::sent( $request ) );
+		if ( null !== $urls ) {
+			return $urls;
 		}
 		$fields  = MenuStore::read( $post );
 		$items   = MenuStore::items( $fields );

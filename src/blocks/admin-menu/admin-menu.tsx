@@ -242,6 +242,10 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			setActive(
 				parent ? { id: parent.id, subId: item.id } : { id: item.id }
 			);
+			// An address the URL rule refused (safeMenuUrl) goes nowhere.
+			if ( ! item.url ) {
+				return;
+			}
 			const hasFrame =
 				document.querySelector(
 					'[data-uip-module="uip-content-frame"]'

@@ -12,6 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { safeMenuUrl } from '../../engine/renderer/links';
 import { pageEngineConfig } from '../../engine/renderer/page-engine-config';
 import type { BlockComponentProps } from '../../engine/types';
 import { adminBaseUrl } from '../../runtime/admin-base';
@@ -40,7 +41,10 @@ export function parseCrumbs( value: unknown ): BreadcrumbTrailItem[] {
 			? [
 					{
 						name: crumb.name,
-						url: typeof crumb.url === 'string' ? crumb.url : '',
+						url:
+							typeof crumb.url === 'string'
+								? safeMenuUrl( crumb.url )
+								: '',
 					},
 				]
 			: [];

@@ -11,5 +11,10 @@ export {
 } from './template-page';
 export { renderTemplate, type RenderedTemplate } from './render-template';
 export { useBlockActions, useDynamicText } from './block-hooks';
-export { safeLinkUrl, opensInNewTab, isExternalUrl } from './links';
+export {
+	safeLinkUrl,
+	safeMenuUrl,
+	opensInNewTab,
+	isExternalUrl,
+} from './links';
 export { EMPTY_ENGINE_CONFIG, pageEngineConfig } from './page-engine-config';

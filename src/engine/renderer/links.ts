@@ -28,6 +28,28 @@ export function safeLinkUrl( url: string | undefined ): string | undefined {
 }
 
 /**
+ * A menu, toolbar or breadcrumb URL that may be rendered and followed: an
+ * http(s) address or a path relative to the admin (`edit.php`,
+ * `/wp-admin/tools.php`); '' for anything else (`javascript:`, `data:`,
+ * `//other.host`). The server stores menu URLs under the same rule
+ * (includes/Menus/MenuUrls.php); this holds for what it never saw.
+ *
+ * @param url The URL.
+ */
+export function safeMenuUrl( url: string ): string {
+	const trimmed = url.trim();
+	// Browsers ignore control characters and whitespace inside a scheme.
+	const compact = trimmed.replace( /[\u0000-\u0020\u007f]/g, '' );
+	if ( /^(\/\/|\\|\/\\)/.test( compact ) ) {
+		return '';
+	}
+	if ( ANY_PROTOCOL.test( compact ) && ! /^https?:/i.test( compact ) ) {
+		return '';
+	}
+	return trimmed;
+}
+
+/**
  * Whether a URL leaves the admin (another origin, or outside /wp-admin/).
  *
  * @param url      The URL.

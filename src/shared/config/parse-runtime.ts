@@ -8,6 +8,7 @@ import type {
 	ToolbarItem,
 } from '../../engine/types';
 import type { TemplateFields } from '../../engine/types/template';
+import { safeMenuUrl } from '../../engine/renderer/links';
 import { ConfigError } from './config-error';
 import { isRecord, record, string, stringList, wholeNumber } from './fields';
 import type { UnknownRecord } from './fields';
@@ -49,7 +50,8 @@ export function parseMenuItem( value: unknown ): MenuItem | undefined {
 		type,
 		name,
 		cleanName: text( value, 'cleanName', name ),
-		url: text( value, 'url' ),
+		// Plugins and administrators write these: never a script URL.
+		url: safeMenuUrl( text( value, 'url' ) ),
 		target: target( value.target ),
 		notifications: count( value.notifications ),
 		icon: text( value, 'icon' ),
@@ -60,10 +62,13 @@ export function parseMenuItem( value: unknown ): MenuItem | undefined {
 	if ( isRecord( value.custom ) ) {
 		const custom = value.custom;
 		item.custom = {};
-		for ( const key of [ 'name', 'icon', 'classes', 'url' ] as const ) {
+		for ( const key of [ 'name', 'icon', 'classes' ] as const ) {
 			if ( typeof custom[ key ] === 'string' ) {
 				item.custom[ key ] = custom[ key ] as string;
 			}
+		}
+		if ( typeof custom.url === 'string' ) {
+			item.custom.url = safeMenuUrl( custom.url );
 		}
 		if ( typeof custom.newTab === 'boolean' ) {
 			item.custom.newTab = custom.newTab;
@@ -100,7 +105,7 @@ function parseToolbarItem( value: unknown ): ToolbarItem | undefined {
 	return {
 		id: text( value, 'id' ),
 		name,
-		url: text( value, 'url' ),
+		url: safeMenuUrl( text( value, 'url' ) ),
 		target: target( value.target ),
 		screenReaderName: text( value, 'screenReaderName', name ),
 		icon: text( value, 'icon' ),

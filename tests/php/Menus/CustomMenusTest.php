@@ -8,9 +8,7 @@
 namespace UiPress\Tests\Menus;
 
 use UiPress\Menus\CustomMenus;
-use UiPress\Menus\MenuPostType;
 use UiPress\Menus\MenuStore;
-use UiPress\Templates\JsonTree;
 use UiPress\Tests\Rest\RestTestCase;
 
 /**
@@ -19,47 +17,7 @@ use UiPress\Tests\Rest\RestTestCase;
  */
 final class CustomMenusTest extends RestTestCase {
 
-	/**
-	 * A menu item.
-	 *
-	 * @param string $uid uip_uid.
-	 * @return array<string, mixed>
-	 */
-	private static function item( string $uid ): array {
-		return array(
-			'uip_uid'   => $uid,
-			'name'      => ucfirst( $uid ),
-			'cleanName' => ucfirst( $uid ),
-			'type'      => 'menu',
-			'url'       => admin_url( $uid ),
-			'submenu'   => array(),
-		);
-	}
-
-	/**
-	 * Stores a menu directly.
-	 *
-	 * @param array<string, mixed> $fields Field members.
-	 * @param array<string, mixed> $post   Post fields.
-	 */
-	private function create_menu( array $fields, array $post = array() ): int {
-		$json = JsonTree::encode( array_merge( MenuStore::defaults(), $fields ) );
-		$this->assertIsString( $json );
-		$postarr = wp_slash(
-			array_merge(
-				array(
-					'post_type'    => MenuPostType::NAME,
-					'post_title'   => 'Menu',
-					'post_status'  => 'publish',
-					'post_content' => $json,
-				),
-				$post
-			)
-		);
-		$id      = wp_insert_post( $postarr, true ); // @phpstan-ignore argument.type (post fields chosen by the test)
-		$this->assertIsInt( $id );
-		return $id;
-	}
+	use MenuFixtures;
 
 	public function test_the_first_matching_menu_applies_and_exclusions_win(): void {
 		$editor = $this->act_as( 'editor' );

@@ -110,4 +110,10 @@ describe( 'uip-breadcrumbs', () => {
 		] );
 		expect( parseCrumbs( 'x' ) ).toEqual( [] );
 	} );
+
+	it( 'keeps the name but not the link of a crumb with a script URL', () => {
+		expect(
+			parseCrumbs( [ { name: 'Evil', url: 'javascript:alert(1)' } ] )
+		).toEqual( [ { name: 'Evil', url: '' } ] );
+	} );
 } );

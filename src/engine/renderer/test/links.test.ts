@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { isExternalUrl, opensInNewTab, safeLinkUrl } from '../links';
+import {
+	isExternalUrl,
+	opensInNewTab,
+	safeLinkUrl,
+	safeMenuUrl,
+} from '../links';
 
 describe( 'safeLinkUrl', () => {
 	it.each( [
@@ -64,5 +69,31 @@ describe( 'isExternalUrl', () => {
 				'http://localhost/site/wp-admin/'
 			)
 		).toBe( true );
+	} );
+} );
+
+describe( 'safeMenuUrl', () => {
+	it.each( [
+		'https://example.org/docs',
+		'http://example.org/',
+		'edit.php?post_type=page',
+		'/wp-admin/tools.php',
+		'',
+	] )( 'keeps %p', ( url ) => {
+		expect( safeMenuUrl( url ) ).toBe( url );
+	} );
+
+	it.each( [
+		'javascript:alert(1)',
+		'JavaScript:alert(1)',
+		'java\nscript:alert(1)',
+		' \tjavascript:alert(1)',
+		'data:text/html,hi',
+		'mailto:someone@example.org',
+		'//evil.example/',
+		'\\\\evil.example/',
+		'/\\evil.example/',
+	] )( 'refuses %p', ( url ) => {
+		expect( safeMenuUrl( url ) ).toBe( '' );
 	} );
 } );

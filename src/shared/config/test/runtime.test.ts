@@ -27,6 +27,42 @@ describe( 'parseConfig: runtime', () => {
 		expect( readRuntimeConfig() ).toEqual( runtime );
 	} );
 
+	it( 'drops script and other-host URLs from menus and the toolbar', () => {
+		const runtime = validRuntimeConfig( {
+			customMenu: {
+				id: 4,
+				menu: [
+					menuItem( 'Reports', {
+						url: 'javascript:alert(1)',
+						custom: { url: 'java\nscript:alert(2)', name: 'R' },
+						submenu: [
+							menuItem( 'Sub', { url: '//evil.example/' } ),
+						],
+					} ),
+					menuItem( 'Help', { custom: { url: 'edit.php?x=1' } } ),
+				],
+			},
+			toolbar: [
+				{
+					id: 'evil',
+					name: 'Evil',
+					url: 'data:text/html,hi',
+					target: '_self',
+					screenReaderName: '',
+					icon: '',
+					submenu: [],
+				},
+			],
+		} );
+		const parsed = parseConfig( { ...validConfig(), runtime } ).runtime;
+		const [ reports, help ] = parsed?.customMenu?.menu ?? [];
+		expect( reports?.url ).toBe( '' );
+		expect( reports?.custom?.url ).toBe( '' );
+		expect( reports?.submenu[ 0 ]?.url ).toBe( '' );
+		expect( help?.custom?.url ).toBe( 'edit.php?x=1' );
+		expect( parsed?.toolbar[ 0 ]?.url ).toBe( '' );
+	} );
+
 	it( 'reads static menus as menus, and none when missing or odd', () => {
 		const { staticMenus, ...withoutStatic } = validRuntimeConfig();
 		expect( staticMenus ).toEqual( {} );
