@@ -10,6 +10,7 @@ namespace UiPress;
 use UiPress\Admin\AdminScreens;
 use UiPress\Admin\PreviewScreen;
 use UiPress\Menus\AdminMenuCapture;
+use UiPress\Menus\HiddenPages;
 use UiPress\Menus\MenuPostType;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Rest\AdminMenuItemsController;
@@ -103,6 +104,7 @@ final class Plugin {
 		$this->preview_screen->register_hooks();
 		add_action( 'init', array( MenuPostType::class, 'register' ) );
 		AdminMenuCapture::register_hooks();
+		HiddenPages::register_hooks();
 		ToolbarCapture::register_hooks();
 		$this->takeover->register_hooks();
 		WindowPages::register_hooks();

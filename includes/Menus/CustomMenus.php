@@ -20,6 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * user's roles is in forRoles, and neither is excluded (an exclusion wins).
  * The first published match by menu_order, then newest date, applies (the
  * same search as templates: CurrentTemplate::first_published()).
+ *
+ * @phpstan-import-type MenuFields from MenuStore
  */
 final class CustomMenus {
 
@@ -30,6 +32,23 @@ final class CustomMenus {
 	 * @return array{id: int, menu: list<array<mixed>>}|null
 	 */
 	public static function for_user( WP_User $user ): ?array {
+		$match = self::match( $user );
+		if ( null === $match ) {
+			return null;
+		}
+		return array(
+			'id'   => (int) $match['post']->ID,
+			'menu' => MenuStore::items( $match['fields'] ),
+		);
+	}
+
+	/**
+	 * The first published menu matching a user, with its field, or null.
+	 *
+	 * @param WP_User $user The user.
+	 * @return array{post: WP_Post, fields: MenuFields}|null
+	 */
+	public static function match( WP_User $user ): ?array {
 		if ( $user->ID < 1 ) {
 			return null;
 		}
@@ -37,13 +56,12 @@ final class CustomMenus {
 			MenuPostType::NAME,
 			static function ( WP_Post $post ) use ( $user ): ?array {
 				$fields = MenuStore::read( $post );
-				if ( ! self::applies( $fields, $user ) ) {
-					return null;
-				}
-				return array(
-					'id'   => (int) $post->ID,
-					'menu' => MenuStore::items( $fields ),
-				);
+				return self::applies( $fields, $user )
+					? array(
+						'post'   => $post,
+						'fields' => $fields,
+					)
+					: null;
 			}
 		);
 	}

@@ -93,13 +93,16 @@ final class FramedDarkStyleTest extends RestTestCase {
 		$this->assertStringNotContainsString( 'uip-framed-dark-css', (string) ob_get_clean() );
 	}
 
-	public function test_no_dark_stylesheet_on_the_interface_page_or_without_a_template(): void {
+	public function test_no_dark_stylesheet_on_the_interface_page_or_a_stock_page(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
 		$this->assertStringNotContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/edit.php' ) );
 
+		// No template: the stock page has none; one the page content block
+		// asks for framed (the builder's preview) follows dark mode too.
 		$this->act_as( 'subscriber' );
-		$this->assertStringNotContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/profile.php?uip-framed-page=1' ) );
+		$this->assertStringNotContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/profile.php' ) );
+		$this->assertStringContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/profile.php?uip-framed-page=1' ) );
 	}
 
 	public function test_every_rule_is_scoped_to_dark_mode(): void {
