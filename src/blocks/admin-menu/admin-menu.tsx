@@ -19,7 +19,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useRendererViewport } from '../../engine/renderer/block-hooks';
-import type { BlockComponentProps, MenuItem } from '../../engine/types';
+import { menuToShow, reconcileMenu } from '../../engine/menus';
+import type {
+	BlockComponentProps,
+	MenuItem,
+	RuntimeConfig,
+} from '../../engine/types';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
 	PAGE_EVENTS,
@@ -77,6 +82,33 @@ function flag( value: unknown, fallback: boolean ): boolean {
 }
 
 /**
+ * A custom menu as this user sees it: set against the user's live menu, so
+ * items a plugin added later show and items that are gone (or not for this
+ * user) do not (engine/menus/reconcile.ts).
+ *
+ * @param custom The custom menu's items.
+ * @param live   The user's live menu, when the page has it.
+ */
+function customMenuFor(
+	custom: MenuItem[],
+	live: MenuItem[] | undefined
+): MenuItem[] {
+	return live ? menuToShow( reconcileMenu( custom, live ) ) : custom;
+}
+
+/** The user's live admin menu, where the page carries it. */
+function liveMenu(): MenuItem[] | undefined {
+	return readRuntime()?.adminMenu ?? readChrome()?.adminMenu;
+}
+
+/** The runtime's menu for this user: the custom menu, else the live one. */
+function runtimeMenu( runtime: RuntimeConfig ): MenuItem[] {
+	return runtime.customMenu
+		? customMenuFor( runtime.customMenu.menu, runtime.adminMenu )
+		: runtime.adminMenu;
+}
+
+/**
  * The menu to show: the static menu when the block has one (resolved by the
  * server on takeover pages, fetched elsewhere), else the runtime's (custom
  * menu first), else the user's menu the builder and preview screens carry,
@@ -88,7 +120,7 @@ function useMenu( staticId: number ): MenuItem[] {
 	const [ menu, setMenu ] = useState< MenuItem[] >( () => {
 		const runtime = readRuntime();
 		if ( runtime ) {
-			return runtime.customMenu?.menu ?? runtime.adminMenu;
+			return runtimeMenu( runtime );
 		}
 		const chrome = readChrome();
 		if ( chrome ) {
@@ -113,7 +145,7 @@ function useMenu( staticId: number ): MenuItem[] {
 			if ( ! runtime ) {
 				return;
 			}
-			const next = runtime.customMenu?.menu ?? runtime.adminMenu;
+			const next = runtimeMenu( runtime );
 			const { userId, siteUrl } = readUserAndSite();
 			writeMenuCache(
 				storage,
@@ -146,7 +178,12 @@ function useMenu( staticId: number ): MenuItem[] {
 			current = false;
 		};
 	}, [ staticId ] );
-	return staticMenu ?? menu;
+	const shownStatic = useMemo(
+		() =>
+			staticMenu ? customMenuFor( staticMenu, liveMenu() ) : undefined,
+		[ staticMenu ]
+	);
+	return shownStatic ?? menu;
 }
 
 /**

@@ -35,6 +35,13 @@ export interface MenuItem {
 		hidden?: boolean;
 	};
 	customItem?: boolean;
+	/**
+	 * In a custom menu: the uip_uid of the item it sat under in the live
+	 * menu ('' at the top level). With uip_uid it names the live item,
+	 * wherever the menu creator moved it (a first submenu item shares its
+	 * parent's uip_uid).
+	 */
+	parent_uid?: string;
 }
 
 /** An admin bar node (spec: toolbar item). */

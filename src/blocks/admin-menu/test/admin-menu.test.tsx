@@ -129,18 +129,34 @@ describe( 'uip-admin-menu-new', () => {
 			...validConfig(),
 			runtime: validRuntimeConfig( {
 				adminMenu: MENU,
-				customMenu: { id: 3, menu: [ menuItem( 'Shop' ) ] },
+				customMenu: {
+					id: 3,
+					menu: [
+						menuItem( 'Comments', { custom: { name: 'Shop' } } ),
+						menuItem( 'Dashboard', { custom: { hidden: true } } ),
+						menuItem( 'Gone' ),
+					],
+				},
 			} ),
 		};
 		renderMenu();
-		expect( screen.getByRole( 'link', { name: 'Shop' } ) ).toBeVisible();
+		expect( screen.getByRole( 'link', { name: /^Shop/ } ) ).toBeVisible();
+		// Hidden, and gone from the live menu.
 		expect(
 			screen.queryByRole( 'link', { name: 'Dashboard' } )
 		).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Gone' } )
+		).not.toBeInTheDocument();
+		// Posts is not in the custom menu: a menu never hides what it does
+		// not know, so it shows, after Comments' live predecessor.
+		expect( screen.getByRole( 'link', { name: 'Posts' } ) ).toBeVisible();
 		const cached = window.localStorage.getItem(
 			menuCacheKey( 1, 'http://localhost:8888' )
 		);
-		expect( JSON.parse( cached ?? '{}' ).value[ 0 ].name ).toBe( 'Shop' );
+		expect( JSON.parse( cached ?? '{}' ).value[ 0 ].custom.name ).toBe(
+			'Shop'
+		);
 	} );
 
 	it( 'searches, cycles with wrapping arrows and opens the result with Enter', () => {
@@ -438,8 +454,21 @@ describe( 'uip-admin-menu-new: static menu', () => {
 				uipress: {
 					settings: {
 						menu: {
-							menu: [ menuItem( 'Orders' ) ],
-							submenu: { orders: [ menuItem( 'Refunds' ) ] },
+							menu: [
+								menuItem( 'Posts', {
+									custom: { name: 'Orders' },
+								} ),
+								menuItem( 'Dashboard', {
+									custom: { hidden: true },
+								} ),
+							],
+							submenu: {
+								posts: [
+									menuItem( 'Categories', {
+										custom: { name: 'Refunds' },
+									} ),
+								],
+							},
 						},
 					},
 				},
@@ -478,9 +507,15 @@ describe( 'uip-admin-menu-new: static menu', () => {
 				...validRuntimeConfig( { adminMenu: MENU } ),
 				staticMenus: {
 					9: [
-						menuItem( 'Orders', {
-							submenu: [ menuItem( 'Refunds' ) ],
+						menuItem( 'Posts', {
+							custom: { name: 'Orders' },
+							submenu: [
+								menuItem( 'Categories', {
+									custom: { name: 'Refunds' },
+								} ),
+							],
 						} ),
+						menuItem( 'Dashboard', { custom: { hidden: true } } ),
 					],
 					12: [ menuItem( 'Elsewhere' ) ],
 				},
@@ -513,7 +548,15 @@ describe( 'uip-admin-menu-new: static menu', () => {
 			paths.push( options.path ?? '' );
 			return {
 				id: 7,
-				uipress: { settings: { menu: [ menuItem( 'Fetched' ) ] } },
+				uipress: {
+					settings: {
+						menu: [
+							menuItem( 'Comments', {
+								custom: { name: 'Fetched' },
+							} ),
+						],
+					},
+				},
 			};
 		} );
 		window.uipressConfig = {
@@ -525,7 +568,7 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		};
 		renderMenu( { staticMenu: { enabled: true, menuid: 7 } } );
 		expect(
-			await screen.findByRole( 'link', { name: 'Fetched' } )
+			await screen.findByRole( 'link', { name: /^Fetched/ } )
 		).toBeInTheDocument();
 		expect( paths[ 0 ] ).toMatch( /^\/wp\/v2\/uip-admin-menu\/7\b/ );
 	} );

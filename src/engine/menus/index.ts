@@ -1,0 +1,7 @@
+export {
+	itemKey,
+	menuToShow,
+	reconcileMenu,
+	type ItemStatus,
+	type ReconciledItem,
+} from './reconcile';
