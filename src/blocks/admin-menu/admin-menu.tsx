@@ -101,7 +101,11 @@ function liveMenu(): MenuItem[] | undefined {
 	return readRuntime()?.adminMenu ?? readChrome()?.adminMenu;
 }
 
-/** The runtime's menu for this user: the custom menu, else the live one. */
+/**
+ * The runtime's menu for this user: the custom menu, else the live one.
+ *
+ * @param runtime The interface's configuration.
+ */
 function runtimeMenu( runtime: RuntimeConfig ): MenuItem[] {
 	return runtime.customMenu
 		? customMenuFor( runtime.customMenu.menu, runtime.adminMenu )

@@ -26,7 +26,11 @@ function item(
 	};
 }
 
-/** Uid and status of each entry, nested as the menu is. */
+/**
+ * Uid and status of each entry, nested as the menu is.
+ *
+ * @param menu The reconciled menu.
+ */
 function shape( menu: ReconciledItem[] ): unknown[] {
 	return menu.map( ( entry ) =>
 		entry.submenu.length > 0
