@@ -3,12 +3,12 @@
  */
 import { Button, FormFileUpload, Notice, Spinner } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import DeleteDialog from './delete-dialog';
+import ConfirmDelete from '../../components/post-list/confirm-delete';
 import RemoteImportModal from './remote-import-modal';
 import TemplateTable from './template-table';
 import type { TemplateSummary } from './types';
@@ -133,8 +133,16 @@ export default function TemplateList( { onOpen }: TemplateListProps ) {
 			) }
 
 			{ deleting && (
-				<DeleteDialog
-					title={ deleting.title }
+				<ConfirmDelete
+					heading={ __( 'Delete template?', 'uipress' ) }
+					message={ sprintf(
+						/* translators: %s: template title. */
+						__(
+							'“%s” will be moved to the trash and stop applying to anyone.',
+							'uipress'
+						),
+						deleting.title
+					) }
 					onCancel={ () => setDeleting( null ) }
 					onConfirm={ () => {
 						list.remove( deleting );

@@ -8,9 +8,9 @@ import { __, sprintf, type TransformedText } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { summariseAudience } from './audience';
+import { summariseAudience } from '../../components/post-list/audience';
 import { formatModified, statusLabel, typeLabel } from './labels';
-import RenameForm from './rename-form';
+import RenameForm from '../../components/post-list/rename-form';
 import type { TemplateSummary } from './types';
 
 export interface RowActions {
@@ -68,6 +68,7 @@ export default function TemplateRow( {
 				{ renaming ? (
 					<RenameForm
 						title={ template.title }
+						label={ __( 'Template title', 'uipress' ) }
 						onCancel={ () => setRenaming( false ) }
 						onSave={ async ( value ) => {
 							if ( await onRename( template, value ) ) {

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import TemplateRow, { type RowActions } from './template-row';
-import { useRoleNames } from './use-role-names';
+import { useRoleNames } from '../../components/post-list/use-role-names';
 import type { TemplateSummary } from './types';
 
 interface TemplateTableProps extends RowActions {

@@ -24,7 +24,10 @@ import {
 	fetchTemplates,
 	updateTemplatePost,
 } from './api';
-import { exportFileName, downloadJson } from './download';
+import {
+	exportFileName,
+	downloadJson,
+} from '../../components/post-list/download';
 import { exportTemplates, parseImportText } from './import-export';
 import { fetchRemoteTemplates } from './remote-import';
 import type { TemplateExport, TemplateSummary } from './types';

@@ -11,7 +11,7 @@ import RoleSelect from '../../../components/role-select';
 import type { PickerItem } from '../../../components/utils/api';
 import type { TemplateFields, TemplateType } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
-import { summariseAudience } from '../../template-list/audience';
+import { summariseAudience } from '../../../components/post-list/audience';
 import { statusLabel, typeLabel } from '../../template-list/labels';
 import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';

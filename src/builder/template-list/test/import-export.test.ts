@@ -7,8 +7,6 @@ import {
 	parseImport,
 	parseImportText,
 } from '../import-export';
-import { summariseAudience } from '../audience';
-import { exportFileName } from '../download';
 import { parseSummary } from '../api';
 
 const heading = {
@@ -110,44 +108,5 @@ describe( 'parseImport', () => {
 		expect( parseImportText( text, 'Imported' ) ).toEqual( [
 			{ title: 'Round', uipress: summary.fields },
 		] );
-	} );
-} );
-
-describe( 'summariseAudience', () => {
-	const none = {
-		forRoles: [],
-		forUsers: [],
-		excludesRoles: [],
-		excludesUsers: [],
-	};
-
-	it( 'says nobody when no one is chosen', () => {
-		expect( summariseAudience( none ) ).toBe( 'Nobody' );
-	} );
-
-	it( 'lists roles, counts users and names exclusions', () => {
-		expect(
-			summariseAudience( {
-				...none,
-				forRoles: [ 'editor', 'author' ],
-				forUsers: [ 2 ],
-			} )
-		).toBe( 'editor, author, 1 user' );
-		expect(
-			summariseAudience( {
-				...none,
-				forRoles: [ 'editor' ],
-				excludesUsers: [ 4, 5 ],
-			} )
-		).toBe( 'editor, except 2 users' );
-	} );
-} );
-
-describe( 'exportFileName', () => {
-	it( 'makes a safe file name', () => {
-		expect( exportFileName( 'My Admin / Dark!' ) ).toBe(
-			'uipress-my-admin-dark.json'
-		);
-		expect( exportFileName( '' ) ).toBe( 'uipress-template.json' );
 	} );
 } );

@@ -2,10 +2,13 @@
  * WordPress dependencies
  */
 import { Button, Flex, Modal } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
-interface DeleteDialogProps {
-	title: string;
+interface ConfirmDeleteProps {
+	/** The dialog's heading, e.g. "Delete template?". */
+	heading: string;
+	/** What deleting does. */
+	message: string;
 	onConfirm: () => void;
 	onCancel: () => void;
 }
@@ -14,31 +17,20 @@ interface DeleteDialogProps {
  * Asks before a template is moved to the trash.
  *
  * @param props           Component props.
- * @param props.title     The template's title.
+ * @param props.heading   The dialog's heading.
+ * @param props.message   What deleting does.
  * @param props.onConfirm Deletes.
- * @param props.onCancel  Keeps the template.
+ * @param props.onCancel  Keeps the post.
  */
-export default function DeleteDialog( {
-	title,
+export default function ConfirmDelete( {
+	heading,
+	message,
 	onConfirm,
 	onCancel,
-}: DeleteDialogProps ) {
+}: ConfirmDeleteProps ) {
 	return (
-		<Modal
-			title={ __( 'Delete template?', 'uipress' ) }
-			onRequestClose={ onCancel }
-			size="small"
-		>
-			<p>
-				{ sprintf(
-					/* translators: %s: template title. */
-					__(
-						'“%s” will be moved to the trash and stop applying to anyone.',
-						'uipress'
-					),
-					title
-				) }
-			</p>
+		<Modal title={ heading } onRequestClose={ onCancel } size="small">
+			<p>{ message }</p>
 			<Flex justify="flex-end">
 				<Button variant="tertiary" onClick={ onCancel }>
 					{ __( 'Cancel', 'uipress' ) }

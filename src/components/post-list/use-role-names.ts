@@ -8,8 +8,8 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import { USERS_ROLES_PATH } from '../../components/role-select/rules';
-import type { UsersRolesResponse } from '../../components/utils/api';
+import { USERS_ROLES_PATH } from '../role-select/rules';
+import type { UsersRolesResponse } from '../utils/api';
 
 /**
  * The site's role names ("Editor") by role ("editor"), as the role select

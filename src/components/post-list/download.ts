@@ -19,14 +19,15 @@ export function downloadJson( fileName: string, data: unknown ): void {
 }
 
 /**
- * A file name for a template's export.
+ * A file name for an export: `uipress-<slug>.json`.
  *
- * @param title The template's title.
+ * @param title    The exported post's title.
+ * @param fallback The slug when the title has none.
  */
-export function exportFileName( title: string ): string {
+export function exportFileName( title: string, fallback = 'template' ): string {
 	const slug = title
 		.toLowerCase()
 		.replace( /[^a-z0-9]+/g, '-' )
 		.replace( /^-+|-+$/g, '' );
-	return `uipress-${ slug || 'template' }.json`;
+	return `uipress-${ slug || fallback }.json`;
 }

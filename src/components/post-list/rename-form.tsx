@@ -6,8 +6,15 @@ import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent, KeyboardEvent } from 'react';
 
+/**
+ * Internal dependencies
+ */
+import './post-list.scss';
+
 interface RenameFormProps {
 	title: string;
+	/** The field's name for screen readers, e.g. "Template title". */
+	label: string;
 	onSave: ( title: string ) => void;
 	onCancel: () => void;
 }
@@ -17,11 +24,13 @@ interface RenameFormProps {
  *
  * @param props          Component props.
  * @param props.title    The current title.
+ * @param props.label    The field's name for screen readers.
  * @param props.onSave   Called with the new title.
  * @param props.onCancel Called when editing is abandoned.
  */
 export default function RenameForm( {
 	title,
+	label,
 	onSave,
 	onCancel,
 }: RenameFormProps ) {
@@ -42,13 +51,13 @@ export default function RenameForm( {
 	return (
 		// eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
 		<form
-			className="uip-template-list__rename"
+			className="uip-post-list__rename"
 			onSubmit={ submit }
 			onKeyDown={ onKeyDown }
 		>
 			<TextControl
 				__nextHasNoMarginBottom
-				label={ __( 'Template title', 'uipress' ) }
+				label={ label }
 				hideLabelFromVision
 				value={ value }
 				onChange={ setValue }

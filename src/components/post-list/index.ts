@@ -1,0 +1,10 @@
+/**
+ * Pieces shared by the lists of UiPress posts (templates, admin menus):
+ * the delete confirmation, the inline rename, JSON downloads, who a post
+ * applies to.
+ */
+export { default as ConfirmDelete } from './confirm-delete';
+export { default as RenameForm } from './rename-form';
+export { downloadJson, exportFileName } from './download';
+export { summariseAudience } from './audience';
+export { useRoleNames } from './use-role-names';
