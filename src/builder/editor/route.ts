@@ -1,8 +1,7 @@
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { useCallback, useEffect, useState } from '@wordpress/element';
-import { addQueryArgs, getQueryArg, removeQueryArgs } from '@wordpress/url';
+import { idFromUrl, urlForId, useIdRoute } from '../../shared/route/id-route';
 
 /** The URL parameter naming the template being edited. */
 export const TEMPLATE_PARAM = 'template';
@@ -13,9 +12,7 @@ export const TEMPLATE_PARAM = 'template';
  * @param url The URL.
  */
 export function templateIdFromUrl( url: string ): number | null {
-	const value = getQueryArg( url, TEMPLATE_PARAM );
-	const id = typeof value === 'string' ? Number( value ) : NaN;
-	return Number.isInteger( id ) && id > 0 ? id : null;
+	return idFromUrl( url, TEMPLATE_PARAM );
 }
 
 /**
@@ -25,40 +22,15 @@ export function templateIdFromUrl( url: string ): number | null {
  * @param id  The template's id, or null.
  */
 export function urlForTemplate( url: string, id: number | null ): string {
-	return id === null
-		? removeQueryArgs( url, TEMPLATE_PARAM )
-		: addQueryArgs( removeQueryArgs( url, TEMPLATE_PARAM ), {
-				[ TEMPLATE_PARAM ]: id,
-			} );
+	return urlForId( url, TEMPLATE_PARAM, id );
 }
 
 /**
  * The template named by the URL and a way to change it: the list when null.
- * Changes push a history entry, so Back returns to the previous view.
  */
 export function useTemplateRoute(): [
 	number | null,
 	( id: number | null ) => void,
 ] {
-	const [ id, setId ] = useState( () =>
-		templateIdFromUrl( window.location.href )
-	);
-
-	useEffect( () => {
-		const onPopState = () =>
-			setId( templateIdFromUrl( window.location.href ) );
-		window.addEventListener( 'popstate', onPopState );
-		return () => window.removeEventListener( 'popstate', onPopState );
-	}, [] );
-
-	const navigate = useCallback( ( next: number | null ) => {
-		window.history.pushState(
-			{},
-			'',
-			urlForTemplate( window.location.href, next )
-		);
-		setId( next );
-	}, [] );
-
-	return [ id, navigate ];
+	return useIdRoute( TEMPLATE_PARAM );
 }

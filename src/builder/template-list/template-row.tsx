@@ -9,7 +9,11 @@ import { __, sprintf, type TransformedText } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { summariseAudience } from '../../components/post-list/audience';
-import { formatModified, statusLabel, typeLabel } from './labels';
+import {
+	formatModified,
+	statusLabel,
+	typeLabel,
+} from '../../components/post-list/labels';
 import RenameForm from '../../components/post-list/rename-form';
 import type { TemplateSummary } from './types';
 

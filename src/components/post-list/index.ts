@@ -8,3 +8,4 @@ export { default as RenameForm } from './rename-form';
 export { downloadJson, exportFileName } from './download';
 export { summariseAudience } from './audience';
 export { useRoleNames } from './use-role-names';
+export { formatModified, statusLabel } from './labels';

@@ -12,7 +12,7 @@ import type { PickerItem } from '../../../components/utils/api';
 import type { TemplateFields, TemplateType } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
 import { summariseAudience } from '../../../components/post-list/audience';
-import { statusLabel, typeLabel } from '../../template-list/labels';
+import { statusLabel, typeLabel } from '../../../components/post-list/labels';
 import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';
 import { fromPickerValue, toPickerValue } from './audience-value';
