@@ -2,21 +2,17 @@
  * WordPress dependencies
  */
 import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import RoleSelect from '../../../components/role-select';
-import type { PickerItem } from '../../../components/utils/api';
+import { AudiencePanels } from '../../../components/audience';
 import type { TemplateFields, TemplateType } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
-import { summariseAudience } from '../../../components/post-list/audience';
 import { statusLabel, typeLabel } from '../../../components/post-list/labels';
 import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';
-import { fromPickerValue, toPickerValue } from './audience-value';
-import { useAudienceLabels } from './use-audience-labels';
 import './template-settings.scss';
 
 const TYPES: TemplateType[] = [ 'ui-template', 'ui-admin-page' ];
@@ -38,10 +34,6 @@ export default function TemplateSettingsPanel() {
 	const template = useBuilderSelect( ( select ) => select.getTemplate() );
 	const { updateTemplate } = useBuilderActions();
 	const fields = template?.fields;
-	const { labels, remember } = useAudienceLabels(
-		fields ? [ ...fields.forUsers, ...fields.excludesUsers ] : []
-	);
-
 	if ( ! template || ! fields ) {
 		return null;
 	}
@@ -50,25 +42,6 @@ export default function TemplateSettingsPanel() {
 		changes: Partial< TemplateFields >,
 		mergeKey?: string
 	) => updateTemplate( { fields: changes }, mergeKey ? { mergeKey } : {} );
-
-	const included = toPickerValue(
-		{ roles: fields.forRoles, users: fields.forUsers },
-		labels
-	);
-	const excluded = toPickerValue(
-		{ roles: fields.excludesRoles, users: fields.excludesUsers },
-		labels
-	);
-	const onIncludedChange = ( items: PickerItem[] ) => {
-		remember( items );
-		const { roles, users } = fromPickerValue( items );
-		updateFields( { forRoles: roles, forUsers: users } );
-	};
-	const onExcludedChange = ( items: PickerItem[] ) => {
-		remember( items );
-		const { roles, users } = fromPickerValue( items );
-		updateFields( { excludesRoles: roles, excludesUsers: users } );
-	};
 
 	const statuses = STATUSES.includes( template.status )
 		? STATUSES
@@ -129,44 +102,10 @@ export default function TemplateSettingsPanel() {
 					}
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Who it applies to', 'uipress' ) }>
-				<div
-					role="group"
-					aria-label={ __( 'Who it applies to', 'uipress' ) }
-					className="uip-template-settings__audience"
-				>
-					<RoleSelect
-						value={ included }
-						onChange={ onIncludedChange }
-						returnType="id"
-						placeholder={ __(
-							'Select roles and users',
-							'uipress'
-						) }
-					/>
-				</div>
-				<p className="uip-template-settings__summary">
-					{ sprintf(
-						/* translators: %s: the roles and users the template applies to, e.g. "administrator, 2 users, except editor". */
-						__( 'Applies to: %s', 'uipress' ),
-						summariseAudience( fields )
-					) }
-				</p>
-			</PanelBody>
-			<PanelBody title={ __( 'Excluded', 'uipress' ) }>
-				<div
-					role="group"
-					aria-label={ __( 'Excluded', 'uipress' ) }
-					className="uip-template-settings__audience"
-				>
-					<RoleSelect
-						value={ excluded }
-						onChange={ onExcludedChange }
-						returnType="id"
-						placeholder={ __( 'Nobody excluded', 'uipress' ) }
-					/>
-				</div>
-			</PanelBody>
+			<AudiencePanels
+				value={ fields }
+				onChange={ ( changes ) => updateFields( changes ) }
+			/>
 			<PanelBody
 				title={ __( 'Custom code', 'uipress' ) }
 				initialOpen={ false }

@@ -8,7 +8,7 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
-import type { PickerItem } from '../../../components/utils/api';
+import type { PickerItem } from '../utils/api';
 import type { AudienceLabels } from './audience-value';
 
 /** Most users asked for by id in one request (the REST per_page maximum). */

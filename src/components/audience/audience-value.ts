@@ -6,7 +6,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { PickerItem } from '../../../components/utils/api';
+import type { PickerItem } from '../utils/api';
 
 /** Roles (by role name) and users (by id) of one audience list. */
 export interface Audience {

@@ -1,0 +1,4 @@
+export {
+	default as AudiencePanels,
+	type AudienceLists,
+} from './audience-panels';
