@@ -114,6 +114,10 @@ final class AdminScreens {
 				}
 				$asset->enqueue();
 				$config = AppConfig::for_page( $screen->slug );
+				if ( self::MENU_CREATOR_SLUG === $screen->slug ) {
+					// Menus are made from, and compared with, the full live menu.
+					$config['chrome'] = AppConfig::design_chrome();
+				}
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					$config['chrome'] = AppConfig::design_chrome();
 					self::enqueue_code_editor();

@@ -9,6 +9,7 @@ namespace UiPress\Rest;
 
 use UiPress\Capabilities;
 use UiPress\Menus\MenuStore;
+use UiPress\Menus\MenuTree;
 use UiPress\Menus\MenuUrls;
 use WP_Error;
 use WP_Post;
@@ -21,9 +22,11 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Spec calls uip_push_new_custom_menu_items and uip_remove_custom_menu_items:
  * keep a custom menu in step with the live admin menu. POST adds the items
- * whose uip_uid the menu does not hold yet (at the end); DELETE removes the
- * items with the uip_uids sent (at any depth). Items are compared by
- * uip_uid. Responses: `{ success, message }`. Managers only.
+ * the menu does not hold yet, each under the item of its live parent
+ * (`parent_uid`) after the sibling `after_uid` names, as the menu creator
+ * places new items; DELETE removes the items sent (at any depth). Items are
+ * compared by uip_uid and live parent (Menus\MenuTree). Responses:
+ * `{ success, message }`. Managers only.
  */
 final class AdminMenuItemsController {
 
@@ -111,15 +114,15 @@ final class AdminMenuItemsController {
 		}
 		$fields  = MenuStore::read( $post );
 		$items   = MenuStore::items( $fields );
-		$present = array_flip( self::uids( $items ) );
+		$present = MenuTree::keys( $items );
 		$added   = 0;
 		foreach ( self::sent( $request ) as $item ) {
-			$uid = is_scalar( $item['uip_uid'] ) ? (string) $item['uip_uid'] : '';
-			if ( '' === $uid || isset( $present[ $uid ] ) ) {
+			$key = MenuTree::key( $item, '' );
+			if ( isset( $present[ $key ] ) ) {
 				continue;
 			}
-			$present[ $uid ] = true;
-			$items[]         = $item;
+			$present[ $key ] = true;
+			$items           = MenuTree::insert( $items, $item );
 			++$added;
 		}
 		if ( $added > 0 ) {
@@ -149,11 +152,14 @@ final class AdminMenuItemsController {
 		if ( $post instanceof WP_Error ) {
 			return $post;
 		}
-		$remove = array_flip( self::uids( self::sent( $request ) ) );
+		$remove = array();
+		foreach ( self::sent( $request ) as $item ) {
+			$remove[ MenuTree::key( $item, '' ) ] = true;
+		}
 		$fields = MenuStore::read( $post );
-		$before = self::count( MenuStore::items( $fields ) );
-		$items  = self::without( MenuStore::items( $fields ), $remove );
-		$gone   = $before - self::count( $items );
+		$before = MenuTree::count( MenuStore::items( $fields ) );
+		$items  = MenuTree::without( MenuStore::items( $fields ), $remove );
+		$gone   = $before - MenuTree::count( $items );
 		if ( $gone > 0 ) {
 			$written = MenuStore::write( $post, MenuStore::with_items( $fields, $items ) );
 			if ( $written instanceof WP_Error ) {
@@ -202,64 +208,5 @@ final class AdminMenuItemsController {
 			}
 		}
 		return $items;
-	}
-
-	/**
-	 * The uip_uids of items (top level).
-	 *
-	 * @param array<mixed> $items Items.
-	 * @return list<string>
-	 */
-	private static function uids( array $items ): array {
-		$uids = array();
-		foreach ( $items as $item ) {
-			if ( is_array( $item ) && isset( $item['uip_uid'] ) && is_scalar( $item['uip_uid'] ) ) {
-				$uids[] = (string) $item['uip_uid'];
-			}
-		}
-		return $uids;
-	}
-
-	/**
-	 * Items without those whose uid is listed, at any depth.
-	 *
-	 * @param array<mixed>       $items  Items.
-	 * @param array<string, int> $remove uid → anything.
-	 * @return list<array<mixed>>
-	 */
-	private static function without( array $items, array $remove ): array {
-		$kept = array();
-		foreach ( $items as $item ) {
-			if ( ! is_array( $item ) ) {
-				continue;
-			}
-			$uid = isset( $item['uip_uid'] ) && is_scalar( $item['uip_uid'] ) ? (string) $item['uip_uid'] : '';
-			if ( '' !== $uid && isset( $remove[ $uid ] ) ) {
-				continue;
-			}
-			if ( isset( $item['submenu'] ) && is_array( $item['submenu'] ) ) {
-				$item['submenu'] = self::without( $item['submenu'], $remove );
-			}
-			$kept[] = $item;
-		}
-		return $kept;
-	}
-
-	/**
-	 * Items counted at every depth.
-	 *
-	 * @param array<mixed> $items Items.
-	 */
-	private static function count( array $items ): int {
-		$count = 0;
-		foreach ( $items as $item ) {
-			if ( is_array( $item ) ) {
-				++$count;
-				if ( isset( $item['submenu'] ) && is_array( $item['submenu'] ) ) {
-					$count += self::count( $item['submenu'] );
-				}
-			}
-		}
-		return $count;
 	}
 }

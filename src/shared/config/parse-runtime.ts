@@ -80,6 +80,9 @@ export function parseMenuItem( value: unknown ): MenuItem | undefined {
 	if ( value.customItem === true ) {
 		item.customItem = true;
 	}
+	if ( typeof value.parent_uid === 'string' ) {
+		item.parent_uid = value.parent_uid;
+	}
 	return item;
 }
 

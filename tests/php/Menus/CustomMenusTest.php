@@ -172,4 +172,46 @@ final class CustomMenusTest extends RestTestCase {
 		$this->assertError( 'uipress_menu_not_found', 404, $this->dispatch( 'POST', '/uipress/v1/admin-menus/999999/items', array( 'items' => array() ) ) );
 		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'POST', $route, array( 'items' => array( array( 'name' => 'no uid' ) ) ) ) );
 	}
+
+	public function test_push_places_items_under_their_live_parent_and_after_their_sibling(): void {
+		$posts            = self::item( 'edit.php' );
+		$posts['submenu'] = array( self::item( 'edit.php' ) );
+		$id               = $this->create_menu( array( 'settings' => array( 'menu' => array( self::item( 'index.php' ), $posts, self::item( 'tools.php' ) ) ) ) );
+		$route            = '/uipress/v1/admin-menus/' . $id . '/items';
+		$this->act_as( 'administrator' );
+
+		$new_post               = self::item( 'post-new.php' );
+		$new_post['parent_uid'] = 'edit.php';
+		$new_post['after_uid']  = 'edit.php';
+		$shop                   = self::item( 'late-shop' );
+		$shop['parent_uid']     = '';
+		$shop['after_uid']      = 'edit.php';
+		$first                  = self::item( 'first.php' );
+		$first['after_uid']     = '';
+		// All Posts again: the same uid as Posts, but under it, and held.
+		$all_posts               = self::item( 'edit.php' );
+		$all_posts['parent_uid'] = 'edit.php';
+		$response                = $this->dispatch( 'POST', $route, array( 'items' => array( $new_post, $shop, $first, $all_posts ) ) );
+		$this->assertSame( '3 items added to the menu.', $this->body( $response )['message'] );
+
+		$post = get_post( $id );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$items = MenuStore::items( MenuStore::read( $post ) );
+		$this->assertSame( array( 'first.php', 'index.php', 'edit.php', 'late-shop', 'tools.php' ), array_column( $items, 'uip_uid' ) );
+		$submenu = $this->value_at( $items, '2.submenu' );
+		$this->assertIsArray( $submenu );
+		$this->assertSame( array( 'edit.php', 'post-new.php' ), array_column( $submenu, 'uip_uid' ) );
+		$this->assertArrayNotHasKey( 'after_uid', $items[3] );
+
+		// Removing All Posts leaves Posts; removing by key, at any depth.
+		$removed = $this->dispatch( 'DELETE', $route, array( 'items' => array( $all_posts ) ) );
+		$this->assertSame( '1 item removed from the menu.', $this->body( $removed )['message'] );
+		$post = get_post( $id );
+		$this->assertInstanceOf( \WP_Post::class, $post );
+		$items = MenuStore::items( MenuStore::read( $post ) );
+		$this->assertSame( 'edit.php', $items[2]['uip_uid'] );
+		$submenu = $this->value_at( $items, '2.submenu' );
+		$this->assertIsArray( $submenu );
+		$this->assertSame( array( 'post-new.php' ), array_column( $submenu, 'uip_uid' ) );
+	}
 }
