@@ -1,18 +1,56 @@
 /**
  * WordPress dependencies
  */
+import { useDispatch } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { Notifications } from '../engine/notifications';
 import ScreenShell from '../shared/components/screen-shell';
+import { useIdRoute } from '../shared/route/id-route';
+import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
+import MenuEditor from './editor/menu-editor';
+import MenuList from './menu-list/menu-list';
+import './menu-creator.scss';
 
+/** The URL parameter naming the menu being edited. */
+export const MENU_PARAM = 'menu';
+
+/**
+ * The menu creator: the list of custom admin menus, or the editor when the
+ * URL names one (`&menu=<id>`).
+ */
 export default function MenuCreatorScreen() {
+	const [ menuId, openMenu ] = useIdRoute( MENU_PARAM );
+	const { setLoading } = useDispatch( APP_STORE ) as {
+		setLoading: ( loading: boolean ) => void;
+	};
+
+	// The list and the editor show their own loading states.
+	useEffect( () => {
+		setLoading( false );
+	}, [ setLoading ] );
+
 	return (
-		<ScreenShell
-			title={ __( 'UiPress menu creator', 'uipress' ) }
-			loadingLabel={ __( 'Loading menus…', 'uipress' ) }
-		/>
+		<>
+			{ menuId === null ? (
+				<ScreenShell
+					title={ __( 'UiPress menu creator', 'uipress' ) }
+					loadingLabel={ __( 'Loading menus…', 'uipress' ) }
+				>
+					<MenuList onOpen={ openMenu } />
+				</ScreenShell>
+			) : (
+				<MenuEditor
+					key={ menuId }
+					menuId={ menuId }
+					onBack={ () => openMenu( null ) }
+				/>
+			) }
+			<Notifications />
+		</>
 	);
 }

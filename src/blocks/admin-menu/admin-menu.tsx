@@ -8,6 +8,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
  */
 import {
 	useCallback,
+	useContext,
 	useEffect,
 	useMemo,
 	useRef,
@@ -44,6 +45,7 @@ import { browserStorage } from '../../shared/menu-state/menu-state';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
 import HoverSubmenu from './hover-submenu';
+import { AdminMenuSource } from './menu-source';
 import MenuIcon from './menu-icon';
 import { useCollapsedWidth } from './use-collapsed-width';
 import { useFlyout } from './use-flyout';
@@ -198,7 +200,9 @@ function useMenu( staticId: number ): MenuItem[] {
  * @param props.mode    Display mode.
  */
 export default function AdminMenu( { options, mode }: BlockComponentProps ) {
-	const rawMenu = useMenu( staticMenuId( options ) );
+	const userMenu = useMenu( staticMenuId( options ) );
+	const previewed = useContext( AdminMenuSource );
+	const rawMenu = previewed ?? userMenu;
 	const menu = useMemo( () => shownMenu( rawMenu ), [ rawMenu ] );
 	const adminUrl = useMemo( adminBaseUrl, [] );
 	const stripped = useMemo(

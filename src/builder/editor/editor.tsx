@@ -25,7 +25,7 @@ import Snackbars from './snackbars';
 import TopBar from './top-bar';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useEditorShortcuts } from './use-editor-shortcuts';
-import { useUnsavedWarning } from './use-unsaved-warning';
+import { useUnsavedWarning } from '../../shared/hooks/use-unsaved-warning';
 import './editor.scss';
 
 /** Set on the body while the editor is full screen. */

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { deleteAllMenus } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import {
 	createTemplate,
@@ -17,6 +18,7 @@ import {
 } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+const MENU_CREATOR = '/wp-admin/admin.php?page=uip-menu-creator';
 
 const WCAG_22_AA = [
 	'wcag2a',
@@ -335,5 +337,38 @@ test.describe( 'Accessibility', () => {
 		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
+	} );
+
+	test( 'the menu creator, its list and its editor with an item selected, has no serious axe violations', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.goto( MENU_CREATOR );
+		await page.getByRole( 'button', { name: 'Create menu' } ).click();
+		const posts = page
+			.getByRole( 'list', { name: 'Menu items' } )
+			.getByRole( 'button', { name: 'Posts', exact: true } );
+		await expect( posts ).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+		await posts.click();
+		await expect(
+			page
+				.getByRole( 'region', { name: 'Settings' } )
+				.getByRole( 'textbox', { name: 'Name', exact: true } )
+		).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+
+		await page.getByRole( 'button', { name: 'Back to menus' } ).click();
+		await expect(
+			page.getByRole( 'button', { name: /^Reorder New admin menu/ } )
+		).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+		await deleteAllMenus( requestUtils );
 	} );
 } );

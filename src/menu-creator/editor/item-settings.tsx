@@ -1,0 +1,297 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	Button,
+	PanelBody,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import IconOptionControl from '../../builder/settings/controls/icon/icon-control';
+import type { ReconciledItem } from '../../engine/menus';
+import { safeMenuUrl } from '../../engine/renderer/links';
+import type { MenuItem } from '../../engine/types';
+import type { Place, Tree } from '../tree/tree';
+import { placeFor } from '../tree/tree';
+import { entryName } from './entry-labels';
+
+type Custom = NonNullable< MenuItem[ 'custom' ] >;
+
+const ICON_OPTION = {
+	option: 'icon',
+	uniqueKey: 'icon',
+	label: __( 'Icon', 'uipress' ),
+};
+
+interface ItemSettingsProps {
+	entry: ReconciledItem;
+	entryKey: string;
+	tree: Tree;
+	/** Changes the entry (typing in one field merges into one undo step). */
+	onChange: (
+		change: ( entry: ReconciledItem ) => ReconciledItem,
+		mergeKey?: string
+	) => void;
+	onMove: ( key: string, place: Place ) => void;
+	onRemove: () => void;
+	/** Adds a link to its submenu; absent when it cannot hold one. */
+	onAddSubmenuItem?: () => void;
+}
+
+/**
+ * The selected entry's settings: name, icon, URL (links the menu creator
+ * added), new tab, CSS classes, hidden, and reset to the original; moves
+ * for those who prefer buttons to keys.
+ *
+ * @param props                  Component props.
+ * @param props.entry            The entry.
+ * @param props.entryKey         Its key.
+ * @param props.tree             The tree.
+ * @param props.onChange         Changes it.
+ * @param props.onMove           Moves it.
+ * @param props.onRemove         Deletes it (custom links and separators).
+ * @param props.onAddSubmenuItem Adds a link to its submenu.
+ */
+export default function ItemSettings( {
+	entry,
+	entryKey,
+	tree,
+	onChange,
+	onMove,
+	onRemove,
+	onAddSubmenuItem,
+}: ItemSettingsProps ) {
+	const custom: Custom = entry.custom ?? {};
+	const isLink = entry.type === 'menu';
+	const own = entry.status === 'custom';
+	const setCustom = ( changes: Partial< Custom >, mergeKey?: string ) =>
+		onChange( ( item ) => {
+			const next: Custom = { ...( item.custom ?? {} ), ...changes };
+			for ( const key of Object.keys( next ) as Array< keyof Custom > ) {
+				if ( next[ key ] === '' || next[ key ] === undefined ) {
+					delete next[ key ];
+				}
+			}
+			return { ...item, custom: next };
+		}, mergeKey );
+	const url = own ? entry.url : ( custom.url ?? '' );
+	const urlRefused = url.trim() !== '' && safeMenuUrl( url ) !== url.trim();
+	const name = entryName( entry );
+	const move = ( direction: 'up' | 'down' | 'in' | 'out' ) => {
+		const place = placeFor( tree, entryKey, direction );
+		if ( place ) {
+			onMove( entryKey, place );
+		}
+	};
+
+	return (
+		<div className="uip-menu-item-settings">
+			<div className="uip-menu-item-settings__header">
+				<h2>{ name }</h2>
+				{ entry.status === 'missing' && (
+					<p className="uip-menu-item-settings__note">
+						{ __(
+							'This item is no longer in the admin menu: a plugin may have been removed. Users do not see it.',
+							'uipress'
+						) }
+					</p>
+				) }
+				{ entry.status === 'new' && (
+					<p className="uip-menu-item-settings__note">
+						{ __(
+							'This item was added to the admin menu after the menu was made. It shows where the site puts it until you save the menu or add new items.',
+							'uipress'
+						) }
+					</p>
+				) }
+			</div>
+			{ isLink && (
+				<PanelBody title={ __( 'Item', 'uipress' ) }>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'Name', 'uipress' ) }
+						value={ own ? entry.name : ( custom.name ?? '' ) }
+						placeholder={ entry.cleanName }
+						help={
+							own
+								? undefined
+								: sprintf(
+										/* translators: %s: the item's own name. */
+										__(
+											'Leave empty to use “%s”.',
+											'uipress'
+										),
+										entry.cleanName
+									)
+						}
+						onChange={ ( value: string ) =>
+							own
+								? onChange(
+										( item ) => ( {
+											...item,
+											name: value,
+											cleanName: value,
+										} ),
+										`name:${ entryKey }`
+									)
+								: setCustom(
+										{ name: value },
+										`name:${ entryKey }`
+									)
+						}
+					/>
+					<IconOptionControl
+						option={ ICON_OPTION }
+						value={ custom.icon ?? '' }
+						onChange={ ( value ) =>
+							setCustom( {
+								icon: typeof value === 'string' ? value : '',
+							} )
+						}
+					/>
+					{ own && (
+						<TextControl
+							__nextHasNoMarginBottom
+							label={ __( 'URL', 'uipress' ) }
+							value={ url }
+							type="url"
+							placeholder="https://"
+							help={
+								urlRefused
+									? __(
+											'Use an http(s) address or a path in the admin, such as edit.php. This one will not be saved.',
+											'uipress'
+										)
+									: __(
+											'An http(s) address, or a path in the admin such as edit.php?post_type=page.',
+											'uipress'
+										)
+							}
+							className={ urlRefused ? 'has-error' : undefined }
+							onChange={ ( value: string ) =>
+								onChange(
+									( item ) => ( { ...item, url: value } ),
+									`url:${ entryKey }`
+								)
+							}
+						/>
+					) }
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Open in a new tab', 'uipress' ) }
+						checked={ custom.newTab === true }
+						onChange={ ( newTab: boolean ) =>
+							setCustom( { newTab: newTab || undefined } )
+						}
+					/>
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'CSS classes', 'uipress' ) }
+						value={ custom.classes ?? '' }
+						onChange={ ( classes: string ) =>
+							setCustom(
+								{ classes: classes.replace( /[^\w\s-]/g, '' ) },
+								`classes:${ entryKey }`
+							)
+						}
+					/>
+				</PanelBody>
+			) }
+			<PanelBody title={ __( 'Visibility and place', 'uipress' ) }>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Hide this item', 'uipress' ) }
+					help={ __(
+						'Hidden items and their submenus are left out of the menu. With “Also block hidden pages” on, their pages are refused too.',
+						'uipress'
+					) }
+					checked={ custom.hidden === true }
+					onChange={ ( hidden: boolean ) =>
+						setCustom( { hidden: hidden || undefined } )
+					}
+				/>
+				<div
+					className="uip-menu-item-settings__moves"
+					role="group"
+					aria-label={ __( 'Move', 'uipress' ) }
+				>
+					<Button
+						variant="secondary"
+						size="small"
+						disabled={ ! placeFor( tree, entryKey, 'up' ) }
+						onClick={ () => move( 'up' ) }
+					>
+						{ __( 'Move up', 'uipress' ) }
+					</Button>
+					<Button
+						variant="secondary"
+						size="small"
+						disabled={ ! placeFor( tree, entryKey, 'down' ) }
+						onClick={ () => move( 'down' ) }
+					>
+						{ __( 'Move down', 'uipress' ) }
+					</Button>
+					<Button
+						variant="secondary"
+						size="small"
+						disabled={ ! placeFor( tree, entryKey, 'in' ) }
+						onClick={ () => move( 'in' ) }
+					>
+						{ __( 'Into the item above', 'uipress' ) }
+					</Button>
+					<Button
+						variant="secondary"
+						size="small"
+						disabled={ ! placeFor( tree, entryKey, 'out' ) }
+						onClick={ () => move( 'out' ) }
+					>
+						{ __( 'Out of the submenu', 'uipress' ) }
+					</Button>
+				</div>
+				<div className="uip-menu-item-settings__actions">
+					{ isLink && onAddSubmenuItem && (
+						<Button
+							variant="secondary"
+							size="small"
+							onClick={ onAddSubmenuItem }
+						>
+							{ __( 'Add submenu item', 'uipress' ) }
+						</Button>
+					) }
+					{ ! own && Object.keys( custom ).length > 0 && (
+						<Button
+							variant="secondary"
+							size="small"
+							onClick={ () =>
+								onChange( ( item ) => {
+									const reset = { ...item };
+									delete reset.custom;
+									return reset;
+								} )
+							}
+						>
+							{ __( 'Reset to the original', 'uipress' ) }
+						</Button>
+					) }
+					{ own && (
+						<Button
+							variant="secondary"
+							size="small"
+							isDestructive
+							onClick={ onRemove }
+						>
+							{ isLink
+								? __( 'Delete link', 'uipress' )
+								: __( 'Delete separator', 'uipress' ) }
+						</Button>
+					) }
+				</div>
+			</PanelBody>
+		</div>
+	);
+}

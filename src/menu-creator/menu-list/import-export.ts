@@ -1,0 +1,181 @@
+/**
+ * Menus to and from JSON files: a list of `{ title, uipress }`, `uipress`
+ * being the menu's REST field. A file is checked whole before anything is
+ * saved; the first problem is named.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { safeMenuUrl } from '../../engine/renderer/links';
+import {
+	menuFieldForRest,
+	parseMenuFields,
+	type MenuFields,
+	type MenuPost,
+} from '../api/menus';
+
+/** One menu in a file. */
+export interface MenuExport {
+	title: string;
+	uipress: Record< string, unknown >;
+}
+
+/** A file that is not a menu list, with why. */
+export class MenuImportError extends Error {
+	constructor( message: string ) {
+		super( message );
+		this.name = 'MenuImportError';
+	}
+}
+
+type UnknownRecord = Record< string, unknown >;
+
+function isRecord( value: unknown ): value is UnknownRecord {
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
+}
+
+/**
+ * The file's content for menus.
+ *
+ * @param menus The menus.
+ */
+export function exportMenus( menus: readonly MenuPost[] ): MenuExport[] {
+	return menus.map( ( menu ) => ( {
+		title: menu.title,
+		uipress: menuFieldForRest( menu.fields ),
+	} ) );
+}
+
+/**
+ * The first problem of a list of items, as a path (`menu[2].submenu[0]`)
+ * and what is wrong; null when every item is sound.
+ *
+ * @param items The items.
+ * @param path  Their path.
+ */
+function badItem( items: unknown[], path: string ): string | null {
+	for ( let index = 0; index < items.length; index++ ) {
+		const item = items[ index ];
+		const here = `${ path }[${ index }]`;
+		if (
+			! isRecord( item ) ||
+			typeof item.uip_uid !== 'string' ||
+			! item.uip_uid
+		) {
+			return sprintf(
+				/* translators: %s: where the item is, e.g. menu[2].submenu[0]. */
+				__( 'the item at %s has no uip_uid', 'uipress' ),
+				here
+			);
+		}
+		const custom = isRecord( item.custom ) ? item.custom : {};
+		for ( const url of [ item.url, custom.url ] ) {
+			if (
+				typeof url === 'string' &&
+				safeMenuUrl( url ) !== url.trim()
+			) {
+				return sprintf(
+					/* translators: 1: where the item is; 2: its URL. */
+					__(
+						'the item at %1$s has a URL that is not allowed (%2$s)',
+						'uipress'
+					),
+					here,
+					url
+				);
+			}
+		}
+		if ( item.submenu !== undefined ) {
+			if ( ! Array.isArray( item.submenu ) ) {
+				return sprintf(
+					/* translators: %s: where the item is. */
+					__( 'the submenu of %s is not a list', 'uipress' ),
+					here
+				);
+			}
+			const bad = badItem( item.submenu, `${ here }.submenu` );
+			if ( bad ) {
+				return bad;
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * The menus of a file's parsed JSON, checked whole.
+ *
+ * @param data The parsed JSON.
+ * @throws MenuImportError naming the first problem.
+ */
+export function parseMenuImport(
+	data: unknown
+): Array< { title: string; fields: MenuFields } > {
+	if ( ! Array.isArray( data ) || data.length === 0 ) {
+		throw new MenuImportError(
+			__(
+				'This is not a UiPress menu file: it must be a list of menus.',
+				'uipress'
+			)
+		);
+	}
+	return data.map( ( entry, position ) => {
+		const fail = ( problem: string ) =>
+			new MenuImportError(
+				sprintf(
+					/* translators: 1: position of the menu in the file, from 1; 2: the problem. */
+					__( 'Menu %1$d: %2$s.', 'uipress' ),
+					position + 1,
+					problem
+				)
+			);
+		if ( ! isRecord( entry ) || ! isRecord( entry.uipress ) ) {
+			throw fail( __( 'it is not a menu object', 'uipress' ) );
+		}
+		const settings = entry.uipress.settings;
+		const menu = isRecord( settings ) ? settings.menu : undefined;
+		const items = isRecord( menu ) ? menu.menu : menu;
+		if ( ! Array.isArray( items ) ) {
+			throw fail( __( 'it has no list of menu items', 'uipress' ) );
+		}
+		const bad = badItem( items, 'menu' );
+		if ( bad ) {
+			throw fail( bad );
+		}
+		return {
+			title:
+				typeof entry.title === 'string' && entry.title.trim()
+					? entry.title.trim()
+					: __( 'Imported menu', 'uipress' ),
+			fields: parseMenuFields( entry.uipress ),
+		};
+	} );
+}
+
+/**
+ * The menus of a file's text.
+ *
+ * @param text The file's text.
+ * @throws MenuImportError when it is not JSON or not menus.
+ */
+export function parseMenuImportText(
+	text: string
+): Array< { title: string; fields: MenuFields } > {
+	let data: unknown;
+	try {
+		data = JSON.parse( text );
+	} catch {
+		throw new MenuImportError(
+			__( 'This file is not valid JSON.', 'uipress' )
+		);
+	}
+	return parseMenuImport( data );
+}

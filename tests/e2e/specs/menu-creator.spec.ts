@@ -1,0 +1,284 @@
+/**
+ * The menu creator end to end: a menu for editors made from the live one,
+ * published, and what an editor then gets; items a plugin adds later; the
+ * list's order of precedence.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { deleteAllMenus, storedMenu, storeMenuItems } from '../utils/menus';
+import { EDITOR } from '../utils/site';
+import {
+	createTemplate,
+	deleteAllTemplates,
+	demoTemplate,
+} from '../utils/templates';
+
+const CREATOR = '/wp-admin/admin.php?page=uip-menu-creator';
+
+/**
+ * An entry of the menu being edited, by its name: the first one (Settings
+ * has a "Media" too).
+ *
+ * @param page The menu creator.
+ * @param name The entry's name.
+ */
+function entry( page: Page, name: string ): Locator {
+	return page
+		.getByRole( 'list', { name: 'Menu items' } )
+		.locator( '.uip-menu-tree__select' )
+		.filter( {
+			has: page.locator( '.uip-menu-tree__name' ).getByText( name, {
+				exact: true,
+			} ),
+		} )
+		.first();
+}
+
+/**
+ * The names of the top-level entries, in order.
+ *
+ * @param page The menu creator.
+ */
+function topLevel( page: Page ): Promise< string[] > {
+	return page
+		.locator( '.uip-menu-tree__row.is-depth-0 .uip-menu-tree__name' )
+		.allTextContents();
+}
+
+/**
+ * The menu id in the editor's URL.
+ *
+ * @param page The menu creator.
+ */
+function menuIdOf( page: Page ): number {
+	return Number( new URL( page.url() ).searchParams.get( 'menu' ) );
+}
+
+async function createMenuInCreator( page: Page ): Promise< number > {
+	await page.goto( CREATOR );
+	await page.getByRole( 'button', { name: 'Create menu' } ).click();
+	await expect( entry( page, 'Dashboard' ) ).toBeVisible();
+	return menuIdOf( page );
+}
+
+test.describe( 'Menu creator', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllMenus( requestUtils );
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'an administrator makes a menu for editors, and editors work with exactly that menu', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const id = await createMenuInCreator( page );
+		const settings = page.getByRole( 'region', { name: 'Settings' } );
+
+		// Rename Posts to Articles.
+		await entry( page, 'Posts' ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Articles' );
+		await expect( entry( page, 'Articles' ) ).toBeVisible();
+
+		// Hide Tools.
+		await entry( page, 'Tools' ).click();
+		await settings
+			.getByRole( 'checkbox', { name: 'Hide this item' } )
+			.check();
+		await expect(
+			entry( page, 'Tools' ).getByText( 'Hidden', { exact: true } )
+		).toBeVisible();
+
+		// A custom link, after Tools.
+		await page.getByRole( 'button', { name: 'Add custom link' } ).click();
+		await settings
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'Help desk' );
+		const url = settings.getByRole( 'textbox', { name: 'URL' } );
+		await url.fill( 'javascript:alert(1)' );
+		await expect(
+			settings.getByText( /This one will not be saved/ )
+		).toBeVisible();
+		await url.fill( 'https://example.org/help' );
+
+		// Media under Articles, and Comments above Pages, by keyboard.
+		await entry( page, 'Media' ).focus();
+		await page.keyboard.press( 'Alt+ArrowRight' );
+		await expect(
+			page
+				.locator(
+					'.uip-menu-tree__row.is-depth-1 .uip-menu-tree__name'
+				)
+				.getByText( 'Media', { exact: true } )
+		).toHaveCount( 2 );
+		await expect( entry( page, 'Media' ) ).toBeFocused();
+		await entry( page, 'Comments' ).focus();
+		await page.keyboard.press( 'Alt+ArrowUp' );
+		await expect( entry( page, 'Comments' ) ).toBeFocused();
+		const order = await topLevel( page );
+		expect( order.indexOf( 'Comments' ) ).toBe(
+			order.indexOf( 'Pages' ) - 1
+		);
+		expect( order ).not.toContain( 'Media' );
+
+		// The preview is the admin menu block with the menu as edited.
+		const preview = page.getByRole( 'region', { name: 'Preview' } );
+		await expect(
+			preview.getByRole( 'link', { name: 'Articles' } )
+		).toBeVisible();
+		await expect(
+			preview.getByRole( 'link', { name: 'Tools' } )
+		).toHaveCount( 0 );
+
+		// Undo and redo the last move.
+		await page.getByRole( 'button', { name: 'Undo' } ).click();
+		expect( ( await topLevel( page ) ).indexOf( 'Comments' ) ).toBe(
+			( await topLevel( page ) ).indexOf( 'Pages' ) + 1
+		);
+		await page.getByRole( 'button', { name: 'Redo' } ).click();
+
+		// The menu's settings: for editors, hidden pages blocked, published.
+		await page.getByRole( 'button', { name: 'Menu settings' } ).click();
+		await settings
+			.getByRole( 'checkbox', { name: 'Also block hidden pages' } )
+			.check();
+		await settings
+			.getByRole( 'group', { name: 'Who it applies to' } )
+			.getByRole( 'button', { name: 'Role select' } )
+			.click();
+		const editorRole = page
+			.locator( '.uip-role-select__results' )
+			.getByRole( 'button', { name: /^Editor/ } );
+		await editorRole.click();
+		await page.keyboard.press( 'Escape' );
+		await expect(
+			settings.getByText( /^Applies to: .*editor/i )
+		).toBeVisible();
+		await page
+			.getByRole( 'region', { name: 'Menu editor top bar' } )
+			.getByRole( 'combobox', { name: 'Status' } )
+			.selectOption( 'publish' );
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Menu saved' ) ).toBeVisible();
+
+		const stored = await storedMenu( requestUtils, id );
+		expect( stored.status ).toBe( 'publish' );
+		expect( stored.uipress.forRoles ).toEqual( [ 'editor' ] );
+		expect( stored.uipress.settings.blockHidden ).toBe( true );
+
+		// An editor, in an interface with an admin menu block.
+		await createTemplate( requestUtils, demoTemplate(), 'For editors', {
+			forRoles: [ 'editor' ],
+		} );
+		const context = await browser.newContext( {
+			storageState: EDITOR.storageState,
+		} );
+		const editor = await context.newPage();
+		await editor.goto( '/wp-admin/index.php' );
+		const menu = editor.getByRole( 'navigation', { name: 'Admin menu' } );
+		await expect(
+			menu.getByRole( 'link', { name: 'Articles' } )
+		).toBeVisible();
+		await expect(
+			menu.getByRole( 'link', { name: 'Posts', exact: true } )
+		).toHaveCount( 0 );
+		await expect( menu.getByRole( 'link', { name: 'Tools' } ) ).toHaveCount(
+			0
+		);
+		await expect(
+			menu.getByRole( 'link', { name: 'Help desk' } )
+		).toHaveAttribute( 'href', 'https://example.org/help' );
+		const names = await menu
+			.locator(
+				'.uip-admin-menu__item > .uip-admin-menu__row .uip-admin-menu__name'
+			)
+			.allTextContents();
+		expect(
+			names.findIndex( ( name ) => name.startsWith( 'Comments' ) )
+		).toBeLessThan(
+			names.findIndex( ( name ) => name.startsWith( 'Pages' ) )
+		);
+		await menu.getByRole( 'link', { name: 'Articles' } ).click();
+		// Media is in Articles' submenu, and nowhere at the top level.
+		const articles = menu.locator( '.uip-admin-menu__item' ).filter( {
+			has: editor.getByRole( 'link', { name: 'Articles' } ),
+		} );
+		await expect(
+			articles.getByRole( 'link', { name: 'Media', exact: true } )
+		).toBeVisible();
+		expect( names.some( ( name ) => name.startsWith( 'Media' ) ) ).toBe(
+			false
+		);
+
+		const refused = await editor.goto( '/wp-admin/tools.php' );
+		expect( refused?.status() ).toBe( 403 );
+		await expect(
+			editor.getByText( /hidden from your admin menu/ )
+		).toBeVisible();
+		await context.close();
+	} );
+
+	test( 'an item a plugin added later shows as new, where the site puts it, and can be added', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await createMenuInCreator( page );
+		// The menu as it was before the fixture plugin added "Late shop".
+		const made = await storedMenu( requestUtils, id );
+		await storeMenuItems(
+			requestUtils,
+			id,
+			made.uipress.settings.menu.filter(
+				( item ) => item.uip_uid !== 'late-shop'
+			)
+		);
+
+		await page.reload();
+		const shop = entry( page, 'Late shop' );
+		await expect( shop.getByText( 'New', { exact: true } ) ).toBeVisible();
+		await page.getByRole( 'button', { name: 'Add new items' } ).click();
+		await expect( page.getByText( 'Menu updated' ) ).toBeVisible();
+		await expect( shop.getByText( 'New', { exact: true } ) ).toHaveCount(
+			0
+		);
+
+		const uids = (
+			await storedMenu( requestUtils, id )
+		).uipress.settings.menu.map( ( item ) => item.uip_uid );
+		const live = made.uipress.settings.menu.map( ( item ) => item.uip_uid );
+		expect( uids ).toEqual( live );
+	} );
+
+	test( 'menus are listed in their order of precedence, which the keyboard changes', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		for ( const title of [ 'First', 'Second' ] ) {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/uip-admin-menu',
+				data: {
+					title,
+					status: 'publish',
+					menu_order: title === 'First' ? 1 : 2,
+				},
+			} );
+		}
+		await page.goto( CREATOR );
+		const titles = () =>
+			page.locator( '.uip-menu-list__title' ).allTextContents();
+		await expect.poll( titles ).toEqual( [ 'First', 'Second' ] );
+		await page
+			.getByRole( 'button', { name: 'Reorder Second (position 2)' } )
+			.focus();
+		await page.keyboard.press( 'Space' );
+		await page.keyboard.press( 'ArrowUp' );
+		await page.keyboard.press( 'Space' );
+		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
+		await page.reload();
+		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
+	} );
+} );
