@@ -281,4 +281,64 @@ test.describe( 'Menu creator', () => {
 		await page.reload();
 		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
 	} );
+
+	test( 'an exported menu imports as a draft; a file with a script URL is refused and nothing is saved', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await createMenuInCreator( page );
+		const made = await storedMenu( requestUtils, id );
+		await page.getByRole( 'button', { name: 'Back to menus' } ).click();
+		const input = page.locator(
+			'.uip-menu-list__toolbar input[type="file"]'
+		);
+		const titles = () =>
+			page.locator( '.uip-menu-list__title' ).allTextContents();
+		await expect.poll( titles ).toEqual( [ 'New admin menu' ] );
+
+		const evil = {
+			title: 'Evil',
+			uipress: {
+				settings: {
+					menu: [
+						{
+							uip_uid: 'reports',
+							name: 'Reports',
+							url: 'javascript:alert(document.cookie)',
+						},
+					],
+				},
+			},
+		};
+		await input.setInputFiles( {
+			name: 'evil.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(
+				JSON.stringify( [
+					{ title: 'Fine', uipress: made.uipress },
+					evil,
+				] )
+			),
+		} );
+		await expect(
+			page.getByText(
+				'Menu 2: the item at menu[0] has a URL that is not allowed (javascript:alert(document.cookie)).'
+			)
+		).toBeVisible();
+		await expect.poll( titles ).toEqual( [ 'New admin menu' ] );
+
+		await input.setInputFiles( {
+			name: 'fine.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(
+				JSON.stringify( [
+					{ title: 'Imported', uipress: made.uipress },
+				] )
+			),
+		} );
+		await expect(
+			page.getByText( '1 menu imported as a draft' )
+		).toBeVisible();
+		await expect.poll( titles ).toEqual( [ 'New admin menu', 'Imported' ] );
+	} );
 } );
