@@ -3,7 +3,7 @@
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __, sprintf, type TransformedText } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -15,6 +15,7 @@ import {
 	typeLabel,
 } from '../../components/post-list/labels';
 import RenameForm from '../../components/post-list/rename-form';
+import RowActions from '../../components/post-list/row-actions';
 import type { TemplateSummary } from './types';
 
 export interface RowActions {
@@ -63,8 +64,6 @@ export default function TemplateRow( {
 }: TemplateRowProps ) {
 	const [ renaming, setRenaming ] = useState( false );
 	const title = template.title || __( '(no title)', 'uipress' );
-	const named = ( text: TransformedText< `${ string }%s${ string }` > ) =>
-		sprintf( text, title );
 
 	return (
 		<tr>
@@ -93,78 +92,18 @@ export default function TemplateRow( {
 			<td>{ statusLabel( template.status ) }</td>
 			<td>{ summariseAudience( template.fields, roleNames ) }</td>
 			<td>{ formatModified( template.modified ) }</td>
-			<td className="uip-template-list__actions">
-				<Button
-					size="small"
-					variant="secondary"
-					onClick={ () => setRenaming( true ) }
-					disabled={ busy || renaming }
-					label={ named(
-						/* translators: %s: template title. */
-						__( 'Rename %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Rename', 'uipress' ) }
-				</Button>
-				<Button
-					size="small"
-					variant="secondary"
-					onClick={ () => onToggleStatus( template ) }
-					disabled={ busy }
-					label={ named(
-						template.status === 'publish'
-							? /* translators: %s: template title. */
-								__( 'Switch %s to draft', 'uipress' )
-							: /* translators: %s: template title. */
-								__( 'Publish %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ template.status === 'publish'
-						? __( 'Switch to draft', 'uipress' )
-						: __( 'Publish', 'uipress' ) }
-				</Button>
-				<Button
-					size="small"
-					variant="secondary"
-					onClick={ () => onDuplicate( template ) }
-					disabled={ busy }
-					label={ named(
-						/* translators: %s: template title. */
-						__( 'Duplicate %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Duplicate', 'uipress' ) }
-				</Button>
-				<Button
-					size="small"
-					variant="secondary"
-					onClick={ () => onExport( template ) }
-					label={ named(
-						/* translators: %s: template title. */
-						__( 'Export %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Export', 'uipress' ) }
-				</Button>
-				<Button
-					size="small"
-					variant="secondary"
-					isDestructive
-					onClick={ () => onDelete( template ) }
-					disabled={ busy }
-					label={ named(
-						/* translators: %s: template title. */
-						__( 'Delete %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Delete', 'uipress' ) }
-				</Button>
-			</td>
+			<RowActions
+				className="uip-template-list__actions"
+				title={ title }
+				status={ template.status }
+				busy={ busy }
+				renaming={ renaming }
+				onRename={ () => setRenaming( true ) }
+				onToggleStatus={ () => onToggleStatus( template ) }
+				onDuplicate={ () => onDuplicate( template ) }
+				onExport={ () => onExport( template ) }
+				onDelete={ () => onDelete( template ) }
+			/>
 		</tr>
 	);
 }

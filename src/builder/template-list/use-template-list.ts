@@ -8,6 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useBusyIds } from '../../components/post-list/use-busy-ids';
 import {
 	discardIfLeftEmpty,
 	markFresh,
@@ -63,7 +64,7 @@ export function useTemplateList(): TemplateList {
 	const [ status, setStatus ] = useState< ListStatus >( 'loading' );
 	const [ templates, setTemplates ] = useState< TemplateSummary[] >( [] );
 	const [ error, setError ] = useState( '' );
-	const [ busy, setBusy ] = useState< number[] >( [] );
+	const [ busy, withRow ] = useBusyIds();
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -110,21 +111,6 @@ export function useTemplateList(): TemplateList {
 				status: 'error',
 			} ),
 		[ notify ]
-	);
-
-	/** Runs a row's request with the row marked busy. */
-	const withRow = useCallback(
-		async < T >( id: number, task: () => Promise< T > ): Promise< T > => {
-			setBusy( ( ids ) => [ ...ids, id ] );
-			try {
-				return await task();
-			} finally {
-				if ( mounted.current ) {
-					setBusy( ( ids ) => ids.filter( ( item ) => item !== id ) );
-				}
-			}
-		},
-		[]
 	);
 
 	const create = useCallback( async () => {

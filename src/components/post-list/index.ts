@@ -5,7 +5,9 @@
  */
 export { default as ConfirmDelete } from './confirm-delete';
 export { default as RenameForm } from './rename-form';
+export { default as RowActions } from './row-actions';
 export { downloadJson, exportFileName } from './download';
 export { summariseAudience } from './audience';
 export { useRoleNames } from './use-role-names';
 export { formatModified, statusLabel } from './labels';
+export { useBusyIds } from './use-busy-ids';

@@ -9,7 +9,7 @@ import { CSS } from '@dnd-kit/utilities';
  */
 import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __, sprintf, type TransformedText } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { dragHandle } from '@wordpress/icons';
 
 /**
@@ -17,6 +17,7 @@ import { dragHandle } from '@wordpress/icons';
  */
 import {
 	RenameForm,
+	RowActions,
 	formatModified,
 	statusLabel,
 	summariseAudience,
@@ -71,8 +72,6 @@ export default function MenuRow( {
 	const [ renaming, setRenaming ] = useState( false );
 	const sortable = useSortable( { id: menu.id } );
 	const title = menu.title || __( '(no title)', 'uipress' );
-	const named = ( text: TransformedText< `${ string }%s${ string }` > ) =>
-		sprintf( text, title );
 
 	return (
 		<tr
@@ -120,78 +119,18 @@ export default function MenuRow( {
 			<td>{ statusLabel( menu.status ) }</td>
 			<td>{ summariseAudience( menu.fields, roleNames ) }</td>
 			<td>{ formatModified( menu.modified ) }</td>
-			<td className="uip-menu-list__actions">
-				<Button
-					variant="secondary"
-					size="small"
-					disabled={ busy }
-					onClick={ () => setRenaming( true ) }
-					label={ named(
-						/* translators: %s: menu title. */
-						__( 'Rename %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Rename', 'uipress' ) }
-				</Button>
-				<Button
-					variant="secondary"
-					size="small"
-					disabled={ busy }
-					onClick={ () => onToggleStatus( menu ) }
-					label={ named(
-						menu.status === 'publish'
-							? /* translators: %s: menu title. */
-								__( 'Switch %s to draft', 'uipress' )
-							: /* translators: %s: menu title. */
-								__( 'Publish %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ menu.status === 'publish'
-						? __( 'Switch to draft', 'uipress' )
-						: __( 'Publish', 'uipress' ) }
-				</Button>
-				<Button
-					variant="secondary"
-					size="small"
-					disabled={ busy }
-					onClick={ () => onDuplicate( menu ) }
-					label={ named(
-						/* translators: %s: menu title. */
-						__( 'Duplicate %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Duplicate', 'uipress' ) }
-				</Button>
-				<Button
-					variant="secondary"
-					size="small"
-					onClick={ () => onExport( menu ) }
-					label={ named(
-						/* translators: %s: menu title. */
-						__( 'Export %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Export', 'uipress' ) }
-				</Button>
-				<Button
-					variant="secondary"
-					size="small"
-					isDestructive
-					disabled={ busy }
-					onClick={ () => onDelete( menu ) }
-					label={ named(
-						/* translators: %s: menu title. */
-						__( 'Delete %s', 'uipress' )
-					) }
-					showTooltip={ false }
-				>
-					{ __( 'Delete', 'uipress' ) }
-				</Button>
-			</td>
+			<RowActions
+				className="uip-menu-list__actions"
+				title={ title }
+				status={ menu.status }
+				busy={ busy }
+				renaming={ renaming }
+				onRename={ () => setRenaming( true ) }
+				onToggleStatus={ () => onToggleStatus( menu ) }
+				onDuplicate={ () => onDuplicate( menu ) }
+				onExport={ () => onExport( menu ) }
+				onDelete={ () => onDelete( menu ) }
+			/>
 		</tr>
 	);
 }

@@ -7,6 +7,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { useBusyIds } from '../../components/post-list/use-busy-ids';
 import { downloadJson, exportFileName } from '../../components/post-list';
 import { errorMessage } from '../../components/utils/api';
 import { useCreateNotification } from '../../engine/notifications';
@@ -67,7 +68,7 @@ export function useMenuList(): MenuList {
 	const [ status, setStatus ] = useState< ListStatus >( 'loading' );
 	const [ menus, setMenus ] = useState< MenuPost[] >( [] );
 	const [ error, setError ] = useState( '' );
-	const [ busy, setBusy ] = useState< number[] >( [] );
+	const [ busy, withMenu ] = useBusyIds();
 	const mounted = useRef( true );
 	useEffect(
 		() => () => {
@@ -104,20 +105,6 @@ export function useMenuList(): MenuList {
 				status: 'error',
 			} ),
 		[ notify ]
-	);
-
-	const withMenu = useCallback(
-		async < T >( id: number, task: () => Promise< T > ): Promise< T > => {
-			setBusy( ( ids ) => [ ...ids, id ] );
-			try {
-				return await task();
-			} finally {
-				if ( mounted.current ) {
-					setBusy( ( ids ) => ids.filter( ( item ) => item !== id ) );
-				}
-			}
-		},
-		[]
 	);
 
 	const replace = ( updated: MenuPost ) =>

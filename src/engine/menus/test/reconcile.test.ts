@@ -1,30 +1,10 @@
 /**
  * Internal dependencies
  */
-import type { MenuItem } from '../../types';
+import { liveItem } from './fixtures';
 import { menuToShow, reconcileMenu, type ReconciledItem } from '../reconcile';
 
-function item(
-	uid: string,
-	submenu: MenuItem[] = [],
-	extra: Partial< MenuItem > = {}
-): MenuItem {
-	return {
-		uip_uid: uid,
-		id: uid,
-		type: 'menu',
-		name: uid,
-		cleanName: uid,
-		url: `http://localhost/wp-admin/${ uid }`,
-		target: '_self',
-		notifications: 0,
-		icon: '',
-		active: false,
-		open: false,
-		submenu,
-		...extra,
-	};
-}
+const item = liveItem;
 
 /**
  * Uid and status of each entry, nested as the menu is.

@@ -1,27 +1,14 @@
 /**
  * Internal dependencies
  */
+import { liveItem } from '../../../engine/menus/test/fixtures';
 import type { MenuItem } from '../../../engine/types';
 import { reconcileMenu } from '../../../engine/menus';
 import { dropPlace, INDENT_WIDTH } from '../drop';
 import type { Tree } from '../tree';
 
-function item( uid: string, submenu: MenuItem[] = [] ): MenuItem {
-	return {
-		uip_uid: uid,
-		id: uid,
-		type: 'menu',
-		name: uid,
-		cleanName: uid,
-		url: '',
-		target: '_self',
-		notifications: 0,
-		icon: '',
-		active: false,
-		open: false,
-		submenu,
-	};
-}
+const item = ( uid: string, submenu: MenuItem[] = [] ): MenuItem =>
+	liveItem( uid, submenu, { url: '' } );
 
 // index.php, edit.php (edit.php, post-new.php), upload.php, tools.php.
 function tree(): Tree {

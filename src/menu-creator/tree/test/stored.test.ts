@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { liveItem } from '../../../engine/menus/test/fixtures';
 import type { MenuItem } from '../../../engine/types';
 import { reconcileMenu } from '../../../engine/menus';
 import {
@@ -10,22 +11,8 @@ import {
 	toStored,
 } from '../stored';
 
-function item( uid: string, submenu: MenuItem[] = [] ): MenuItem {
-	return {
-		uip_uid: uid,
-		id: uid,
-		type: 'menu',
-		name: uid,
-		cleanName: uid,
-		url: `http://localhost/wp-admin/${ uid }`,
-		target: '_self',
-		notifications: 4,
-		icon: '',
-		active: true,
-		open: true,
-		submenu,
-	};
-}
+const item = ( uid: string, submenu: MenuItem[] = [] ): MenuItem =>
+	liveItem( uid, submenu, { notifications: 4, active: true, open: true } );
 
 describe( 'stored menus', () => {
 	it( 'copies the live menu, each item knowing its live parent, without live state', () => {

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { liveItem } from '../../../engine/menus/test/fixtures';
 import type { MenuItem } from '../../../engine/types';
 import { reconcileMenu } from '../../../engine/menus';
 import {
@@ -13,22 +14,8 @@ import {
 	type Tree,
 } from '../tree';
 
-function item( uid: string, submenu: MenuItem[] = [] ): MenuItem {
-	return {
-		uip_uid: uid,
-		id: uid,
-		type: 'menu',
-		name: uid,
-		cleanName: uid,
-		url: `http://localhost/wp-admin/${ uid }`,
-		target: '_self',
-		notifications: 0,
-		icon: '',
-		active: false,
-		open: false,
-		submenu,
-	};
-}
+const item = ( uid: string, submenu: MenuItem[] = [] ): MenuItem =>
+	liveItem( uid, submenu );
 
 // Dashboard, Posts (All Posts, Add New), Media, Tools.
 function tree(): Tree {
