@@ -124,6 +124,7 @@ final class Plugin {
 		( new Rest\UsersRolesController() )->register_routes();
 		( new Rest\PostTypesController() )->register_routes();
 		( new Rest\StockPhotosController() )->register_routes();
+		( new Rest\SettingsController() )->register_routes();
 	}
 
 	/**

@@ -26,6 +26,11 @@ final class StoredData {
 	public const SETTINGS_OPTION = 'uipress_settings';
 
 	/**
+	 * API keys, apart from the settings (Settings\SiteSettings).
+	 */
+	public const SECRETS_OPTION = 'uipress_secrets';
+
+	/**
 	 * User meta holding a user's UiPress preferences.
 	 */
 	public const PREFERENCES_META = 'uipress_preferences';
@@ -56,5 +61,5 @@ final class StoredData {
 	/**
 	 * Options UiPress owns.
 	 */
-	public const OPTIONS = array( self::VERSION_OPTION, self::SETTINGS_OPTION );
+	public const OPTIONS = array( self::VERSION_OPTION, self::SETTINGS_OPTION, self::SECRETS_OPTION );
 }

@@ -8,6 +8,7 @@
 namespace UiPress\Rest\StockPhotos;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Settings\SiteSettings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -37,7 +38,11 @@ final class StockPhotoSettings {
 	 * The API key, '' when none is set.
 	 */
 	public static function api_key(): string {
-		$value = self::setting( self::KEY_SETTING );
+		$value = SiteSettings::get( self::KEY_SETTING );
+		if ( ! is_string( $value ) || '' === $value ) {
+			// Set before keys had their own option.
+			$value = self::setting( self::KEY_SETTING );
+		}
 		return is_string( $value ) ? trim( $value ) : '';
 	}
 

@@ -1,0 +1,179 @@
+<?php
+/**
+ * REST: the site settings.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Rest;
+
+use UiPress\Capabilities;
+use UiPress\Settings\SettingsSchema;
+use UiPress\Settings\SiteSettings;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `GET/POST uipress/v1/settings`, `uipress_manage` users only.
+ *
+ * GET answers `{ settings, secrets, schema, groups, canEditCode }`:
+ * every setting but the secrets, whether each secret is set (never its
+ * value), and what each setting is, for the settings screen. POST takes
+ * `{ settings: { key: value } }` (checked whole: an unknown key is a 400,
+ * code by a user without `unfiltered_html` a 403 naming the field, nothing
+ * saved) or `{ reset: group }`, and answers as GET.
+ */
+final class SettingsController extends WP_REST_Controller {
+
+	public const NAMESPACE = 'uipress/v1';
+
+	/**
+	 * Constructor.
+	 */
+	public function __construct() {
+		$this->namespace = self::NAMESPACE;
+		$this->rest_base = 'settings';
+	}
+
+	/**
+	 * Registers the route.
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			'/settings',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'update_item_permissions_check' ),
+					'args'                => array(
+						'settings' => array(
+							'description' => __( 'Settings to change, by name.', 'uipress' ),
+							'type'        => 'object',
+						),
+						'reset'    => array(
+							'description' => __( 'A group of settings to put back to its defaults.', 'uipress' ),
+							'type'        => 'string',
+							'enum'        => array_keys( SettingsSchema::groups() ),
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Managers only.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		return Capabilities::current_user_can_manage() ? true : Forbidden::error( __( 'Sorry, you are not allowed to manage UiPress settings.', 'uipress' ) );
+	}
+
+	/**
+	 * Managers only.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return true|WP_Error
+	 */
+	public function update_item_permissions_check( $request ) {
+		return $this->get_item_permissions_check( $request );
+	}
+
+	/**
+	 * The settings.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	public function get_item( $request ): WP_REST_Response {
+		return new WP_REST_Response( self::answer() );
+	}
+
+	/**
+	 * Changes settings, or resets a group.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function update_item( $request ) {
+		$reset = $request->get_param( 'reset' );
+		if ( is_string( $reset ) ) {
+			$done = SiteSettings::reset( $reset );
+			return $done instanceof WP_Error ? $done : new WP_REST_Response( self::answer() );
+		}
+		$changes = $request->get_param( 'settings' );
+		if ( ! is_array( $changes ) ) {
+			return new WP_Error( 'rest_missing_callback_param', __( 'Send settings to change, or a group to reset.', 'uipress' ), array( 'status' => 400 ) );
+		}
+		$done = SiteSettings::update( $changes, wp_get_current_user() );
+		return $done instanceof WP_Error ? $done : new WP_REST_Response( self::answer() );
+	}
+
+	/**
+	 * The schema of the answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'uipress-settings',
+			'type'       => 'object',
+			'properties' => array(
+				'settings'    => array(
+					'description' => __( 'Every setting but the keys, by name.', 'uipress' ),
+					'type'        => 'object',
+				),
+				'secrets'     => array(
+					'description' => __( 'Whether each key is set.', 'uipress' ),
+					'type'        => 'object',
+				),
+				'schema'      => array(
+					'description' => __( 'What each setting is: group, kind, default, label.', 'uipress' ),
+					'type'        => 'array',
+				),
+				'groups'      => array(
+					'description' => __( 'The groups of settings, by name.', 'uipress' ),
+					'type'        => 'object',
+				),
+				'canEditCode' => array(
+					'description' => __( 'Whether the user may change code and script settings.', 'uipress' ),
+					'type'        => 'boolean',
+				),
+			),
+		);
+	}
+
+	/**
+	 * What GET and POST answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function answer(): array {
+		return array(
+			'settings'    => SiteSettings::all(),
+			'secrets'     => SiteSettings::secrets_set(),
+			'schema'      => array_values( SettingsSchema::settings() ),
+			'groups'      => SettingsSchema::groups(),
+			'canEditCode' => current_user_can( 'unfiltered_html' ),
+		);
+	}
+}

@@ -1,0 +1,171 @@
+<?php
+/**
+ * Every site setting: its group, kind, default and label.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The site settings (spec: Site settings), one place that says what each
+ * is. Kinds:
+ *
+ * - `boolean`, `text`, `choice` (one of `choices`), `media` (an image URL),
+ *   `url` (an http(s) URL), `list` (text lines: URL fragments);
+ * - `code` (HTML, CSS or JavaScript) and `scripts` (URLs of stylesheets or
+ *   scripts): saved only by users with `unfiltered_html`;
+ * - `secret` (API keys): write-only, kept in their own option and never in
+ *   a response or an export.
+ *
+ * @phpstan-type Setting array{key: string, group: string, kind: string, default: mixed, label: string, help?: string, choices?: array<string, string>, language?: string}
+ */
+final class SettingsSchema {
+
+	/**
+	 * The groups, in the order the screen shows them.
+	 *
+	 * @return array<string, string> Group → label.
+	 */
+	public static function groups(): array {
+		return array(
+			'general'    => __( 'General', 'uipress' ),
+			'login'      => __( 'Login page', 'uipress' ),
+			'whiteLabel' => __( 'White label', 'uipress' ),
+			'advanced'   => __( 'Advanced', 'uipress' ),
+			'privacy'    => __( 'Privacy', 'uipress' ),
+			'listTables' => __( 'List tables', 'uipress' ),
+			'keys'       => __( 'Keys', 'uipress' ),
+		);
+	}
+
+	/**
+	 * Every setting, by key.
+	 *
+	 * @return array<string, Setting>
+	 */
+	public static function settings(): array {
+		$alignments = array(
+			'left'   => __( 'Left', 'uipress' ),
+			'center' => __( 'Center', 'uipress' ),
+			'right'  => __( 'Right', 'uipress' ),
+		);
+		$list       = array(
+			// General.
+			self::setting( 'globalLogo', 'general', 'media', '', __( 'Logo', 'uipress' ), __( 'Shown by the Site logo block.', 'uipress' ) ),
+			self::setting( 'globalLogoDarkMode', 'general', 'media', '', __( 'Logo in dark mode', 'uipress' ) ),
+			self::setting( 'jqueryMigrate', 'general', 'boolean', false, __( 'Remove jQuery Migrate from admin pages', 'uipress' ) ),
+			self::setting( 'postIDs', 'general', 'boolean', false, __( 'Show an ID column in post lists', 'uipress' ) ),
+			self::setting( 'displayLastModified', 'general', 'boolean', false, __( 'Show a last-modified column in post lists', 'uipress' ) ),
+			self::setting( 'displayPluginStatus', 'general', 'boolean', false, __( 'Show each plugin’s update status in the plugins list', 'uipress' ) ),
+			// Login page.
+			self::setting( 'logo', 'login', 'media', '', __( 'Login logo', 'uipress' ) ),
+			self::setting( 'logo_alignment', 'login', 'choice', 'center', __( 'Logo alignment', 'uipress' ), '', $alignments ),
+			self::setting( 'loginTheme', 'login', 'boolean', false, __( 'Use the UiPress login theme', 'uipress' ) ),
+			self::setting( 'login_form_alignment', 'login', 'choice', 'center', __( 'Form alignment', 'uipress' ), '', $alignments ),
+			self::setting( 'background_image', 'login', 'media', '', __( 'Background image', 'uipress' ) ),
+			self::setting( 'darkMode', 'login', 'boolean', false, __( 'Dark login page', 'uipress' ) ),
+			self::setting( 'hideLanguage', 'login', 'boolean', false, __( 'Hide the language switcher', 'uipress' ) ),
+			self::setting( 'removeBranding', 'login', 'boolean', false, __( 'Remove the UiPress link', 'uipress' ) ),
+			self::code( 'panelHTML', 'login', 'html', __( 'Panel HTML', 'uipress' ) ),
+			self::code( 'loginCSS', 'login', 'css', __( 'Login CSS', 'uipress' ) ),
+			// White label.
+			self::setting( 'hidePlugins', 'whiteLabel', 'boolean', false, __( 'Hide UiPress from the plugins list', 'uipress' ), __( 'UiPress managers still see it.', 'uipress' ) ),
+			self::setting( 'welcomeMessage', 'whiteLabel', 'text', '', __( 'Toolbar welcome', 'uipress' ), __( 'Replaces “Howdy”. {name} stands for the user’s name.', 'uipress' ) ),
+			self::setting( 'hideWelcomeMessage', 'whiteLabel', 'boolean', false, __( 'Hide the toolbar welcome', 'uipress' ) ),
+			// Advanced.
+			self::setting( 'addRoleToBody', 'advanced', 'boolean', false, __( 'Add the user’s roles as classes on the page body', 'uipress' ) ),
+			self::setting( 'enqueueStyles', 'advanced', 'scripts', array(), __( 'Extra stylesheets', 'uipress' ), __( 'One URL per line, loaded on every admin page.', 'uipress' ) ),
+			self::setting( 'enqueueScripts', 'advanced', 'scripts', array(), __( 'Extra scripts', 'uipress' ), __( 'One URL per line, loaded on every admin page.', 'uipress' ) ),
+			self::code( 'htmlHead', 'advanced', 'html', __( 'HTML for the admin head', 'uipress' ) ),
+			self::setting( 'uipDisabledFor', 'advanced', 'list', array(), __( 'Pages UiPress stays off', 'uipress' ), __( 'One address fragment per line, such as options-general.php: matching pages keep the stock admin.', 'uipress' ) ),
+			self::setting( 'fullScreenUrls', 'advanced', 'list', array(), __( 'Pages always shown full screen', 'uipress' ), __( 'One address fragment per line.', 'uipress' ) ),
+			// Privacy.
+			self::setting( 'privateLibrary', 'privacy', 'boolean', false, __( 'Private media library', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own media.', 'uipress' ) ),
+			self::setting( 'privatePosts', 'privacy', 'boolean', false, __( 'Private posts', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own posts in lists.', 'uipress' ) ),
+			// List tables.
+			self::setting( 'stickyHeaders', 'listTables', 'boolean', false, __( 'Sticky list-table headers', 'uipress' ) ),
+			// Keys.
+			self::setting( 'stockPhotosKey', 'keys', 'secret', '', __( 'Stock photos key', 'uipress' ) ),
+			self::setting( 'stockPhotosApiBase', 'keys', 'url', '', __( 'Stock photos provider address', 'uipress' ), __( 'Empty uses Unsplash.', 'uipress' ) ),
+			self::setting( 'aiKey', 'keys', 'secret', '', __( 'AI provider key', 'uipress' ) ),
+			self::setting( 'aiBaseUrl', 'keys', 'url', '', __( 'AI provider address', 'uipress' ), __( 'Empty uses OpenAI.', 'uipress' ) ),
+			self::setting( 'aiModel', 'keys', 'text', '', __( 'Default AI model', 'uipress' ) ),
+		);
+		$settings = array();
+		foreach ( $list as $setting ) {
+			$settings[ $setting['key'] ] = $setting;
+		}
+		return $settings;
+	}
+
+	/**
+	 * The defaults of every setting that is not a secret.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function defaults(): array {
+		$defaults = array();
+		foreach ( self::settings() as $key => $setting ) {
+			if ( 'secret' !== $setting['kind'] ) {
+				$defaults[ $key ] = $setting['default'];
+			}
+		}
+		return $defaults;
+	}
+
+	/**
+	 * Whether saving a kind of setting needs `unfiltered_html`.
+	 *
+	 * @param string $kind The kind.
+	 */
+	public static function needs_unfiltered_html( string $kind ): bool {
+		return 'code' === $kind || 'scripts' === $kind;
+	}
+
+	/**
+	 * One setting.
+	 *
+	 * @param string                $key     Key.
+	 * @param string                $group   Group.
+	 * @param string                $kind    Kind.
+	 * @param mixed                 $value   Default.
+	 * @param string                $label   Label.
+	 * @param string                $help    Help text.
+	 * @param array<string, string> $choices Choices (value → label).
+	 * @return Setting
+	 */
+	private static function setting( string $key, string $group, string $kind, $value, string $label, string $help = '', array $choices = array() ): array {
+		$setting = array(
+			'key'     => $key,
+			'group'   => $group,
+			'kind'    => $kind,
+			'default' => $value,
+			'label'   => $label,
+		);
+		if ( '' !== $help ) {
+			$setting['help'] = $help;
+		}
+		if ( array() !== $choices ) {
+			$setting['choices'] = $choices;
+		}
+		return $setting;
+	}
+
+	/**
+	 * A code setting.
+	 *
+	 * @param string $key      Key.
+	 * @param string $group    Group.
+	 * @param string $language html, css or js.
+	 * @param string $label    Label.
+	 * @return Setting
+	 */
+	private static function code( string $key, string $group, string $language, string $label ): array {
+		$setting             = self::setting( $key, $group, 'code', '', $label );
+		$setting['language'] = $language;
+		return $setting;
+	}
+}
