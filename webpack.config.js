@@ -8,6 +8,7 @@ module.exports = {
 	entry: {
 		builder: './src/builder/index.tsx',
 		'menu-creator': './src/menu-creator/index.tsx',
+		settings: './src/settings/index.tsx',
 		runtime: './src/runtime/index.ts',
 		preview: './src/preview/index.tsx',
 		'frame-bridge': './src/frame-bridge/index.ts',

@@ -109,6 +109,7 @@ final class Plugin {
 		$this->takeover->register_hooks();
 		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
+		Settings\SettingEffects::register_hooks();
 	}
 
 	/**

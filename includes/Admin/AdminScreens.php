@@ -22,6 +22,8 @@ final class AdminScreens {
 	public const BUILDER_SLUG      = 'uip-ui-builder';
 	public const MENU_CREATOR_SLUG = 'uip-menu-creator';
 
+	public const SETTINGS_SLUG = 'uip-settings';
+
 	/**
 	 * Screen hook suffixes returned by add_*_page(), keyed by page slug.
 	 *
@@ -45,6 +47,7 @@ final class AdminScreens {
 		return array(
 			new Screen( self::BUILDER_SLUG, 'builder', __( 'UiPress builder', 'uipress' ), __( 'Builder', 'uipress' ) ),
 			new Screen( self::MENU_CREATOR_SLUG, 'menu-creator', __( 'UiPress menu creator', 'uipress' ), __( 'Menu creator', 'uipress' ) ),
+			new Screen( self::SETTINGS_SLUG, 'settings', __( 'UiPress settings', 'uipress' ), __( 'Settings', 'uipress' ) ),
 		);
 	}
 

@@ -59,7 +59,7 @@ final class Takeover {
 	/**
 	 * UiPress screens that never get the interface.
 	 */
-	public const OWN_SCREENS = array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, PreviewScreen::SLUG );
+	public const OWN_SCREENS = array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, AdminScreens::SETTINGS_SLUG, PreviewScreen::SLUG );
 
 	/**
 	 * Scripts of the stock chrome that framed pages do not load.

@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * - `code` (HTML, CSS or JavaScript) and `scripts` (URLs of stylesheets or
  *   scripts): saved only by users with `unfiltered_html`;
  * - `secret` (API keys): write-only, kept in their own option and never in
- *   a response or an export.
+ *   a response or an export;
+ * - `theme`: changes to the theme variables, keyed by variable name
+ *   (`--uip-color-primary`), each `{ value?, darkValue? }` colours.
  *
  * @phpstan-type Setting array{key: string, group: string, kind: string, default: mixed, label: string, help?: string, choices?: array<string, string>, language?: string}
  */
@@ -34,6 +36,7 @@ final class SettingsSchema {
 			'general'    => __( 'General', 'uipress' ),
 			'login'      => __( 'Login page', 'uipress' ),
 			'whiteLabel' => __( 'White label', 'uipress' ),
+			'theme'      => __( 'Theme', 'uipress' ),
 			'advanced'   => __( 'Advanced', 'uipress' ),
 			'privacy'    => __( 'Privacy', 'uipress' ),
 			'listTables' => __( 'List tables', 'uipress' ),
@@ -56,7 +59,8 @@ final class SettingsSchema {
 			// General.
 			self::setting( 'globalLogo', 'general', 'media', '', __( 'Logo', 'uipress' ), __( 'Shown by the Site logo block.', 'uipress' ) ),
 			self::setting( 'globalLogoDarkMode', 'general', 'media', '', __( 'Logo in dark mode', 'uipress' ) ),
-			self::setting( 'jqueryMigrate', 'general', 'boolean', false, __( 'Remove jQuery Migrate from admin pages', 'uipress' ) ),
+			self::setting( 'jqueryMigrateBack', 'general', 'boolean', false, __( 'Remove jQuery Migrate from admin pages', 'uipress' ) ),
+			self::setting( 'jqueryMigrate', 'general', 'boolean', false, __( 'Remove jQuery Migrate from the site’s pages', 'uipress' ) ),
 			self::setting( 'postIDs', 'general', 'boolean', false, __( 'Show an ID column in post lists', 'uipress' ) ),
 			self::setting( 'displayLastModified', 'general', 'boolean', false, __( 'Show a last-modified column in post lists', 'uipress' ) ),
 			self::setting( 'displayPluginStatus', 'general', 'boolean', false, __( 'Show each plugin’s update status in the plugins list', 'uipress' ) ),
@@ -75,6 +79,9 @@ final class SettingsSchema {
 			self::setting( 'hidePlugins', 'whiteLabel', 'boolean', false, __( 'Hide UiPress from the plugins list', 'uipress' ), __( 'UiPress managers still see it.', 'uipress' ) ),
 			self::setting( 'welcomeMessage', 'whiteLabel', 'text', '', __( 'Toolbar welcome', 'uipress' ), __( 'Replaces “Howdy”. {name} stands for the user’s name.', 'uipress' ) ),
 			self::setting( 'hideWelcomeMessage', 'whiteLabel', 'boolean', false, __( 'Hide the toolbar welcome', 'uipress' ) ),
+			// Theme.
+			self::setting( 'themeEnabled', 'theme', 'boolean', false, __( 'Style WordPress’s own screens with the theme', 'uipress' ), __( 'Buttons, links, fields and backgrounds of the stock admin screens take the theme’s colours.', 'uipress' ) ),
+			self::setting( 'theme', 'theme', 'theme', array(), __( 'Theme colours', 'uipress' ), __( 'Light and dark values of the interface’s colour variables.', 'uipress' ) ),
 			// Advanced.
 			self::setting( 'addRoleToBody', 'advanced', 'boolean', false, __( 'Add the user’s roles as classes on the page body', 'uipress' ) ),
 			self::setting( 'enqueueStyles', 'advanced', 'scripts', array(), __( 'Extra stylesheets', 'uipress' ), __( 'One URL per line, loaded on every admin page.', 'uipress' ) ),
