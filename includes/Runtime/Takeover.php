@@ -334,7 +334,7 @@ final class Takeover {
 	 * `post-type-post`, `block-editor-page`, `folded`…) belong to the page in
 	 * the frame, and core styles keyed to them would move the interface.
 	 */
-	public const SHELL_BODY_CLASSES = '^(wp-admin|wp-core-ui|js|no-js|svg|rtl|mobile|multisite|customize-support|no-customize-support|uip-takeover|admin-color-[a-z0-9_-]+|locale-[a-z0-9_-]+|branch-[0-9-]+|version-[0-9-]+|wp-theme-[a-z0-9_-]+|wp-child-theme-[a-z0-9_-]+)$';
+	public const SHELL_BODY_CLASSES = '^(wp-admin|wp-core-ui|js|no-js|svg|rtl|mobile|multisite|customize-support|no-customize-support|uip-takeover|admin-color-[a-z0-9_-]+|locale-[a-z0-9_-]+|branch-[0-9-]+|version-[0-9-]+|wp-theme-[a-z0-9_-]+|wp-child-theme-[a-z0-9_-]+|uip-role-[a-z0-9_-]+)$';
 
 	/**
 	 * The script, printed right after the body opens, that removes every
@@ -421,8 +421,13 @@ final class Takeover {
 		$add     = array();
 		if ( self::MODE_TAKEOVER === $mode ) {
 			// The interface page is not the screen it frames: none of the
-			// classes that screen's code added.
-			return self::TAKEOVER_CLASS;
+			// classes that screen's code added, only the user's role classes
+			// (site setting addRoleToBody).
+			$roles = array_filter(
+				explode( ' ', $classes ),
+				static fn( string $name ): bool => 1 === preg_match( '/^uip-role-[a-z0-9_-]+$/i', $name )
+			);
+			return trim( self::TAKEOVER_CLASS . ' ' . implode( ' ', $roles ) );
 		} elseif ( self::MODE_FRAMED === $mode ) {
 			$add[] = self::FRAMED_CLASS;
 			foreach ( array( 'uip-hide-screen-options', 'uip-hide-help-tab', 'uip-hide-notices' ) as $flag ) {

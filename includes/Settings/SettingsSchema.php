@@ -63,7 +63,7 @@ final class SettingsSchema {
 			self::setting( 'jqueryMigrate', 'general', 'boolean', false, __( 'Remove jQuery Migrate from the site’s pages', 'uipress' ) ),
 			self::setting( 'postIDs', 'general', 'boolean', false, __( 'Show an ID column in post lists', 'uipress' ) ),
 			self::setting( 'displayLastModified', 'general', 'boolean', false, __( 'Show a last-modified column in post lists', 'uipress' ) ),
-			self::setting( 'displayPluginStatus', 'general', 'boolean', false, __( 'Show each plugin’s update status in the plugins list', 'uipress' ) ),
+			self::setting( 'displayPluginStatus', 'general', 'boolean', false, __( 'Show a Status column in the plugins list', 'uipress' ), __( 'Active or inactive, whether an update is available, and whether auto-updates are on.', 'uipress' ) ),
 			// Login page.
 			self::setting( 'logo', 'login', 'media', '', __( 'Login logo', 'uipress' ) ),
 			self::setting( 'logo_alignment', 'login', 'choice', 'center', __( 'Logo alignment', 'uipress' ), '', $alignments ),

@@ -144,7 +144,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 	public function test_uipress_screens_are_never_taken_over(): void {
 		$this->editors_template();
 		$this->act_as( 'administrator' );
-		foreach ( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-preview' ) as $page ) {
+		foreach ( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-settings', 'uip-preview' ) as $page ) {
 			$this->request( '/wp-admin/admin.php?page=' . $page );
 			$this->assertSame( Takeover::MODE_STOCK, $this->decide(), $page );
 		}
@@ -268,7 +268,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( array(), $bridge->deps, 'The bridge needs nothing else.' );
 		$this->assertNotSame( 1, $bridge->extra['group'] ?? 0, 'The bridge prints in the head.' );
 		$this->assertSame(
-			'window.uipressFrame = {"adminUrl":"' . admin_url() . '","windowPages":["uip-ui-builder","uip-menu-creator","uip-preview"]};',
+			'window.uipressFrame = {"adminUrl":"' . admin_url() . '","windowPages":["uip-ui-builder","uip-menu-creator","uip-settings","uip-preview"]};',
 			$this->inline_script( 'uipress-frame-bridge', 'before' )
 		);
 		if ( function_exists( 'wp_set_up_cross_origin_isolation' ) ) {
