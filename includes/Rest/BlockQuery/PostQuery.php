@@ -87,6 +87,8 @@ final class PostQuery {
 		}
 
 		$args = ArgsFilter::apply( $args, $settings, $request );
+		// Site setting privatePosts, which no filter may lift.
+		$args = \UiPress\Settings\Effects\PrivatePosts::limit_block_query( $args );
 
 		// What the filter may not change: the limit on results and the permission clause.
 		$per_page                 = isset( $args['posts_per_page'] ) && is_numeric( $args['posts_per_page'] ) ? (int) $args['posts_per_page'] : $settings['perPage'];

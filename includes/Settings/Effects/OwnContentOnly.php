@@ -1,0 +1,59 @@
+<?php
+/**
+ * Who a privacy setting limits to their own content, and how.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Settings\Effects;
+
+use UiPress\Settings\SiteSettings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Shared by the privacy settings (privateLibrary, privatePosts): a setting
+ * limits a signed-in user who cannot edit others' posts (authors,
+ * contributors…); editors and administrators are never limited.
+ */
+final class OwnContentOnly {
+
+	/**
+	 * The user a setting limits right now, or 0 when it limits nobody.
+	 *
+	 * @param string $setting privateLibrary or privatePosts.
+	 */
+	public static function limited_user( string $setting ): int {
+		if ( true !== SiteSettings::get( $setting ) ) {
+			return 0;
+		}
+		$user_id = get_current_user_id();
+		return $user_id > 0 && ! current_user_can( 'edit_others_posts' ) ? $user_id : 0;
+	}
+
+	/**
+	 * Query arguments narrowed to one author's posts, whatever author the
+	 * request named (an `author` left in would widen `author__in`).
+	 *
+	 * @param array<mixed> $args    WP_Query arguments.
+	 * @param int          $user_id The author.
+	 * @return array<mixed>
+	 */
+	public static function narrow( array $args, int $user_id ): array {
+		unset( $args['author'], $args['author_name'] );
+		$args['author__in'] = array( $user_id );
+		return $args;
+	}
+
+	/**
+	 * Narrows a WP_Query itself (pre_get_posts).
+	 *
+	 * @param \WP_Query $query   The query.
+	 * @param int       $user_id The author.
+	 */
+	public static function narrow_query( \WP_Query $query, int $user_id ): void {
+		$query->set( 'author', '' );
+		$query->set( 'author_name', '' );
+		$query->set( 'author__in', array( $user_id ) );
+	}
+}
