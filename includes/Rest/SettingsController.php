@@ -168,8 +168,11 @@ final class SettingsController extends WP_REST_Controller {
 	 * @return array<string, mixed>
 	 */
 	private static function answer(): array {
+		$settings = SiteSettings::all();
+		// An object in JSON even with no change (an empty PHP array is a list).
+		$settings['theme'] = (object) ( is_array( $settings['theme'] ?? null ) ? $settings['theme'] : array() );
 		return array(
-			'settings'    => SiteSettings::all(),
+			'settings'    => $settings,
 			'secrets'     => SiteSettings::secrets_set(),
 			'schema'      => array_values( SettingsSchema::settings() ),
 			'groups'      => SettingsSchema::groups(),

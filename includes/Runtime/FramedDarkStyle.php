@@ -7,6 +7,8 @@
 
 namespace UiPress\Runtime;
 
+use UiPress\Settings\ThemeVariables;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,31 +35,17 @@ final class FramedDarkStyle {
 	public const SCOPE = 'html[data-theme=dark]';
 
 	/**
-	 * The theme variables' dark values (src/engine/theme/variables.ts; a test
-	 * keeps the two in step).
+	 * The theme variables' default dark values (one copy, in ThemeVariables).
 	 */
-	public const DARK_VALUES = array(
-		'--uip-color-primary'         => '#5aa2e8',
-		'--uip-color-primary-lighter' => '#a6cdf2',
-		'--uip-color-success'         => '#4cc46a',
-		'--uip-color-warning'         => '#e8b33c',
-		'--uip-color-danger'          => '#ff7070',
-		'--uip-color-base-0'          => '#16181d',
-		'--uip-color-base-1'          => '#1d2026',
-		'--uip-color-base-2'          => '#282c34',
-		'--uip-color-text-base'       => '#d8dce2',
-		'--uip-color-text-emphasis'   => '#ffffff',
-		'--uip-color-text-muted'      => '#a4acb7',
-		'--uip-color-border'          => '#3a3f4a',
-	);
+	public const DARK_VALUES = ThemeVariables::DARK_DEFAULTS;
 
 	/**
-	 * The stylesheet.
+	 * The stylesheet, with the site's dark values (setting `theme`).
 	 */
 	public static function css(): string {
 		$d         = self::SCOPE;
 		$variables = '';
-		foreach ( self::DARK_VALUES as $name => $value ) {
+		foreach ( ThemeVariables::effective( true ) as $name => $value ) {
 			$variables .= $name . ':' . $value . ';';
 		}
 		return $d . '{color-scheme:dark;' . $variables . 'background:var(--uip-color-base-1)}'

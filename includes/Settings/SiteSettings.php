@@ -80,18 +80,15 @@ final class SiteSettings {
 	}
 
 	/**
-	 * Checks and writes a change; nothing is written when any part is
-	 * refused.
+	 * Checks a change without writing it (the login preview uses it too).
 	 *
-	 * @param array<mixed> $changes Setting → new value (a secret: a new key, or '' to clear it).
+	 * @param array<mixed> $changes Setting → new value.
 	 * @param WP_User      $user    Who changes them.
-	 * @return true|WP_Error
+	 * @return array<string, mixed>|WP_Error The values as they would be stored, or why the change is refused.
 	 */
-	public static function update( array $changes, WP_User $user ) {
-		$schema   = SettingsSchema::settings();
-		$settings = self::stored();
-		$secrets  = get_option( self::SECRETS_OPTION, array() );
-		$secrets  = is_array( $secrets ) ? $secrets : array();
+	public static function check( array $changes, WP_User $user ) {
+		$schema  = SettingsSchema::settings();
+		$checked = array();
 		foreach ( $changes as $key => $value ) {
 			$key     = (string) $key;
 			$setting = $schema[ $key ] ?? null;
@@ -118,7 +115,30 @@ final class SiteSettings {
 			if ( $clean instanceof WP_Error ) {
 				return $clean;
 			}
-			if ( 'secret' === $setting['kind'] ) {
+			$checked[ $key ] = $clean;
+		}
+		return $checked;
+	}
+
+	/**
+	 * Checks and writes a change; nothing is written when any part is
+	 * refused.
+	 *
+	 * @param array<mixed> $changes Setting → new value (a secret: a new key, or '' to clear it).
+	 * @param WP_User      $user    Who changes them.
+	 * @return true|WP_Error
+	 */
+	public static function update( array $changes, WP_User $user ) {
+		$checked = self::check( $changes, $user );
+		if ( $checked instanceof WP_Error ) {
+			return $checked;
+		}
+		$schema   = SettingsSchema::settings();
+		$settings = self::stored();
+		$secrets  = get_option( self::SECRETS_OPTION, array() );
+		$secrets  = is_array( $secrets ) ? $secrets : array();
+		foreach ( $checked as $key => $clean ) {
+			if ( 'secret' === $schema[ $key ]['kind'] ) {
 				$secrets[ $key ] = $clean;
 			} else {
 				$settings[ $key ] = $clean;
@@ -215,6 +235,8 @@ final class SiteSettings {
 					$clean[] = 'scripts' === $setting['kind'] ? $line : sanitize_text_field( $line );
 				}
 				return array_values( array_unique( $clean ) );
+			case 'theme':
+				return ThemeValue::clean( $value );
 		}
 		return $refuse( __( 'a known kind of value', 'uipress' ) );
 	}

@@ -22,6 +22,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { TemplateRenderer } from '../../engine/renderer';
 import { themeCss } from '../../engine/theme';
+import { readThemeConfig } from '../../shared/config/parse-theme';
 import { CanvasContextMenu } from '../components/context-menu';
 import { CanvasDragHandle, CanvasDropArea } from '../components/dnd';
 import { useCanvasLayout } from './use-canvas-layout';
@@ -114,9 +115,9 @@ export default function Canvas() {
 	const layout = useCanvasLayout( canvasRef, frameRef, viewport );
 	useCanvasTabStop( frameRef, ! preview );
 	const registry = useRegistry();
-	// The theme's variables, as the interface has them: styles chosen from
-	// the theme (colours, spacing presets) read them.
-	const theme = useMemo( () => themeCss(), [] );
+	// The theme's variables with the site's colours, as the interface has
+	// them: styles chosen from the theme (colours, spacing presets) read them.
+	const theme = useMemo( () => themeCss( readThemeConfig() ), [] );
 
 	const onClick = ( event: MouseEvent ) => {
 		if ( preview ) {

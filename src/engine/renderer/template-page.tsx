@@ -7,6 +7,7 @@ import { useEffect, useMemo } from '@wordpress/element';
  * Internal dependencies
  */
 import { Notifications } from '../notifications';
+import { readThemeConfig } from '../../shared/config/parse-theme';
 import { themeCss } from '../theme';
 import type { TemplateRendererProps } from './template-renderer';
 import TemplateRenderer from './template-renderer';
@@ -32,7 +33,8 @@ export default function TemplatePage( {
 	templateJs,
 	...props
 }: TemplatePageProps ) {
-	const theme = useMemo( () => themeCss(), [] );
+	// The site's theme colours over the defaults (UiPress → Settings → Theme).
+	const theme = useMemo( () => themeCss( readThemeConfig() ), [] );
 	const { mode } = props;
 	useEffect( () => {
 		if ( mode === 'prod' && templateJs ) {

@@ -14,6 +14,7 @@ import { menuToShow } from '../../engine/menus';
 import { optionsWithDefaults } from '../../engine/renderer/block-options';
 import { themeCss } from '../../engine/theme';
 import type { Block } from '../../engine/types';
+import { readThemeConfig } from '../../shared/config/parse-theme';
 import type { Tree } from '../tree/tree';
 
 const PREVIEW_BLOCK: Block = {
@@ -37,7 +38,8 @@ export default function MenuPreview( { tree }: { tree: Tree } ) {
 		() => optionsWithDefaults( adminMenuDefinition, {} ),
 		[]
 	);
-	const theme = useMemo( () => themeCss(), [] );
+	// In the site's theme colours, as in the interface.
+	const theme = useMemo( () => themeCss( readThemeConfig() ), [] );
 	return (
 		<div className="uip-menu-preview">
 			<style>{ theme }</style>
