@@ -100,6 +100,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( $this, 'register_rest' ) );
 		add_action( 'rest_after_insert_' . TemplatePostType::NAME, array( TemplateRevisions::class, 'after_rest_insert' ), 10, 3 );
 		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
+		Templates\TemplateSecrets::register_hooks();
 		$this->admin_screens->register_hooks();
 		$this->preview_screen->register_hooks();
 		add_action( 'init', array( MenuPostType::class, 'register' ) );
@@ -126,6 +127,7 @@ final class Plugin {
 		( new Rest\PostTypesController() )->register_routes();
 		( new Rest\StockPhotosController() )->register_routes();
 		( new Rest\SettingsController() )->register_routes();
+		( new Rest\LoginPreviewController() )->register_routes();
 	}
 
 	/**

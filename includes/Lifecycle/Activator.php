@@ -18,6 +18,7 @@ final class Activator {
 	 * Records the installed version so later releases can migrate stored data.
 	 */
 	public static function activate(): void {
+		TemplateSecretsUpgrade::run();
 		$installed = get_option( StoredData::VERSION_OPTION );
 
 		if ( false === $installed ) {

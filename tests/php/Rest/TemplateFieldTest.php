@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Rest;
 
 use UiPress\Templates\TemplatePostType;
+use UiPress\Templates\TemplateSecrets;
 use UiPress\Templates\TemplateStore;
 use UiPress\Templates\TreeValidator;
 
@@ -509,7 +510,9 @@ final class TemplateFieldTest extends RestTestCase {
 		$box               = self::block( 'Box', array( 'uid' => $this->value_at( $field, 'content.0.uid' ) ) );
 		$box['content']    = array( $shown );
 		$this->assertSame( 200, $this->dispatch( 'POST', self::BASE . '/' . $id, array( 'uipress' => array( 'content' => array( $box ) ) ) )->get_status() );
-		$stored  = json_decode( (string) wp_json_encode( TemplateStore::from_json( (string) get_post_field( 'post_content', $id ) ) ), true );
+		// Secrets live apart from post_content (TemplateSecrets); the server merges them back.
+		$tree    = TemplateSecrets::merge( $id, TemplateStore::from_json( (string) get_post_field( 'post_content', $id ) )['content'] );
+		$stored  = json_decode( (string) wp_json_encode( array( 'content' => $tree ) ), true );
 		$options = $this->value_at( $stored, 'content.0.content.0.settings.block.options' );
 		$this->assertIsArray( $options );
 		ksort( $options );
@@ -525,7 +528,8 @@ final class TemplateFieldTest extends RestTestCase {
 		$shown['settings'] = array( 'block' => array( 'options' => array( 'apiKey' => 'sk-new' ) ) );
 		$box['content']    = array( $shown );
 		$this->dispatch( 'POST', self::BASE . '/' . $id, array( 'uipress' => array( 'content' => array( $box ) ) ) );
-		$this->assertStringContainsString( 'sk-new', (string) get_post_field( 'post_content', $id ) );
+		$this->assertIsString( $shown['uid'] );
+		$this->assertSame( 'sk-new', TemplateSecrets::option( $id, $shown['uid'], 'apiKey' ) );
 	}
 
 	public function test_schema_describes_the_field(): void {
