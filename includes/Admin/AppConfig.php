@@ -10,6 +10,8 @@ namespace UiPress\Admin;
 use UiPress\Engine\EngineConfig;
 use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\ToolbarCapture;
+use UiPress\Settings\SiteLogo;
+use UiPress\Settings\ThemeVariables;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,7 +26,8 @@ defined( 'ABSPATH' ) || exit;
  * @phpstan-import-type Engine from EngineConfig
  * @phpstan-import-type MenuItem from AdminMenuCapture
  * @phpstan-import-type ToolbarItem from ToolbarCapture
- * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine}
+ * @phpstan-import-type Logo from SiteLogo
+ * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine, siteLogo: Logo, theme: object}
  */
 final class AppConfig {
 
@@ -66,6 +69,11 @@ final class AppConfig {
 			'currentUser'  => self::current_user(),
 			'version'      => UIPRESS_VERSION,
 			'engine'       => EngineConfig::for_user( wp_get_current_user() ),
+			// The Site logo block's images, on every screen that renders templates.
+			'siteLogo'     => SiteLogo::urls(),
+			// The site's theme colours (setting `theme`: only the changed values),
+			// on every screen that draws the interface, the interface page included.
+			'theme'        => (object) ThemeVariables::overrides(),
 		);
 	}
 

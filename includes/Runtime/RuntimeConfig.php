@@ -12,6 +12,7 @@ use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\StaticMenus;
 use UiPress\Menus\ToolbarCapture;
+use UiPress\Settings\SiteLogo;
 use UiPress\Templates\TemplateFields;
 use UiPress\Templates\TemplateStore;
 use WP_Post;
@@ -61,6 +62,7 @@ final class RuntimeConfig {
 				'name'     => html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
 				'url'      => esc_url_raw( home_url( '/' ) ),
 				'adminUrl' => esc_url_raw( admin_url() ),
+				'logo'     => SiteLogo::urls(),
 			),
 			'fullScreenUrls' => self::full_screen_urls(),
 			'strippedParams' => self::STRIPPED_PARAMS,

@@ -24,6 +24,20 @@ final class SettingEffects {
 	public static function classes(): array {
 		return array(
 			// One line per effect class.
+			Effects\AdminTheme::class,
+			Effects\JqueryMigrate::class,
+			Effects\PostIdColumn::class,
+			Effects\LastModifiedColumn::class,
+			Effects\PluginStatusColumn::class,
+			Effects\HidePlugin::class,
+			Effects\ToolbarWelcome::class,
+			Effects\RoleBodyClasses::class,
+			Effects\ExtraAssets::class,
+			Effects\AdminHeadHtml::class,
+			Effects\StickyHeaders::class,
+			Effects\PrivateLibrary::class,
+			Effects\PrivatePosts::class,
+			Effects\LoginPage::class,
 		);
 	}
 

@@ -24,6 +24,7 @@ import { iconDefinition } from './icon/definition';
 import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
 import { pageLoaderDefinition } from './page-loader/definition';
 import { paragraphDefinition } from './paragraph/definition';
+import { siteLogoDefinition } from './site-logo/definition';
 import { toolbarDefinition } from './toolbar/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
@@ -32,6 +33,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	paragraphDefinition,
 	buttonDefinition,
 	iconDefinition,
+	siteLogoDefinition,
 	contentFrameDefinition,
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,

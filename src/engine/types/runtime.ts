@@ -56,6 +56,12 @@ export interface ToolbarItem {
 	submenu: ToolbarItem[];
 }
 
+/** The site logo settings (globalLogo, globalLogoDarkMode): http(s) URLs, '' when not set. */
+export interface SiteLogoUrls {
+	light: string;
+	dark: string;
+}
+
 export interface RuntimeConfig {
 	/** The template that applies to the user (secrets stripped). */
 	template: { id: number; title: string; uipress: TemplateFields };
@@ -70,7 +76,7 @@ export interface RuntimeConfig {
 	preferences: Record< string, unknown >;
 	/** The admin page the frame loads first (the requested page, or the login-redirect option). */
 	frameUrl: string;
-	site: { name: string; url: string; adminUrl: string };
+	site: { name: string; url: string; adminUrl: string; logo: SiteLogoUrls };
 	/** Admin URLs (substring match) always shown full screen. */
 	fullScreenUrls: string[];
 	/** Query parameters stripped from URLs shown to the user (spec list). */

@@ -10,6 +10,7 @@ import type {
 import type { TemplateFields } from '../../engine/types/template';
 import { safeMenuUrl } from '../../engine/renderer/links';
 import { ConfigError } from './config-error';
+import { parseSiteLogo } from './parse-site-logo';
 import { isRecord, record, string, stringList, wholeNumber } from './fields';
 import type { UnknownRecord } from './fields';
 
@@ -209,6 +210,7 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 			name: string( site, 'name', 'runtime.site' ),
 			url: string( site, 'url', 'runtime.site' ),
 			adminUrl: string( site, 'adminUrl', 'runtime.site' ),
+			logo: parseSiteLogo( site.logo ),
 		},
 		fullScreenUrls: list( 'fullScreenUrls' ),
 		strippedParams: list( 'strippedParams' ),

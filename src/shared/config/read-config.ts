@@ -1,11 +1,17 @@
 /**
  * Internal dependencies
  */
-import type { EngineConfig, RuntimeConfig } from '../../engine/types';
+import type {
+	EngineConfig,
+	RuntimeConfig,
+	SiteLogoUrls,
+} from '../../engine/types';
 import { ConfigError } from './config-error';
 import { boolean, record, string, stringList, wholeNumber } from './fields';
 import { parseEngineConfig } from './parse-engine';
 import { parsePreviewConfig } from './parse-preview';
+import { parseThemeOverrides } from './parse-theme';
+import { parseSiteLogo } from './parse-site-logo';
 import { parseMenu, parseRuntimeConfig, parseToolbar } from './parse-runtime';
 import type {
 	AppState,
@@ -112,6 +118,12 @@ export function parseConfig( value: unknown ): UipressConfig {
 	if ( source.chrome !== undefined ) {
 		config.chrome = parseChromeConfig( source.chrome );
 	}
+	if ( source.theme !== undefined ) {
+		config.theme = parseThemeOverrides( source.theme );
+	}
+	if ( source.siteLogo !== undefined ) {
+		config.siteLogo = parseSiteLogo( source.siteLogo );
+	}
 	return config;
 }
 
@@ -182,4 +194,17 @@ export function readChromeConfig(): ChromeConfig | undefined {
 	}
 	const chrome = record( source, 'uipressConfig' ).chrome;
 	return chrome === undefined ? undefined : parseChromeConfig( chrome );
+}
+
+/**
+ * Only the site logo URLs of the page configuration (builder, preview and
+ * interface screens print them); no logo when the page has none.
+ */
+export function readSiteLogoConfig(): SiteLogoUrls {
+	const source = window.uipressConfig;
+	const value =
+		typeof source === 'object' && source !== null
+			? ( source as Record< string, unknown > ).siteLogo
+			: undefined;
+	return parseSiteLogo( value );
 }

@@ -5,8 +5,10 @@ import type {
 	EngineConfig,
 	MenuItem,
 	RuntimeConfig,
+	SiteLogoUrls,
 	ToolbarItem,
 } from '../../engine/types';
+import type { ThemeOverrides } from '../../engine/theme/theme-css';
 
 /**
  * The spec's global page configuration: what every server call needs.
@@ -78,6 +80,10 @@ export interface UipressConfig {
 	runtime?: RuntimeConfig;
 	/** On the builder and preview screens. */
 	chrome?: ChromeConfig;
+	/** The site's theme colours (only the changed values), on every UiPress page. */
+	theme?: ThemeOverrides;
+	/** The Site logo block's images (every UiPress screen). */
+	siteLogo?: SiteLogoUrls;
 }
 
 declare global {

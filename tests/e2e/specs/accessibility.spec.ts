@@ -326,11 +326,11 @@ test.describe( 'Accessibility', () => {
 	} ) => {
 		const id = await createTemplate( requestUtils, demoTemplate(), 'Demo' );
 		await page.goto( `${ BUILDER }&template=${ id }` );
-		const heading = page
-			.locator( '.uip-editor-canvas [data-uip-module="uip-heading"]' )
+		const logo = page
+			.locator( '.uip-editor-canvas [data-uip-module="uip-site-logo"]' )
 			.first();
-		await expect( heading ).toBeVisible();
-		await heading.click();
+		await expect( logo ).toBeVisible();
+		await logo.click();
 		await expect(
 			page.getByRole( 'tab', { name: 'Settings', selected: true } )
 		).toBeVisible();

@@ -92,7 +92,7 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$runtime = $this->runtime( admin_url( 'edit.php?post_type=page' ) );
 
 		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'staticMenus', 'toolbar', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams', 'windowPages' ), array_keys( $runtime ) );
-		$this->assertSame( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-preview' ), $runtime['windowPages'] );
+		$this->assertSame( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-settings', 'uip-preview' ), $runtime['windowPages'] );
 		$this->assertSame( 'For editors', $this->value_at( $runtime, 'template.title' ) );
 		$this->assertSame( array( 'editor' ), $this->value_at( $runtime, 'template.uipress.forRoles' ) );
 		$options = $this->value_at( $runtime, 'template.uipress.content.0.settings.block.options' );
@@ -109,6 +109,10 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 				'name'     => 'Tom & Jerry',
 				'url'      => home_url( '/' ),
 				'adminUrl' => admin_url(),
+				'logo'     => array(
+					'light' => '',
+					'dark'  => '',
+				),
 			),
 			$runtime['site']
 		);

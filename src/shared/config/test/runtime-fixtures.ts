@@ -72,6 +72,7 @@ export function validRuntimeConfig(
 			name: 'My site',
 			url: 'http://localhost:8888',
 			adminUrl: 'http://localhost:8888/wp-admin/',
+			logo: { light: '', dark: '' },
 		},
 		fullScreenUrls: [],
 		strippedParams: [

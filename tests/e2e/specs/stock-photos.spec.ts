@@ -1,0 +1,208 @@
+/**
+ * The stock photos key end to end: set through `POST uipress/v1/settings`,
+ * used by the server against a local fake of the provider, never seen by
+ * the browser; without it the media dialog's stock tab says a key is missing.
+ *
+ * The fake listens on 127.0.0.1 and the provider address is set to
+ * `http://localhost:<port>`: the e2e site blocks external requests
+ * (WP_HTTP_BLOCK_EXTERNAL), and WordPress always lets requests to
+ * `localhost` through while it refuses 127.0.0.1 unless that is the site's
+ * own host (WP_Http::block_request). The site's policy is not overridden.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Page, Response } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { expect, test } from '../fixtures';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+
+const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+const SETTINGS = '/uipress/v1/settings';
+const KEY = `e2e-stock-key-${ Date.now() }`;
+
+interface ProviderRequest {
+	path: string;
+	authorization: string;
+}
+
+/**
+ * An Unsplash-like provider: `GET /photos` and `/search/photos` answer two
+ * photos, with the images' URLs on the fake itself.
+ */
+class FakeProvider {
+	readonly requests: ProviderRequest[] = [];
+
+	private readonly server = http.createServer( ( request, response ) => {
+		const url = new URL( request.url ?? '/', 'http://127.0.0.1' );
+		this.requests.push( {
+			path: url.pathname,
+			authorization: String( request.headers.authorization ?? '' ),
+		} );
+		const photos = [ 'one', 'two' ].map( ( name ) => ( {
+			id: `fake-${ name }`,
+			color: '#336699',
+			urls: {
+				small: `${ this.base }/img/${ name }-small.jpg`,
+				regular: `${ this.base }/img/${ name }.jpg`,
+			},
+			width: 800,
+			height: 600,
+			alt_description: `Fake photo ${ name }`,
+			user: {
+				name: 'Fay Ker',
+				username: 'fayker',
+				links: { html: 'https://example.com/@fayker' },
+			},
+		} ) );
+		const body =
+			url.pathname === '/search/photos'
+				? { total: 2, results: photos }
+				: photos;
+		response.writeHead( 200, {
+			'Content-Type': 'application/json',
+			'X-Total': '2',
+		} );
+		response.end( JSON.stringify( body ) );
+	} );
+
+	/** The address the server is given (see the file comment). */
+	get base(): string {
+		const { port } = this.server.address() as AddressInfo;
+		return `http://localhost:${ port }`;
+	}
+
+	start(): Promise< void > {
+		return new Promise( ( resolve ) =>
+			this.server.listen( 0, '127.0.0.1', () => resolve() )
+		);
+	}
+
+	stop(): Promise< void > {
+		return new Promise( ( resolve ) =>
+			this.server.close( () => resolve() )
+		);
+	}
+}
+
+/**
+ * Changes site settings as the administrator; returns the answer's JSON.
+ *
+ * @param requestUtils WordPress' request helpers.
+ * @param settings     Setting → value.
+ */
+async function saveSettings(
+	requestUtils: RequestUtils,
+	settings: Record< string, string >
+): Promise< string > {
+	const answer = await requestUtils.rest( {
+		method: 'POST',
+		path: SETTINGS,
+		data: { settings },
+	} );
+	return JSON.stringify( answer );
+}
+
+/**
+ * Records the body of every response the page receives (documents, scripts,
+ * REST answers…); `settled()` waits for the bodies still being read.
+ *
+ * @param page The page.
+ */
+function recordBodies( page: Page ) {
+	const reads: Promise< string >[] = [];
+	page.on( 'response', ( response: Response ) => {
+		reads.push( response.text().catch( () => '' ) );
+	} );
+	return {
+		settled: () => Promise.all( reads ),
+	};
+}
+
+/**
+ * Opens the media dialog of a page loader block's image option on its
+ * stock photos tab.
+ *
+ * @param page The page.
+ * @param id   A template holding the loader.
+ * @param uid  The loader's uid.
+ */
+async function openStockTab( page: Page, id: number, uid: string ) {
+	await page.goto( `${ BUILDER }&template=${ id }` );
+	await page.locator( `[data-uip-layer="${ uid }"]` ).click();
+	const settings = page.locator( '.uip-settings' );
+	await settings
+		.getByRole( 'tab', { name: 'Settings', exact: true } )
+		.click();
+	await settings.getByRole( 'button', { name: 'Choose image' } ).click();
+	const dialog = page.getByRole( 'dialog', { name: 'Loader image' } );
+	await expect( dialog ).toBeVisible();
+	await dialog.getByRole( 'tab', { name: 'Stock photos' } ).click();
+	return dialog;
+}
+
+test.describe( 'Stock photos through the settings', () => {
+	const provider = new FakeProvider();
+
+	test.beforeAll( async () => {
+		await provider.start();
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await saveSettings( requestUtils, {
+			stockPhotosKey: '',
+			stockPhotosApiBase: '',
+		} );
+		await deleteAllTemplates( requestUtils );
+		await provider.stop();
+	} );
+
+	test( 'the key set in the settings reaches the provider, never the browser; without it the tab says so', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const bodies = recordBodies( page );
+		const answers = [
+			await saveSettings( requestUtils, {
+				stockPhotosKey: KEY,
+				stockPhotosApiBase: provider.base,
+			} ),
+		];
+		answers.push(
+			JSON.stringify( await requestUtils.rest( { path: SETTINGS } ) )
+		);
+
+		const loader = block( 'uip-page-loader' );
+		const id = await createTemplate( requestUtils, [ loader ] );
+		const dialog = await openStockTab( page, id, loader.uid );
+		for ( const name of [ 'Fake photo one', 'Fake photo two' ] ) {
+			await expect(
+				dialog.getByRole( 'button', { name, exact: true } )
+			).toBeVisible();
+		}
+
+		expect( provider.requests ).toContainEqual( {
+			path: '/photos',
+			authorization: `Client-ID ${ KEY }`,
+		} );
+
+		// Without a key the tab explains what is missing.
+		answers.push(
+			await saveSettings( requestUtils, { stockPhotosKey: '' } )
+		);
+		const asked = provider.requests.length;
+		const again = await openStockTab( page, id, loader.uid );
+		await expect(
+			again.getByText( /Stock photos are not set up/ ).first()
+		).toBeVisible();
+		await expect(
+			again.getByText( /stock photo API key/ ).first()
+		).toBeVisible();
+		expect( provider.requests ).toHaveLength( asked );
+
+		const received = [ ...( await bodies.settled() ), ...answers ];
+		expect( received.length ).toBeGreaterThan( 2 );
+		expect( received.filter( ( body ) => body.includes( KEY ) ) ).toEqual(
+			[]
+		);
+	} );
+} );
