@@ -7,6 +7,7 @@
 
 namespace UiPress\Settings\Effects;
 
+use UiPress\Settings\Login\LoginPreview;
 use UiPress\Settings\Login\LoginSettings;
 use UiPress\Settings\Login\LoginStyle;
 
@@ -45,6 +46,20 @@ final class LoginPage {
 		add_filter( 'login_display_language_dropdown', array( self::class, 'language_dropdown' ) );
 		add_filter( 'login_body_class', array( self::class, 'body_class' ) );
 		add_action( 'login_footer', array( self::class, 'print_footer' ), 5 );
+		add_filter( 'enable_login_autofocus', array( self::class, 'autofocus' ) );
+	}
+
+	/**
+	 * No focus on the form in the settings screen's preview frame: a focused
+	 * field in a frame takes the keyboard from the screen and scrolls it
+	 * (filter `enable_login_autofocus`).
+	 *
+	 * @param mixed $enabled WordPress's choice.
+	 * @return mixed
+	 */
+	public static function autofocus( $enabled ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only whether the page is a preview; nothing is changed.
+		return isset( $_GET[ LoginPreview::PARAM ] ) ? false : $enabled;
 	}
 
 	/**

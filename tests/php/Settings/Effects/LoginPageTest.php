@@ -9,6 +9,7 @@ namespace UiPress\Tests\Settings\Effects;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\Settings\Effects\LoginPage;
+use UiPress\Settings\Login\LoginPreview;
 use UiPress\Settings\ThemeVariables;
 use UiPress\Tests\TestCase;
 
@@ -215,5 +216,11 @@ final class LoginPageTest extends TestCase {
 			$channels[] = $c <= 0.03928 ? $c / 12.92 : ( ( $c + 0.055 ) / 1.055 ) ** 2.4;
 		}
 		return 0.2126 * $channels[0] + 0.7152 * $channels[1] + 0.0722 * $channels[2];
+	}
+
+	public function test_the_preview_page_does_not_take_the_focus(): void {
+		$this->assertTrue( (bool) apply_filters( 'enable_login_autofocus', true ) );
+		$_GET[ LoginPreview::PARAM ] = 'abc';
+		$this->assertFalse( (bool) apply_filters( 'enable_login_autofocus', true ) );
 	}
 }
