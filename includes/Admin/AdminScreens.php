@@ -126,16 +126,22 @@ final class AdminScreens {
 					self::enqueue_code_editor();
 					self::preload_edited_template();
 				}
+				if ( self::SETTINGS_SLUG === $screen->slug ) {
+					// The login preview shows this page until a preview URL arrives.
+					$config['settingsScreen'] = array( 'loginUrl' => esc_url_raw( wp_login_url() ) );
+					self::enqueue_code_editor();
+				}
 				$asset->add_config( $config );
 			}
 		);
 	}
 
 	/**
-	 * Queues WordPress's code editor (CodeMirror) for the builder's CSS,
-	 * JavaScript and HTML fields. Only users with unfiltered_html see those
-	 * fields, and nothing is queued for users who turned syntax highlighting
-	 * off in their profile: the builder then shows plain text areas.
+	 * Queues WordPress's code editor (CodeMirror) for the CSS, JavaScript
+	 * and HTML fields of the builder and the settings screen. Only users with
+	 * unfiltered_html may change those fields, and nothing is queued for
+	 * users who turned syntax highlighting off in their profile: the fields
+	 * then stay plain text areas.
 	 */
 	private static function enqueue_code_editor(): void {
 		if ( ! current_user_can( 'unfiltered_html' ) ) {

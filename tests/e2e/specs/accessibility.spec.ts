@@ -19,6 +19,7 @@ import {
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 const MENU_CREATOR = '/wp-admin/admin.php?page=uip-menu-creator';
+const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
 
 const WCAG_22_AA = [
 	'wcag2a',
@@ -370,5 +371,23 @@ test.describe( 'Accessibility', () => {
 			[]
 		);
 		await deleteAllMenus( requestUtils );
+	} );
+
+	test( 'the settings screen, with a key being replaced, has no serious axe violations', async ( {
+		page,
+	} ) => {
+		await page.goto( SETTINGS );
+		await expect(
+			page.getByRole( 'heading', { level: 2, name: 'General' } )
+		).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
+		const key = page.getByRole( 'group', { name: 'AI provider key' } );
+		await key.getByRole( 'button', { name: 'Add key' } ).click();
+		await expect( key.getByLabel( 'Key', { exact: true } ) ).toBeVisible();
+		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+			[]
+		);
 	} );
 } );

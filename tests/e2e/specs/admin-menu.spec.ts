@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { SCREENS, screenPath } from '../utils/site';
 
 test.describe( 'UiPress admin menu', () => {
-	test( 'lists the builder and the menu creator, and opens them', async ( {
+	test( 'lists every UiPress screen and opens each', async ( {
 		admin,
 		page,
 	} ) => {

@@ -112,7 +112,7 @@ export const SUBSCRIBER: TestUser = {
 	storageState: path.join( AUTH_DIR, 'subscriber.json' ),
 };
 
-/** The two UiPress screens and what their React apps render. */
+/** The UiPress screens and what their React apps render. */
 export const SCREENS = [
 	{
 		slug: 'uip-ui-builder',
@@ -127,8 +127,16 @@ export const SCREENS = [
 		menuLabel: 'Menu creator',
 		title: 'UiPress menu creator',
 		loadingLabel: 'Loading menus…',
-		/** The menu creator has nothing to load yet: its loading status stays. */
-		ready: { role: 'status', text: 'Loading menus…' },
+		/** Once the menus have loaded, the list offers to create one. */
+		ready: { role: 'button', text: 'Create menu' },
+	},
+	{
+		slug: 'uip-settings',
+		menuLabel: 'Settings',
+		title: 'UiPress settings',
+		loadingLabel: 'Loading settings…',
+		/** Once the settings have loaded, they can be exported. */
+		ready: { role: 'button', text: 'Export' },
 	},
 ] as const;
 

@@ -42,7 +42,7 @@ final class AdminScreensTest extends TestCase {
 		return Plugin::instance()->admin_screens();
 	}
 
-	public function test_admin_sees_uipress_menu_with_both_screens(): void {
+	public function test_admin_sees_uipress_menu_with_its_screens(): void {
 		$this->act_as( 'administrator' );
 		$this->screens()->add_menu();
 
@@ -66,6 +66,7 @@ final class AdminScreensTest extends TestCase {
 			array(
 				array( 'Builder', Capabilities::MANAGE, AdminScreens::BUILDER_SLUG ),
 				array( 'Menu creator', Capabilities::MANAGE, AdminScreens::MENU_CREATOR_SLUG ),
+				array( 'Settings', Capabilities::MANAGE, AdminScreens::SETTINGS_SLUG ),
 			),
 			$rows
 		);
@@ -129,6 +130,7 @@ final class AdminScreensTest extends TestCase {
 		return array(
 			'builder'      => array( AdminScreens::BUILDER_SLUG ),
 			'menu creator' => array( AdminScreens::MENU_CREATOR_SLUG ),
+			'settings'     => array( AdminScreens::SETTINGS_SLUG ),
 		);
 	}
 
@@ -244,6 +246,33 @@ final class AdminScreensTest extends TestCase {
 		$this->act_as( 'administrator' );
 		$this->load_screen( AdminScreens::MENU_CREATOR_SLUG );
 
+		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
+	}
+
+	public function test_settings_screen_gets_the_login_url_and_the_code_editor(): void {
+		$this->act_as( 'administrator' );
+		$this->load_screen( AdminScreens::SETTINGS_SLUG );
+
+		$this->assertTrue( wp_script_is( 'uipress-settings', 'enqueued' ) );
+		$this->assertTrue( wp_script_is( 'code-editor', 'enqueued' ), 'Login CSS, panel HTML and head HTML are code.' );
+		$before = $this->inline_script( 'uipress-settings', 'before' );
+		$this->assertStringContainsString( '"settingsScreen":{"loginUrl":' . wp_json_encode( wp_login_url(), JSON_UNESCAPED_SLASHES ) . '}', $before );
+	}
+
+	public function test_settings_screen_skips_the_code_editor_without_unfiltered_html(): void {
+		$this->act_as( 'administrator' );
+		$no_code = static function ( array $caps ): array {
+			$caps['unfiltered_html'] = false;
+			return $caps;
+		};
+		add_filter( 'user_has_cap', $no_code );
+		try {
+			$this->load_screen( AdminScreens::SETTINGS_SLUG );
+		} finally {
+			remove_filter( 'user_has_cap', $no_code );
+		}
+
+		$this->assertTrue( wp_script_is( 'uipress-settings', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
 	}
 

@@ -67,7 +67,9 @@ final class StickyHeadersTest extends TestCase {
 		);
 		// Framed pages keep the admin-bar classes (the bar is hidden by CSS), so
 		// the offset below the toolbar is keyed to the body's framed class.
-		$this->assertContains( Takeover::FRAMED_CLASS, explode( ' ', (string) apply_filters( 'admin_body_class', '' ) ) );
+		$classes = apply_filters( 'admin_body_class', '' );
+		$this->assertIsString( $classes );
+		$this->assertContains( Takeover::FRAMED_CLASS, explode( ' ', $classes ) );
 		$this->assertStringContainsString( ':not(.' . Takeover::FRAMED_CLASS . ') .wp-list-table thead th', $this->admin_head() );
 	}
 }

@@ -1,0 +1,178 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	TextareaControl,
+	TextControl,
+	ToggleControl,
+	// The core segmented control; WordPress's own screens use it too.
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__experimentalToggleGroupControl as ToggleGroupControl,
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__experimentalToggleGroupControlOption as ToggleGroupControlOption,
+} from '@wordpress/components';
+
+/**
+ * Internal dependencies
+ */
+import type { SettingSchema } from './api';
+import CodeField, { readOnlyCodeHelp } from './fields/code-field';
+import MediaField from './fields/media-field';
+import SecretField from './fields/secret-field';
+import { linesOf } from './model';
+import type { SecretDraft } from './use-settings';
+
+export interface SettingFieldProps {
+	setting: SettingSchema;
+	value: unknown;
+	onChange: ( value: unknown ) => void;
+	canEditCode: boolean;
+	secretSet: boolean;
+	secretDraft?: SecretDraft;
+	onSecretDraft: ( draft: SecretDraft | null ) => void;
+}
+
+/**
+ * The id of a setting's field, so an error can point at it.
+ *
+ * @param key The setting's key.
+ */
+export function fieldId( key: string ): string {
+	return `uip-setting-${ key }`;
+}
+
+function text( value: unknown ): string {
+	return typeof value === 'string' ? value : '';
+}
+
+function lines( value: unknown ): string {
+	return Array.isArray( value ) ? value.join( '\n' ) : '';
+}
+
+/**
+ * The control of one setting, by its kind. The theme is edited by its own
+ * section (ThemeColours).
+ *
+ * @param props               Component props.
+ * @param props.setting       What the setting is.
+ * @param props.value         Its edited value.
+ * @param props.onChange      Receives a new value.
+ * @param props.canEditCode   Whether the user may change code and scripts.
+ * @param props.secretSet     For a secret: whether one is stored.
+ * @param props.secretDraft   For a secret: its pending change.
+ * @param props.onSecretDraft For a secret: receives a change.
+ */
+export default function SettingField( {
+	setting,
+	value,
+	onChange,
+	canEditCode,
+	secretSet,
+	secretDraft,
+	onSecretDraft,
+}: SettingFieldProps ) {
+	const id = fieldId( setting.key );
+	const { label, help } = setting;
+
+	switch ( setting.kind ) {
+		case 'boolean':
+			return (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ label }
+					help={ help }
+					checked={ value === true }
+					onChange={ onChange }
+				/>
+			);
+		case 'choice':
+			return (
+				<ToggleGroupControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					label={ label }
+					help={ help }
+					isBlock
+					value={ text( value ) }
+					onChange={ ( next ) => onChange( next ) }
+				>
+					{ Object.entries( setting.choices ?? {} ).map(
+						( [ choice, choiceLabel ] ) => (
+							<ToggleGroupControlOption
+								key={ choice }
+								value={ choice }
+								label={ choiceLabel }
+							/>
+						)
+					) }
+				</ToggleGroupControl>
+			);
+		case 'media':
+			return (
+				<MediaField
+					id={ id }
+					label={ label }
+					help={ help }
+					value={ text( value ) }
+					onChange={ onChange }
+				/>
+			);
+		case 'list':
+		case 'scripts': {
+			const locked = setting.kind === 'scripts' && ! canEditCode;
+			return (
+				<TextareaControl
+					__nextHasNoMarginBottom
+					className="uip-settings__lines"
+					label={ label }
+					help={ [ help, locked ? readOnlyCodeHelp() : '' ]
+						.filter( Boolean )
+						.join( ' ' ) }
+					value={ lines( value ) }
+					readOnly={ locked }
+					rows={ 4 }
+					spellCheck={ false }
+					onChange={ ( next ) => onChange( linesOf( next ) ) }
+				/>
+			);
+		}
+		case 'code':
+			return (
+				<CodeField
+					id={ id }
+					label={ label }
+					help={ help }
+					value={ text( value ) }
+					language={ setting.language ?? 'html' }
+					canEditCode={ canEditCode }
+					onChange={ onChange }
+				/>
+			);
+		case 'secret':
+			return (
+				<SecretField
+					id={ id }
+					label={ label }
+					help={ help }
+					isSet={ secretSet }
+					draft={ secretDraft }
+					onDraft={ onSecretDraft }
+				/>
+			);
+		case 'theme':
+			return null;
+		default:
+			return (
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					id={ id }
+					type={ setting.kind === 'url' ? 'url' : 'text' }
+					label={ label }
+					help={ help }
+					value={ text( value ) }
+					onChange={ onChange }
+				/>
+			);
+	}
+}

@@ -1,0 +1,253 @@
+/**
+ * The settings screen end to end: an administrator changes settings, saves
+ * and finds them kept; search; resetting a group; export then import; a bad
+ * import saves nothing; editors are refused the page.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+
+const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
+
+interface Answer {
+	settings: Record< string, unknown >;
+	groups: Record< string, string >;
+}
+
+type Rest = < T >( options: {
+	path: string;
+	method?: string;
+	data?: Record< string, unknown >;
+} ) => Promise< T >;
+
+/**
+ * The stored settings, through the REST API.
+ *
+ * @param requestUtils      WordPress's request helpers.
+ * @param requestUtils.rest Sends a REST request.
+ */
+async function stored( requestUtils: { rest: Rest } ) {
+	return (
+		await requestUtils.rest< Answer >( { path: '/uipress/v1/settings' } )
+	).settings;
+}
+
+/**
+ * Opens the screen and waits for its sections.
+ *
+ * @param page The page.
+ */
+async function openSettings( page: Page ) {
+	await page.goto( SETTINGS );
+	await expect(
+		page.getByRole( 'heading', { level: 2, name: 'General' } )
+	).toBeVisible();
+}
+
+function headings( page: Page ) {
+	return page.getByRole( 'heading', { level: 2 } ).allTextContents();
+}
+
+test.describe( 'Settings screen', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		const answer = await requestUtils.rest< Answer >( {
+			path: '/uipress/v1/settings',
+		} );
+		for ( const group of Object.keys( answer.groups ) ) {
+			await requestUtils.rest( {
+				path: '/uipress/v1/settings',
+				method: 'POST',
+				data: { reset: group },
+			} );
+		}
+	} );
+
+	test( 'keeps a changed toolbar welcome and toggle after a reload', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await openSettings( page );
+		const welcome = page.getByRole( 'textbox', {
+			name: 'Toolbar welcome',
+		} );
+		const ids = page.getByRole( 'checkbox', {
+			name: 'Show an ID column in post lists',
+		} );
+		await welcome.fill( 'Welcome back, {name}' );
+		await ids.check();
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Settings saved' ) ).toBeVisible();
+
+		await page.reload();
+		await expect( welcome ).toHaveValue( 'Welcome back, {name}' );
+		await expect( ids ).toBeChecked();
+		expect( await stored( requestUtils ) ).toMatchObject( {
+			welcomeMessage: 'Welcome back, {name}',
+			postIDs: true,
+		} );
+	} );
+
+	test( 'search filters the groups and Escape shows them all again', async ( {
+		page,
+	} ) => {
+		await openSettings( page );
+		const all = await headings( page );
+		const search = page.getByRole( 'searchbox', {
+			name: 'Search settings',
+		} );
+
+		await search.fill( 'howdy' );
+		await expect
+			.poll( () => headings( page ) )
+			.toEqual( [ 'White label' ] );
+		await search.fill( 'zebra' );
+		await expect(
+			page.getByText( 'No settings match “zebra”.' )
+		).toBeVisible();
+		await search.press( 'Escape' );
+		await expect( search ).toHaveValue( '' );
+		await expect.poll( () => headings( page ) ).toEqual( all );
+	} );
+
+	test( 'resets a group to its defaults after asking', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			path: '/uipress/v1/settings',
+			method: 'POST',
+			data: { settings: { welcomeMessage: 'Hi', postIDs: true } },
+		} );
+		await openSettings( page );
+		const welcome = page.getByRole( 'textbox', {
+			name: 'Toolbar welcome',
+		} );
+		await expect( welcome ).toHaveValue( 'Hi' );
+
+		await page.getByRole( 'button', { name: 'Reset White label' } ).click();
+		await page
+			.getByRole( 'dialog', { name: 'Reset “White label” settings?' } )
+			.getByRole( 'button', { name: 'Reset to defaults' } )
+			.click();
+		await expect(
+			page.getByText( '“White label” settings reset to their defaults' )
+		).toBeVisible();
+		await expect( welcome ).toHaveValue( '' );
+		// Other groups are kept.
+		expect( await stored( requestUtils ) ).toMatchObject( {
+			welcomeMessage: '',
+			postIDs: true,
+		} );
+	} );
+
+	test( 'exports the settings without keys, and imports them back', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			path: '/uipress/v1/settings',
+			method: 'POST',
+			data: {
+				settings: {
+					welcomeMessage: 'Exported {name}',
+					aiKey: 'sk-secret-value',
+				},
+			},
+		} );
+		await openSettings( page );
+
+		const downloading = page.waitForEvent( 'download' );
+		await page.getByRole( 'button', { name: 'Export' } ).click();
+		const download = await downloading;
+		expect( download.suggestedFilename() ).toBe( 'uipress-settings.json' );
+		const file = await download.path();
+		const text = await readFile( file, 'utf8' );
+		expect( text ).not.toContain( 'sk-secret-value' );
+		expect( JSON.parse( text ) ).toMatchObject( {
+			welcomeMessage: 'Exported {name}',
+		} );
+
+		await requestUtils.rest( {
+			path: '/uipress/v1/settings',
+			method: 'POST',
+			data: { reset: 'whiteLabel' },
+		} );
+		await openSettings( page );
+		await page
+			.locator( '.uip-settings__toolbar input[type="file"]' )
+			.setInputFiles( file );
+		await expect( page.getByText( 'Settings imported' ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Toolbar welcome' } )
+		).toHaveValue( 'Exported {name}' );
+		expect( ( await stored( requestUtils ) ).welcomeMessage ).toBe(
+			'Exported {name}'
+		);
+	} );
+
+	test( 'refuses a bad import and saves nothing', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await openSettings( page );
+		const input = page.locator(
+			'.uip-settings__toolbar input[type="file"]'
+		);
+
+		await input.setInputFiles( {
+			name: 'broken.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from( '{ not json' ),
+		} );
+		await expect(
+			page.getByText( 'This file is not valid JSON.' )
+		).toBeVisible();
+
+		await input.setInputFiles( {
+			name: 'unknown.json',
+			mimeType: 'application/json',
+			buffer: Buffer.from(
+				JSON.stringify( {
+					welcomeMessage: 'Should not be saved',
+					notASetting: true,
+				} )
+			),
+		} );
+		await expect(
+			page.getByText( 'notASetting is not a UiPress setting.' )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'textbox', { name: 'Toolbar welcome' } )
+		).toHaveValue( '' );
+		expect( ( await stored( requestUtils ) ).welcomeMessage ).toBe( '' );
+	} );
+
+	test( 'previews unsaved login settings beside them', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await openSettings( page );
+		const preview = page.locator( 'iframe[title="Login page preview"]' );
+		await expect( preview ).toHaveAttribute( 'src', /wp-login\.php/ );
+		const first = await preview.getAttribute( 'src' );
+
+		await page.getByRole( 'checkbox', { name: 'Dark login page' } ).check();
+		await expect( preview ).not.toHaveAttribute( 'src', first ?? '' );
+		await expect( preview ).toHaveAttribute( 'src', /uip-login-preview=/ );
+		// A preview saves nothing.
+		expect( ( await stored( requestUtils ) ).darkMode ).toBe( false );
+	} );
+
+	test.describe( 'an editor', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'is refused the page', async ( { page } ) => {
+			const response = await page.goto( SETTINGS );
+			expect( response?.status() ).toBe( 403 );
+			await expect( page.locator( '#uip-settings-root' ) ).toHaveCount(
+				0
+			);
+		} );
+	} );
+} );
