@@ -7,9 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
+import { box } from '../utils/box';
 import { makePng } from '../utils/png';
 
 type Alignment = 'left' | 'center' | 'right';
@@ -28,12 +28,6 @@ async function saveSettings(
 		path: '/uipress/v1/settings',
 		data: { settings },
 	} );
-}
-
-async function box( page: Page, selector: string ) {
-	const found = await page.locator( selector ).first().boundingBox();
-	expect( found, `${ selector } has a box` ).not.toBeNull();
-	return found as NonNullable< typeof found >;
 }
 
 test.describe( 'Login page settings', () => {

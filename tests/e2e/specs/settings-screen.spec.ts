@@ -1,11 +1,17 @@
 /**
  * The settings screen end to end: an administrator changes settings, saves
- * and finds them kept; search; resetting a group; export then import; a bad
- * import saves nothing; editors are refused the page.
+ * and finds them kept; the login page set here is what visitors get;
+ * search; resetting a group; export then import; a bad import saves
+ * nothing; editors are refused the page.
  */
+import fs from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { box } from '../utils/box';
+import { makePng } from '../utils/png';
 import { EDITOR } from '../utils/site';
 
 const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
@@ -235,8 +241,98 @@ test.describe( 'Settings screen', () => {
 		await page.getByRole( 'checkbox', { name: 'Dark login page' } ).check();
 		await expect( preview ).not.toHaveAttribute( 'src', first ?? '' );
 		await expect( preview ).toHaveAttribute( 'src', /uip-login-preview=/ );
+		// The framed page is the login page with the unsaved value.
+		await expect(
+			page
+				.frameLocator( 'iframe[title="Login page preview"]' )
+				.locator( 'body' )
+		).toHaveClass( /\buip-login-dark\b/ );
 		// A preview saves nothing.
 		expect( ( await stored( requestUtils ) ).darkMode ).toBe( false );
+	} );
+
+	test( 'the login logo, alignments and background set here are what visitors get', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		const name = `uip-e2e-screen-logo-${ Date.now() }`;
+		const file = path.join( os.tmpdir(), `${ name }.png` );
+		fs.writeFileSync( file, makePng( 64, 32 ) );
+		const image = await requestUtils.uploadMedia( file );
+		fs.rmSync( file, { force: true } );
+		const visitor = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			await openSettings( page );
+			const section = page.getByRole( 'region', { name: 'Login page' } );
+
+			// The logo from the media library.
+			await section
+				.getByRole( 'group', { name: 'Login logo' } )
+				.getByRole( 'button', { name: 'Choose image' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', { name: 'Login logo' } );
+			await dialog.getByRole( 'button', { name } ).click();
+			await dialog
+				.getByRole( 'button', { name: 'Select', exact: true } )
+				.click();
+			await expect( dialog ).toBeHidden();
+			await expect(
+				section.getByRole( 'textbox', { name: 'Login logo URL' } )
+			).toHaveValue( image.source_url );
+
+			await section
+				.getByRole( 'radiogroup', { name: 'Logo alignment' } )
+				.getByRole( 'radio', { name: 'Right' } )
+				.click();
+			await section
+				.getByRole( 'radiogroup', { name: 'Form alignment' } )
+				.getByRole( 'radio', { name: 'Left' } )
+				.click();
+			await section
+				.getByRole( 'textbox', { name: 'Background image URL' } )
+				.fill( image.source_url );
+			await expect(
+				page
+					.frameLocator( 'iframe[title="Login page preview"]' )
+					.locator( 'body' )
+			).toHaveClass( /\buip-login-form-left\b/ );
+			await page
+				.getByRole( 'button', { name: 'Save', exact: true } )
+				.click();
+			await expect( page.getByText( 'Settings saved' ) ).toBeVisible();
+
+			// A visitor's login page, compared by where things are.
+			const login = await visitor.newPage();
+			await login.goto( '/wp-login.php' );
+			await expect( login.locator( '#loginform' ) ).toBeVisible();
+			const column = await box( login, '#login' );
+			const logo = await box( login, '#login h1 a' );
+			// The form column at the left of the page, not in its middle.
+			expect( column.x + column.width ).toBeLessThan( 1280 / 2 );
+			// The logo at the right of the column, narrower than it.
+			expect( logo.width ).toBeLessThan( column.width );
+			expect(
+				Math.abs( logo.x + logo.width - ( column.x + column.width ) )
+			).toBeLessThanOrEqual( 1.5 );
+			const backgrounds = await login.evaluate( () => [
+				getComputedStyle( document.body ).backgroundImage,
+				getComputedStyle(
+					document.querySelector( '#login h1 a' ) as Element
+				).backgroundImage,
+			] );
+			expect( backgrounds[ 0 ] ).toContain( name );
+			expect( backgrounds[ 1 ] ).toContain( name );
+		} finally {
+			await visitor.close();
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/media/${ image.id }`,
+				params: { force: true },
+			} );
+		}
 	} );
 
 	test.describe( 'an editor', () => {

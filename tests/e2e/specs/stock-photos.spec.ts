@@ -1,7 +1,7 @@
 /**
- * The stock photos key end to end: set through `POST uipress/v1/settings`,
- * used by the server against a local fake of the provider, never seen by
- * the browser; without it the media dialog's stock tab says a key is missing.
+ * The stock photos key end to end: typed into the settings screen, used by
+ * the server against a local fake of the provider, never seen by the
+ * browser; without it the media dialog's stock tab says a key is missing.
  *
  * The fake listens on 127.0.0.1 and the provider address is set to
  * `http://localhost:<port>`: the e2e site blocks external requests
@@ -17,6 +17,7 @@ import { expect, test } from '../fixtures';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+const SETTINGS_SCREEN = '/wp-admin/admin.php?page=uip-settings';
 const SETTINGS = '/uipress/v1/settings';
 const KEY = `e2e-stock-key-${ Date.now() }`;
 
@@ -119,6 +120,31 @@ function recordBodies( page: Page ) {
 }
 
 /**
+ * Sets the stock photos key and the provider's address in the settings
+ * screen, as an administrator would, and saves.
+ *
+ * @param page    The page.
+ * @param key     The key to type.
+ * @param address The provider's address.
+ */
+async function setKeyInScreen( page: Page, key: string, address: string ) {
+	await page.goto( SETTINGS_SCREEN );
+	const keys = page.getByRole( 'region', { name: 'Keys' } );
+	const field = keys.getByRole( 'group', { name: 'Stock photos key' } );
+	await expect( field.getByText( 'Not set', { exact: true } ) ).toBeVisible();
+	await field.getByRole( 'button', { name: 'Add key' } ).click();
+	await field.getByLabel( 'Key', { exact: true } ).fill( key );
+	await keys
+		.getByRole( 'textbox', { name: 'Stock photos provider address' } )
+		.fill( address );
+	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+	await expect( page.getByText( 'Settings saved' ) ).toBeVisible();
+	// The screen says only that a key is set; the field is gone.
+	await expect( field.getByText( 'Set', { exact: true } ) ).toBeVisible();
+	await expect( field.getByLabel( 'Key', { exact: true } ) ).toHaveCount( 0 );
+}
+
+/**
  * Opens the media dialog of a page loader block's image option on its
  * stock photos tab.
  *
@@ -161,15 +187,10 @@ test.describe( 'Stock photos through the settings', () => {
 		requestUtils,
 	} ) => {
 		const bodies = recordBodies( page );
+		await setKeyInScreen( page, KEY, provider.base );
 		const answers = [
-			await saveSettings( requestUtils, {
-				stockPhotosKey: KEY,
-				stockPhotosApiBase: provider.base,
-			} ),
+			JSON.stringify( await requestUtils.rest( { path: SETTINGS } ) ),
 		];
-		answers.push(
-			JSON.stringify( await requestUtils.rest( { path: SETTINGS } ) )
-		);
 
 		const loader = block( 'uip-page-loader' );
 		const id = await createTemplate( requestUtils, [ loader ] );
