@@ -45,6 +45,7 @@ test.describe( 'Settings take effect', () => {
 			const post = await requestUtils.createPost( {
 				title: `Settings effect ${ index }`,
 				status: 'publish',
+				date_gmt: new Date().toISOString(),
 			} );
 			posts.push( post.id );
 		}
