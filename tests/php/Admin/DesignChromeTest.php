@@ -15,7 +15,7 @@ use UiPress\Templates\TemplatePostType;
 use UiPress\Tests\Menus\AdminMenuTestCase;
 
 /**
- * The builder and preview screens hand the page the user's real admin menu
+ * The builder, menu creator and preview screens hand the page the user's real admin menu
  * and toolbar (`chrome`), so the admin menu and toolbar blocks show them
  * while a template is designed; other screens carry none.
  */
@@ -94,20 +94,27 @@ final class DesignChromeTest extends AdminMenuTestCase {
 		$this->assertContains( 'Posts', self::names( $chrome['adminMenu'] ) );
 	}
 
-	public function test_the_builder_carries_it_and_the_menu_creator_does_not(): void {
+	public function test_the_builder_and_the_menu_creator_carry_it_and_the_settings_screen_does_not(): void {
 		$this->act_as( 'administrator' );
 		$screens = Plugin::instance()->admin_screens();
 		$screens->add_menu();
 		foreach ( array(
 			AdminScreens::BUILDER_SLUG      => true,
-			AdminScreens::MENU_CREATOR_SLUG => false,
+			// Menus are made from, and compared with, the live menu.
+			AdminScreens::MENU_CREATOR_SLUG => true,
+			AdminScreens::SETTINGS_SLUG     => false,
 		) as $slug => $carries ) {
 			$hook = (string) $screens->hook_suffix( $slug );
 			set_current_screen( $hook );
 			do_action( 'load-' . $hook );
 			do_action( 'admin_enqueue_scripts', $hook );
-			$handle = 'uipress-' . ( AdminScreens::BUILDER_SLUG === $slug ? 'builder' : 'menu-creator' );
-			$before = wp_json_encode( wp_scripts()->get_data( $handle, 'before' ) );
+			$entries = array(
+				AdminScreens::BUILDER_SLUG      => 'builder',
+				AdminScreens::MENU_CREATOR_SLUG => 'menu-creator',
+				AdminScreens::SETTINGS_SLUG     => 'settings',
+			);
+			$handle  = 'uipress-' . $entries[ $slug ];
+			$before  = wp_json_encode( wp_scripts()->get_data( $handle, 'before' ) );
 			$this->assertIsString( $before );
 			$this->assertSame( $carries, str_contains( $before, '\\"chrome\\":{\\"adminMenu\\":' ), $slug );
 		}

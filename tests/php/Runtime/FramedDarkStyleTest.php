@@ -11,12 +11,15 @@ use UiPress\Runtime\FramedDarkStyle;
 use UiPress\Runtime\Preferences;
 use UiPress\Runtime\Takeover;
 use UiPress\Tests\Rest\RestTestCase;
+use UiPress\Tests\Support\CapturesAdminHead;
 
 /**
  * The dark stylesheet is printed on framed pages of users a template
  * applies to, and nowhere else.
  */
 final class FramedDarkStyleTest extends RestTestCase {
+
+	use CapturesAdminHead;
 
 	/**
 	 * Server values changed by tests.
@@ -36,28 +39,6 @@ final class FramedDarkStyleTest extends RestTestCase {
 		$_GET                      = array();
 		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		parent::tear_down();
-	}
-
-	/**
-	 * Simulates a request for an admin URL and runs the takeover on it.
-	 *
-	 * @param string $uri    Request URI.
-	 * @param string $screen The admin screen it shows.
-	 * @return string What admin_head printed.
-	 */
-	private function admin_head_of( string $uri, string $screen = 'edit' ): string {
-		$_SERVER['REQUEST_URI'] = $uri;
-		$_GET                   = array();
-		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
-		$GLOBALS['pagenow'] = basename( (string) wp_parse_url( $uri, PHP_URL_PATH ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		set_current_screen( $screen ); // is_admin().
-		// Only what the takeover adds (core's own callbacks need a full admin page).
-		remove_all_actions( 'admin_head' );
-		remove_all_filters( 'language_attributes' );
-		( new Takeover() )->start();
-		ob_start();
-		do_action( 'admin_head' );
-		return (string) ob_get_clean();
 	}
 
 	private function editors_template(): void {

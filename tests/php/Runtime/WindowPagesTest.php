@@ -48,9 +48,9 @@ final class WindowPagesTest extends TestCase {
 		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
 	}
 
-	public function test_the_builder_menu_creator_and_preview_are_window_pages(): void {
+	public function test_the_builder_menu_creator_settings_and_preview_are_window_pages(): void {
 		$this->assertSame(
-			array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, PreviewScreen::SLUG ),
+			array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, AdminScreens::SETTINGS_SLUG, PreviewScreen::SLUG ),
 			WindowPages::slugs()
 		);
 	}

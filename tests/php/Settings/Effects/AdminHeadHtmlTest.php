@@ -10,11 +10,14 @@ namespace UiPress\Tests\Settings\Effects;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Settings\SiteSettings;
 use UiPress\Tests\TestCase;
+use UiPress\Tests\Support\CapturesAdminHead;
 
 /**
  * HTML printed as is in the admin head; saved only with unfiltered_html.
  */
 final class AdminHeadHtmlTest extends TestCase {
+
+	use CapturesAdminHead;
 
 	private const HTML = '<meta name="uip-test" content="a&b"><script>window.uipTest = 1 < 2;</script>';
 
@@ -26,15 +29,6 @@ final class AdminHeadHtmlTest extends TestCase {
 	protected function tear_down(): void {
 		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		parent::tear_down();
-	}
-
-	private function admin_head(): string {
-		// Core's own admin_head callbacks read the scripts and styles.
-		wp_scripts();
-		wp_styles();
-		ob_start();
-		do_action( 'admin_head' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
-		return (string) ob_get_clean();
 	}
 
 	public function test_by_default_nothing_is_printed(): void {

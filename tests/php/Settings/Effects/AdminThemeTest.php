@@ -8,15 +8,17 @@
 namespace UiPress\Tests\Settings\Effects;
 
 use UiPress\Lifecycle\StoredData;
-use UiPress\Plugin;
 use UiPress\Settings\Effects\AdminTheme;
 use UiPress\Tests\Rest\RestTestCase;
+use UiPress\Tests\Support\CapturesAdminHead;
 
 /**
  * With themeEnabled on, stock admin screens (framed or not) get the theme's
  * colours; off, they do not; never the block editor or UiPress's screens.
  */
 final class AdminThemeTest extends RestTestCase {
+
+	use CapturesAdminHead;
 
 	/**
 	 * Server values changed by tests.
@@ -40,26 +42,6 @@ final class AdminThemeTest extends RestTestCase {
 	}
 
 	/**
-	 * What admin_head prints for an admin URL (takeover decided first).
-	 *
-	 * @param string $uri    Request URI.
-	 * @param string $screen The screen.
-	 */
-	private function admin_head_of( string $uri, string $screen = 'edit' ): string {
-		$_SERVER['REQUEST_URI'] = $uri;
-		$_GET                   = array();
-		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
-		$GLOBALS['pagenow'] = basename( (string) wp_parse_url( $uri, PHP_URL_PATH ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		set_current_screen( $screen );
-		remove_all_actions( 'admin_head' );
-		AdminTheme::register_hooks();
-		Plugin::instance()->takeover()->start();
-		ob_start();
-		do_action( 'admin_head' );
-		return (string) ob_get_clean();
-	}
-
-	/**
 	 * Sets the settings.
 	 *
 	 * @param array<string, mixed> $settings Settings.
@@ -68,11 +50,21 @@ final class AdminThemeTest extends RestTestCase {
 		update_option( StoredData::SETTINGS_OPTION, $settings );
 	}
 
+	/**
+	 * What admin_head prints for an admin URL with the theme's hooks.
+	 *
+	 * @param string $uri    Request URI.
+	 * @param string $screen The screen.
+	 */
+	private function themed_head( string $uri, string $screen = 'edit' ): string {
+		return $this->admin_head_of( $uri, $screen, array( AdminTheme::class, 'register_hooks' ) );
+	}
+
 	public function test_off_by_default_and_when_off(): void {
 		$this->act_as( 'administrator' );
-		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->admin_head_of( '/wp-admin/edit.php' ) );
+		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->themed_head( '/wp-admin/edit.php' ) );
 		$this->settings( array( 'themeEnabled' => false ) );
-		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' ) );
+		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->themed_head( '/wp-admin/edit.php?uip-framed-page=1' ) );
 	}
 
 	public function test_on_the_stock_admin_and_framed_pages_in_the_sites_colours(): void {
@@ -89,7 +81,7 @@ final class AdminThemeTest extends RestTestCase {
 		);
 		// No template: the stock admin.
 		$this->act_as( 'administrator' );
-		$head = $this->admin_head_of( '/wp-admin/edit.php' );
+		$head = $this->themed_head( '/wp-admin/edit.php' );
 		$this->assertStringContainsString( '<style id="uip-admin-theme-css">', $head );
 		$this->assertStringContainsString( '--wp-admin-theme-color:#123456;--wp-admin-theme-color--rgb:18,52,86;', $head );
 		$this->assertStringContainsString( 'html[data-theme=dark]{', $head );
@@ -99,7 +91,7 @@ final class AdminThemeTest extends RestTestCase {
 		// A framed page of a user a template applies to.
 		$this->create_template( array( 'forRoles' => array( 'editor' ) ) );
 		$this->act_as( 'editor' );
-		$framed = $this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' );
+		$framed = $this->themed_head( '/wp-admin/edit.php?uip-framed-page=1' );
 		$this->assertStringContainsString( AdminTheme::STYLE_ID, $framed );
 		// Before the dark stylesheet, which completes it.
 		$this->assertLessThan( (int) strpos( $framed, 'uip-framed-dark-css' ), (int) strpos( $framed, AdminTheme::STYLE_ID ) );
@@ -108,8 +100,8 @@ final class AdminThemeTest extends RestTestCase {
 	public function test_not_on_the_block_editor_or_uipress_screens(): void {
 		$this->settings( array( 'themeEnabled' => true ) );
 		$this->act_as( 'administrator' );
-		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->admin_head_of( '/wp-admin/admin.php?page=uip-ui-builder', 'toplevel_page_uip-ui-builder' ) );
-		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->admin_head_of( '/wp-admin/admin.php?page=uip-settings', 'uipress_page_uip-settings' ) );
+		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->themed_head( '/wp-admin/admin.php?page=uip-ui-builder', 'toplevel_page_uip-ui-builder' ) );
+		$this->assertStringNotContainsString( AdminTheme::STYLE_ID, $this->themed_head( '/wp-admin/admin.php?page=uip-settings', 'uipress_page_uip-settings' ) );
 
 		$screen = \WP_Screen::get( 'post' );
 		$screen->is_block_editor( true );

@@ -11,11 +11,14 @@ use UiPress\Lifecycle\StoredData;
 use UiPress\Runtime\Takeover;
 use UiPress\Settings\Effects\StickyHeaders;
 use UiPress\Tests\TestCase;
+use UiPress\Tests\Support\CapturesAdminHead;
 
 /**
  * The list-table header stylesheet on admin pages.
  */
 final class StickyHeadersTest extends TestCase {
+
+	use CapturesAdminHead;
 
 	protected function set_up(): void {
 		parent::set_up();
@@ -26,15 +29,6 @@ final class StickyHeadersTest extends TestCase {
 	protected function tear_down(): void {
 		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		parent::tear_down();
-	}
-
-	private function admin_head(): string {
-		// Core's own admin_head callbacks read the scripts and styles.
-		wp_scripts();
-		wp_styles();
-		ob_start();
-		do_action( 'admin_head' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
-		return (string) ob_get_clean();
 	}
 
 	public function test_by_default_there_is_no_sticky_style(): void {
