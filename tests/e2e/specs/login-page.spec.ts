@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { box } from '../utils/box';
 import { makePng } from '../utils/png';
+import { readSettings, resetSettings, saveSettings } from '../utils/settings';
 
 type Alignment = 'left' | 'center' | 'right';
 
@@ -18,17 +18,6 @@ const ALIGNMENTS: Alignment[] = [ 'left', 'center', 'right' ];
 
 /** Pixels two edges may differ by and still count as lined up. */
 const TOLERANCE = 1.5;
-
-async function saveSettings(
-	requestUtils: RequestUtils,
-	settings: Record< string, unknown >
-) {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/uipress/v1/settings',
-		data: { settings },
-	} );
-}
 
 test.describe( 'Login page settings', () => {
 	// The login page as a visitor sees it.
@@ -49,11 +38,7 @@ test.describe( 'Login page settings', () => {
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { reset: 'login' },
-		} );
+		await resetSettings( requestUtils, [ 'login' ] );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -182,11 +167,7 @@ test.describe( 'Login page settings', () => {
 
 test.describe( 'Login page preview', () => {
 	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { reset: 'login' },
-		} );
+		await resetSettings( requestUtils, [ 'login' ] );
 	} );
 
 	test( 'a draft shows in a same-origin frame to its manager only', async ( {
@@ -211,9 +192,7 @@ test.describe( 'Login page preview', () => {
 		await expect( frame.locator( 'body.uip-login-dark' ) ).toHaveCount( 1 );
 
 		// Saved settings are untouched; a visitor with the link sees them.
-		const saved = await requestUtils.rest< {
-			settings: { darkMode: boolean };
-		} >( { path: '/uipress/v1/settings' } );
+		const saved = await readSettings( requestUtils );
 		expect( saved.settings.darkMode ).toBe( false );
 		const visitor = await browser.newPage( {
 			storageState: { cookies: [], origins: [] },

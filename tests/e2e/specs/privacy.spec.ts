@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
+import { resetSettings, saveSettings } from '../utils/settings';
 
 const STAMP = Date.now();
 const AUTHOR = {
@@ -68,10 +69,9 @@ test.describe( 'Privacy settings', () => {
 			roles: [ 'author' ],
 		} );
 		authorId = author.id;
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { settings: { privateLibrary: true, privatePosts: true } },
+		await saveSettings( requestUtils, {
+			privateLibrary: true,
+			privatePosts: true,
 		} );
 		// Media and a post of the author's, and of the admin's.
 		for ( const [ title, owner ] of [
@@ -129,11 +129,7 @@ test.describe( 'Privacy settings', () => {
 			path: `/wp/v2/users/${ authorId }`,
 			params: { force: true, reassign: 1 },
 		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { reset: 'privacy' },
-		} );
+		await resetSettings( requestUtils, [ 'privacy' ] );
 	} );
 
 	test( 'an author sees only their own media and posts', async ( {

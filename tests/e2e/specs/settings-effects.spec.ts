@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { box } from '../utils/box';
+import { resetSettings } from '../utils/settings';
 
 const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
 
@@ -59,18 +60,12 @@ test.describe( 'Settings take effect', () => {
 				params: { force: true },
 			} );
 		}
-		for ( const group of [
+		await resetSettings( requestUtils, [
 			'general',
 			'whiteLabel',
 			'advanced',
 			'listTables',
-		] ) {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: '/uipress/v1/settings',
-				data: { reset: group },
-			} );
-		}
+		] );
 	} );
 
 	test( 'columns, sticky headers, role classes, the welcome and plugin status, as set in the screen', async ( {

@@ -9,34 +9,22 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { box } from '../utils/box';
 import { makePng } from '../utils/png';
 import { EDITOR } from '../utils/site';
+import { readSettings, resetSettings, saveSettings } from '../utils/settings';
 
 const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
-
-interface Answer {
-	settings: Record< string, unknown >;
-	groups: Record< string, string >;
-}
-
-type Rest = < T >( options: {
-	path: string;
-	method?: string;
-	data?: Record< string, unknown >;
-} ) => Promise< T >;
 
 /**
  * The stored settings, through the REST API.
  *
- * @param requestUtils      WordPress's request helpers.
- * @param requestUtils.rest Sends a REST request.
+ * @param requestUtils WordPress's request helpers.
  */
-async function stored( requestUtils: { rest: Rest } ) {
-	return (
-		await requestUtils.rest< Answer >( { path: '/uipress/v1/settings' } )
-	).settings;
+async function stored( requestUtils: RequestUtils ) {
+	return ( await readSettings( requestUtils ) ).settings;
 }
 
 /**
@@ -57,16 +45,7 @@ function headings( page: Page ) {
 
 test.describe( 'Settings screen', () => {
 	test.afterEach( async ( { requestUtils } ) => {
-		const answer = await requestUtils.rest< Answer >( {
-			path: '/uipress/v1/settings',
-		} );
-		for ( const group of Object.keys( answer.groups ) ) {
-			await requestUtils.rest( {
-				path: '/uipress/v1/settings',
-				method: 'POST',
-				data: { reset: group },
-			} );
-		}
+		await resetSettings( requestUtils );
 	} );
 
 	test( 'keeps a changed toolbar welcome and toggle after a reload', async ( {
@@ -120,10 +99,9 @@ test.describe( 'Settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			path: '/uipress/v1/settings',
-			method: 'POST',
-			data: { settings: { welcomeMessage: 'Hi', postIDs: true } },
+		await saveSettings( requestUtils, {
+			welcomeMessage: 'Hi',
+			postIDs: true,
 		} );
 		await openSettings( page );
 		const welcome = page.getByRole( 'textbox', {
@@ -151,15 +129,9 @@ test.describe( 'Settings screen', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			path: '/uipress/v1/settings',
-			method: 'POST',
-			data: {
-				settings: {
-					welcomeMessage: 'Exported {name}',
-					aiKey: 'sk-secret-value',
-				},
-			},
+		await saveSettings( requestUtils, {
+			welcomeMessage: 'Exported {name}',
+			aiKey: 'sk-secret-value',
 		} );
 		await openSettings( page );
 
@@ -174,11 +146,7 @@ test.describe( 'Settings screen', () => {
 			welcomeMessage: 'Exported {name}',
 		} );
 
-		await requestUtils.rest( {
-			path: '/uipress/v1/settings',
-			method: 'POST',
-			data: { reset: 'whiteLabel' },
-		} );
+		await resetSettings( requestUtils, [ 'whiteLabel' ] );
 		await openSettings( page );
 		await page
 			.locator( '.uip-settings__toolbar input[type="file"]' )

@@ -12,13 +12,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
+import { readSettings, saveSettings } from '../utils/settings';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 const SETTINGS_SCREEN = '/wp-admin/admin.php?page=uip-settings';
-const SETTINGS = '/uipress/v1/settings';
 const KEY = `e2e-stock-key-${ Date.now() }`;
 
 interface ProviderRequest {
@@ -83,24 +82,6 @@ class FakeProvider {
 			this.server.close( () => resolve() )
 		);
 	}
-}
-
-/**
- * Changes site settings as the administrator; returns the answer's JSON.
- *
- * @param requestUtils WordPress' request helpers.
- * @param settings     Setting → value.
- */
-async function saveSettings(
-	requestUtils: RequestUtils,
-	settings: Record< string, string >
-): Promise< string > {
-	const answer = await requestUtils.rest( {
-		method: 'POST',
-		path: SETTINGS,
-		data: { settings },
-	} );
-	return JSON.stringify( answer );
 }
 
 /**
@@ -189,7 +170,7 @@ test.describe( 'Stock photos through the settings', () => {
 		const bodies = recordBodies( page );
 		await setKeyInScreen( page, KEY, provider.base );
 		const answers = [
-			JSON.stringify( await requestUtils.rest( { path: SETTINGS } ) ),
+			JSON.stringify( await readSettings( requestUtils ) ),
 		];
 
 		const loader = block( 'uip-page-loader' );
@@ -208,7 +189,9 @@ test.describe( 'Stock photos through the settings', () => {
 
 		// Without a key the tab explains what is missing.
 		answers.push(
-			await saveSettings( requestUtils, { stockPhotosKey: '' } )
+			JSON.stringify(
+				await saveSettings( requestUtils, { stockPhotosKey: '' } )
+			)
 		);
 		const asked = provider.requests.length;
 		const again = await openStockTab( page, id, loader.uid );

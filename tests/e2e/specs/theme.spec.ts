@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
+import { resetSettings, saveSettings } from '../utils/settings';
 import {
 	createTemplate,
 	deleteAllTemplates,
@@ -43,11 +44,7 @@ test.describe( 'Theme settings', () => {
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { reset: 'theme' },
-		} );
+		await resetSettings( requestUtils, [ 'theme' ] );
 		await deleteAllTemplates( requestUtils );
 	} );
 
@@ -55,10 +52,9 @@ test.describe( 'Theme settings', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { settings: { theme: THEME, themeEnabled: true } },
+		await saveSettings( requestUtils, {
+			theme: THEME,
+			themeEnabled: true,
 		} );
 		const frame = page.frameLocator( 'iframe[title="Page content"]' );
 		// The quick edit form's Update button: a primary button on edit.php
@@ -110,10 +106,9 @@ test.describe( 'Theme settings', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/uipress/v1/settings',
-			data: { settings: { theme: THEME, themeEnabled: false } },
+		await saveSettings( requestUtils, {
+			theme: THEME,
+			themeEnabled: false,
 		} );
 		const frame = page.frameLocator( 'iframe[title="Page content"]' );
 		await page.goto( '/wp-admin/edit.php' );
