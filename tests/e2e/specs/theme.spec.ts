@@ -37,6 +37,19 @@ function rootVariable( page: Page, name: string ): Promise< string > {
 test.describe( 'Theme settings', () => {
 	test.use( { storageState: EDITOR.storageState } );
 
+	let postId = 0;
+
+	// edit.php prints its quick edit form (and its primary button) only
+	// when the list has a post.
+	test.beforeAll( async ( { requestUtils } ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Theme settings post',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
+		postId = post.id;
+	} );
+
 	test.beforeEach( async ( { requestUtils } ) => {
 		await createTemplate( requestUtils, demoTemplate(), 'Demo', {
 			forRoles: [ 'editor' ],
@@ -46,6 +59,14 @@ test.describe( 'Theme settings', () => {
 	test.afterEach( async ( { requestUtils } ) => {
 		await resetSettings( requestUtils, [ 'theme' ] );
 		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/posts/${ postId }`,
+			params: { force: true },
+		} );
 	} );
 
 	test( 'the interface and its framed pages take the site’s colours', async ( {
