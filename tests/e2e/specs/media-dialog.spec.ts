@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
+import { openLoaderImageDialog } from '../utils/media-dialog';
 import { makePng } from '../utils/png';
 import {
 	block,
@@ -17,29 +16,7 @@ import {
 	type StoredTemplatePost,
 } from '../utils/templates';
 
-const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
-
 const CAPTION = 'Photo by <a href="https://example.com/ann">Ann</a>';
-
-/**
- * Opens the media dialog of a page loader block's image option.
- *
- * @param page   The page.
- * @param loader The page loader block.
- * @param id     The template's id.
- */
-async function openLoaderImageDialog( page: Page, loader: Block, id: number ) {
-	await page.goto( `${ BUILDER }&template=${ id }` );
-	await page.locator( `[data-uip-layer="${ loader.uid }"]` ).click();
-	const settings = page.locator( '.uip-settings' );
-	await settings
-		.getByRole( 'tab', { name: 'Settings', exact: true } )
-		.click();
-	await settings.getByRole( 'button', { name: 'Choose image' } ).click();
-	const dialog = page.getByRole( 'dialog', { name: 'Loader image' } );
-	await expect( dialog ).toBeVisible();
-	return dialog;
-}
 
 test.describe( 'Media dialog', () => {
 	let mediaId = 0;
@@ -77,7 +54,7 @@ test.describe( 'Media dialog', () => {
 	} ) => {
 		const loader = block( 'uip-page-loader' );
 		const id = await createTemplate( requestUtils, [ loader ] );
-		const dialog = await openLoaderImageDialog( page, loader, id );
+		const dialog = await openLoaderImageDialog( page, id, loader.uid );
 		await dialog.getByRole( 'button', { name: title } ).click();
 		// The caption shows without its markup.
 		await expect( dialog.getByLabel( 'Caption' ) ).toHaveValue(
@@ -117,7 +94,7 @@ test.describe( 'Media dialog', () => {
 	} ) => {
 		const loader = block( 'uip-page-loader' );
 		const id = await createTemplate( requestUtils, [ loader ] );
-		const dialog = await openLoaderImageDialog( page, loader, id );
+		const dialog = await openLoaderImageDialog( page, id, loader.uid );
 		await dialog.getByRole( 'tab', { name: 'Stock photos' } ).click();
 		await expect(
 			dialog.getByText( /Stock photos are not set up/ ).first()

@@ -13,10 +13,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { openLoaderImageDialog } from '../utils/media-dialog';
 import { readSettings, saveSettings } from '../utils/settings';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
-const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 const SETTINGS_SCREEN = '/wp-admin/admin.php?page=uip-settings';
 const KEY = `e2e-stock-key-${ Date.now() }`;
 
@@ -134,15 +134,7 @@ async function setKeyInScreen( page: Page, key: string, address: string ) {
  * @param uid  The loader's uid.
  */
 async function openStockTab( page: Page, id: number, uid: string ) {
-	await page.goto( `${ BUILDER }&template=${ id }` );
-	await page.locator( `[data-uip-layer="${ uid }"]` ).click();
-	const settings = page.locator( '.uip-settings' );
-	await settings
-		.getByRole( 'tab', { name: 'Settings', exact: true } )
-		.click();
-	await settings.getByRole( 'button', { name: 'Choose image' } ).click();
-	const dialog = page.getByRole( 'dialog', { name: 'Loader image' } );
-	await expect( dialog ).toBeVisible();
+	const dialog = await openLoaderImageDialog( page, id, uid );
 	await dialog.getByRole( 'tab', { name: 'Stock photos' } ).click();
 	return dialog;
 }
