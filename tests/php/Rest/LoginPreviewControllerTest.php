@@ -60,8 +60,12 @@ final class LoginPreviewControllerTest extends RestTestCase {
 	}
 
 	public function test_only_managers_may_preview(): void {
-		$this->act_as( 'editor' );
-		$this->assertError( 'rest_forbidden', 403, $this->preview( array( 'darkMode' => true ) ) );
+		foreach ( array( 'subscriber', 'editor' ) as $role ) {
+			$this->act_as( $role );
+			$this->assertError( 'rest_forbidden', 403, $this->preview( array( 'darkMode' => true ) ) );
+		}
+		wp_set_current_user( 0 );
+		$this->assertError( 'rest_forbidden', 401, $this->preview( array( 'darkMode' => true ) ) );
 	}
 
 	public function test_a_draft_answers_a_login_url_and_saves_nothing(): void {

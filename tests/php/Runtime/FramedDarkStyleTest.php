@@ -21,26 +21,6 @@ final class FramedDarkStyleTest extends RestTestCase {
 
 	use CapturesAdminHead;
 
-	/**
-	 * Server values changed by tests.
-	 *
-	 * @var array<mixed>
-	 */
-	private array $server = array();
-
-	protected function set_up(): void {
-		parent::set_up();
-		$this->server = $_SERVER;
-		$_COOKIE      = array();
-	}
-
-	protected function tear_down(): void {
-		$_SERVER                   = $this->server;
-		$_GET                      = array();
-		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		parent::tear_down();
-	}
-
 	private function editors_template(): void {
 		$this->create_template( array( 'forRoles' => array( 'editor' ) ) );
 	}

@@ -39,9 +39,11 @@ final class SettingsControllerTest extends RestTestCase {
 	}
 
 	public function test_only_managers_read_or_write(): void {
-		$this->act_as( 'editor' );
-		$this->assertSame( 403, $this->dispatch( 'GET', self::ROUTE )->get_status() );
-		$this->assertSame( 403, $this->dispatch( 'POST', self::ROUTE, array( 'settings' => array( 'postIDs' => true ) ) )->get_status() );
+		foreach ( array( 'subscriber', 'editor' ) as $role ) {
+			$this->act_as( $role );
+			$this->assertSame( 403, $this->dispatch( 'GET', self::ROUTE )->get_status(), $role );
+			$this->assertSame( 403, $this->dispatch( 'POST', self::ROUTE, array( 'settings' => array( 'postIDs' => true ) ) )->get_status(), $role );
+		}
 		$this->assertFalse( get_option( StoredData::SETTINGS_OPTION ) );
 	}
 

@@ -13,9 +13,39 @@ use UiPress\Runtime\Takeover;
  * Runs `admin_head` and returns what it printed: as a whole admin page
  * would (`admin_head()`), or for a simulated request to an admin URL with
  * the takeover decided first and only the hooks a test names
- * (`admin_head_of()`). Classes using it restore `$_SERVER` themselves.
+ * (`admin_head_of()`). The request state a simulated request changes
+ * (`$_SERVER`, `$_GET`, `$_COOKIE`, the current screen) is put back after
+ * each test.
  */
 trait CapturesAdminHead {
+
+	/**
+	 * `$_SERVER` as it was before the test.
+	 *
+	 * @var array<mixed>
+	 */
+	private array $server_before = array();
+
+	/**
+	 * Keeps the request state and starts without cookies.
+	 *
+	 * @before
+	 */
+	public function keep_request_state(): void {
+		$this->server_before = $_SERVER;
+		$_COOKIE             = array();
+	}
+
+	/**
+	 * Puts the request state back.
+	 *
+	 * @after
+	 */
+	public function restore_request_state(): void {
+		$_SERVER                   = $this->server_before;
+		$_GET                      = array();
+		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+	}
 
 	/**
 	 * What every admin_head callback prints on the current screen.

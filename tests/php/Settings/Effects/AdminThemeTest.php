@@ -20,23 +20,7 @@ final class AdminThemeTest extends RestTestCase {
 
 	use CapturesAdminHead;
 
-	/**
-	 * Server values changed by tests.
-	 *
-	 * @var array<mixed>
-	 */
-	private array $server = array();
-
-	protected function set_up(): void {
-		parent::set_up();
-		$this->server = $_SERVER;
-		$_COOKIE      = array();
-	}
-
 	protected function tear_down(): void {
-		$_SERVER                   = $this->server;
-		$_GET                      = array();
-		$GLOBALS['current_screen'] = null; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 		delete_option( StoredData::SETTINGS_OPTION );
 		parent::tear_down();
 	}
