@@ -274,9 +274,18 @@ test.describe( 'Menu creator', () => {
 		await page
 			.getByRole( 'button', { name: 'Reorder Second (position 2)' } )
 			.focus();
+		// Each key waits for the previous step's announcement: a busy
+		// machine may still be starting the drag when the next key comes.
+		const announced = page.locator( '[id^="DndLiveRegion"]' );
 		await page.keyboard.press( 'Space' );
+		// Picked up, then at once over its own place.
+		await expect( announced ).toHaveText(
+			/Picked up Second\.|Second is at position 2\./
+		);
 		await page.keyboard.press( 'ArrowUp' );
+		await expect( announced ).toHaveText( 'Second is at position 1.' );
 		await page.keyboard.press( 'Space' );
+		await expect( announced ).toHaveText( 'Second dropped at position 1.' );
 		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
 		await page.reload();
 		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
