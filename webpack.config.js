@@ -1,16 +1,109 @@
 /**
- * Build entries: one per admin screen, plus the runtime that renders templates.
+ * Two builds from one source:
+ *
+ * - the screens (builder, menu creator, settings, preview, frame bridge),
+ *   one entry each; their lazily loaded block code goes to build/screens/;
+ * - the interface (runtime), alone, so its block chunks (build/blocks/<folder>)
+ *   hold only what runtime.js lacks: a template's page loads runtime.js and
+ *   the chunks of the blocks it uses, which the server reads from
+ *   build/block-chunks.php. Code two or more blocks share is in
+ *   build/blocks/common.js.
  */
-const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const path = require( 'node:path' );
+const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
 
-module.exports = {
-	...defaultConfig,
+const WP_CONFIG = '@wordpress/scripts/config/webpack.config';
+
+/**
+ * A fresh copy of @wordpress/scripts' configuration: each build needs its
+ * own plugin instances (they keep state per compilation).
+ */
+function wordpressConfig() {
+	delete require.cache[ require.resolve( WP_CONFIG ) ];
+	return require( WP_CONFIG );
+}
+
+/**
+ * Sets where a build writes the CSS of its lazily loaded chunks.
+ *
+ * @param {import('webpack').Configuration} config   Configuration.
+ * @param {string}                          template Chunk CSS file name.
+ */
+function setChunkCss( config, template ) {
+	config.plugins
+		.filter(
+			( plugin ) => plugin.constructor.name === 'MiniCssExtractPlugin'
+		)
+		.forEach( ( plugin ) => {
+			plugin.options.chunkFilename = template;
+		} );
+}
+
+const screensBase = wordpressConfig();
+const screens = {
+	...screensBase,
+	name: 'screens',
 	entry: {
 		builder: './src/builder/index.tsx',
 		'menu-creator': './src/menu-creator/index.tsx',
 		settings: './src/settings/index.tsx',
-		runtime: './src/runtime/index.ts',
 		preview: './src/preview/index.tsx',
 		'frame-bridge': './src/frame-bridge/index.ts',
 	},
+	output: {
+		...screensBase.output,
+		chunkFilename: 'screens/[name].js?ver=[chunkhash]',
+		// The interface build writes to the same folder.
+		clean: {
+			keep: /^(fonts|images|blocks)\/|^runtime[.-]|^block-chunks\.php$/,
+		},
+	},
 };
+setChunkCss( screens, 'screens/[name].css' );
+
+const interfaceBase = wordpressConfig();
+const runtime = {
+	...interfaceBase,
+	name: 'interface',
+	// After the screens build, whose clean step would remove these files.
+	dependencies: [ 'screens' ],
+	entry: { runtime: './src/runtime/index.ts' },
+	resolve: {
+		...interfaceBase.resolve,
+		// A block's `component` module: the view itself, not a lazy loader.
+		extensions: [ '.interface.ts', ...interfaceBase.resolve.extensions ],
+	},
+	output: {
+		...interfaceBase.output,
+		uniqueName: 'uipressInterface',
+		// Only this build's own files; the screens build wrote the rest.
+		clean: {
+			keep: ( file ) =>
+				! /^(blocks\/|runtime[.-]|block-chunks\.php$)/.test( file ),
+		},
+	},
+	optimization: {
+		...interfaceBase.optimization,
+		splitChunks: {
+			...interfaceBase.optimization.splitChunks,
+			cacheGroups: {
+				...interfaceBase.optimization.splitChunks.cacheGroups,
+				common: {
+					chunks: 'async',
+					minChunks: 2,
+					minSize: 0,
+					name: 'blocks/common',
+					reuseExistingChunk: true,
+				},
+			},
+		},
+	},
+	plugins: [
+		...interfaceBase.plugins,
+		new BlockChunksPlugin( {
+			modulesFile: path.resolve( __dirname, 'src/blocks/chunks.json' ),
+		} ),
+	],
+};
+
+module.exports = [ screens, runtime ];

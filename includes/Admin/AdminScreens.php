@@ -7,6 +7,7 @@
 
 namespace UiPress\Admin;
 
+use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
 use UiPress\Templates\TemplatePostType;
@@ -116,6 +117,7 @@ final class AdminScreens {
 					return;
 				}
 				$asset->enqueue();
+				BlockChunks::add_screen_translations( $asset->handle() );
 				$config = AppConfig::for_page( $screen->slug );
 				if ( self::MENU_CREATOR_SLUG === $screen->slug ) {
 					// Menus are made from, and compared with, the full live menu.

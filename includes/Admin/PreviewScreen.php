@@ -7,6 +7,7 @@
 
 namespace UiPress\Admin;
 
+use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
 use UiPress\Templates\TemplateStore;
@@ -124,6 +125,7 @@ final class PreviewScreen {
 					return;
 				}
 				$asset->enqueue();
+				BlockChunks::add_screen_translations( $asset->handle() );
 				$asset->add_config( self::config( $template ) );
 			}
 		);

@@ -10,6 +10,7 @@ namespace UiPress\Runtime;
 use UiPress\Admin\AdminScreens;
 use UiPress\Admin\AppConfig;
 use UiPress\Admin\PreviewScreen;
+use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
 use UiPress\Menus\ToolbarCapture;
@@ -286,10 +287,17 @@ final class Takeover {
 	}
 
 	/**
-	 * Queues the runtime (admin_enqueue_scripts).
+	 * Queues the runtime and the chunks of the blocks its template uses
+	 * (admin_enqueue_scripts).
 	 */
 	public function enqueue(): void {
-		$this->asset->enqueue();
+		if ( ! $this->asset->enqueue() ) {
+			return;
+		}
+		$fields = $this->decision['fields'] ?? null;
+		if ( is_array( $fields ) ) {
+			BlockChunks::enqueue( $fields['content'], $this->asset->handle() );
+		}
 	}
 
 	/**

@@ -11,10 +11,13 @@ import domReady from '@wordpress/dom-ready';
 /**
  * Internal dependencies
  */
+import { registerAllCoreBlocks } from '../blocks/register-all';
 import { mountApp } from '../shared/mount-app';
 import { PREVIEW_ROOT_ID } from './constants';
 import { displayModeFromQuery } from './display-mode';
 import PreviewScreen from './preview-screen';
+
+registerAllCoreBlocks();
 
 domReady( () =>
 	mountApp( PREVIEW_ROOT_ID, ( { config } ) => (

@@ -6,6 +6,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { loadCoreBlocks } from '../blocks/load';
+import { collectModuleNames } from '../engine/registry';
 import AdminNotice from '../engine/ui/admin-notice';
 import { mountApp } from '../shared/mount-app';
 import RuntimeApp from './runtime-app';
@@ -14,23 +16,33 @@ import RuntimeApp from './runtime-app';
 export const RUNTIME_ROOT_ID = 'uip-runtime-root';
 
 /**
- * Renders the template that applies to the user into `#uip-runtime-root`.
+ * Renders the template that applies to the user into `#uip-runtime-root`,
+ * once the code of the blocks it uses is in (the server printed their
+ * chunks with the page, so this takes no request).
  */
 export function mountRuntime(): void {
-	mountApp( RUNTIME_ROOT_ID, ( { config, store } ) =>
-		config.runtime ? (
-			<RuntimeApp
-				runtime={ config.runtime }
-				menuMinimised={ config.appState.menu_minimised }
-				store={ store }
-			/>
-		) : (
-			<AdminNotice status="error">
-				{ __(
-					'UiPress could not start: this page has no interface to show. Reload the page.',
-					'uipress'
-				) }
-			</AdminNotice>
-		)
+	mountApp(
+		RUNTIME_ROOT_ID,
+		( { config, store } ) =>
+			config.runtime ? (
+				<RuntimeApp
+					runtime={ config.runtime }
+					menuMinimised={ config.appState.menu_minimised }
+					store={ store }
+				/>
+			) : (
+				<AdminNotice status="error">
+					{ __(
+						'UiPress could not start: this page has no interface to show. Reload the page.',
+						'uipress'
+					) }
+				</AdminNotice>
+			),
+		( { config } ) =>
+			loadCoreBlocks(
+				collectModuleNames(
+					config.runtime?.template.uipress.content ?? []
+				)
+			)
 	);
 }

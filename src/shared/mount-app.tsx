@@ -15,12 +15,15 @@ import AdminNotice from '../engine/ui/admin-notice';
  * Boots the app and renders it into the element the server printed.
  * A broken configuration shows an explanation instead of a blank screen.
  *
- * @param rootId Id of the element to render into.
- * @param render Renders the screen once the app has booted.
+ * @param rootId  Id of the element to render into.
+ * @param render  Renders the screen once the app has booted.
+ * @param prepare Work to finish before the first render (loading the code
+ *                of the blocks a template uses), so nothing renders half.
  */
 export function mountApp(
 	rootId: string,
-	render: ( app: BootedApp ) => JSX.Element
+	render: ( app: BootedApp ) => JSX.Element,
+	prepare?: ( app: BootedApp ) => Promise< void >
 ): void {
 	const element = document.getElementById( rootId );
 	if ( ! element ) {
@@ -30,8 +33,9 @@ export function mountApp(
 	}
 
 	const root = createRoot( element );
+	let app: BootedApp;
 	try {
-		root.render( render( bootApp() ) );
+		app = bootApp();
 	} catch ( error ) {
 		if ( ! ( error instanceof ConfigError ) ) {
 			throw error;
@@ -50,5 +54,11 @@ export function mountApp(
 				) }
 			</AdminNotice>
 		);
+		return;
+	}
+	if ( prepare ) {
+		prepare( app ).then( () => root.render( render( app ) ) );
+	} else {
+		root.render( render( app ) );
 	}
 }

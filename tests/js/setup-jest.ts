@@ -7,4 +7,26 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
+/**
+ * Internal dependencies
+ */
+import { registerAllCoreBlocks } from '../../src/blocks/register-all';
+import { CORE_BLOCKS } from '../../src/blocks';
+import { isLazyBlockComponent } from '../../src/engine/registry/lazy-block-component';
+
 configure( { asyncUtilTimeout: 5000 } );
+
+/*
+ * The core blocks, registered as the builder registers them, with every
+ * block's code loaded up front: a test renders a block at once, as the
+ * interface does once it loaded its template's chunks.
+ */
+registerAllCoreBlocks();
+
+beforeAll( () =>
+	Promise.all(
+		CORE_BLOCKS.map( ( { component } ) =>
+			isLazyBlockComponent( component ) ? component.preload() : undefined
+		)
+	)
+);

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import AccordionBlock from './accordion-block';
+import component from './component';
 
 /** The interaction actions an accordion offers. */
 export const ACCORDION_ACTIONS = [ 'open', 'close', 'toggle' ] as const;
@@ -58,5 +58,5 @@ export const accordionDefinition: BlockDefinition = {
 		{ name: 'close', label: __( 'Close', 'uipress' ) },
 		{ name: 'toggle', label: __( 'Open or close', 'uipress' ) },
 	],
-	component: AccordionBlock,
+	component,
 };

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import AdminMenu from './admin-menu';
+import component from './component';
 
 export const adminMenuDefinition: BlockDefinition = {
 	name: __( 'Admin menu', 'uipress' ),
@@ -137,7 +137,7 @@ export const adminMenuDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
-	component: AdminMenu,
+	component,
 };
 
 /**

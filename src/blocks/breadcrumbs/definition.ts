@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Breadcrumbs from './breadcrumbs';
+import component from './component';
 
 export const breadcrumbsDefinition: BlockDefinition = {
 	name: __( 'Breadcrumbs', 'uipress' ),
@@ -30,5 +30,5 @@ export const breadcrumbsDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
-	component: Breadcrumbs,
+	component,
 };

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Button from './button';
+import component from './component';
 
 export const buttonDefinition: BlockDefinition = {
 	name: __( 'Button', 'uipress' ),
@@ -65,5 +65,5 @@ export const buttonDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
-	component: Button,
+	component,
 };

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Container from './container';
+import component from './component';
 import { containerLandmark } from './landmark';
 
 export const containerDefinition: BlockDefinition = {
@@ -109,5 +109,5 @@ export const containerDefinition: BlockDefinition = {
 		advanced: true,
 	},
 	landmark: containerLandmark,
-	component: Container,
+	component,
 };

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import ContentFrame from './content-frame';
+import component from './component';
 
 export const contentFrameDefinition: BlockDefinition = {
 	name: __( 'Page content', 'uipress' ),
@@ -48,5 +48,5 @@ export const contentFrameDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: ContentFrame,
+	component,
 };

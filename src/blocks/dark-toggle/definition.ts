@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import DarkToggle from './dark-toggle';
+import component from './component';
 
 export const darkToggleDefinition: BlockDefinition = {
 	name: __( 'Dark mode toggle', 'uipress' ),
@@ -32,5 +32,5 @@ export const darkToggleDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: DarkToggle,
+	component,
 };

@@ -7,8 +7,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import FullscreenToggle from './fullscreen-toggle';
-import { toggleOptions } from './toggle-button';
+import component from './component';
+import { toggleOptions } from './toggle-options';
 
 export const fullscreenToggleDefinition: BlockDefinition = {
 	name: __( 'Fullscreen toggle', 'uipress' ),
@@ -37,5 +37,5 @@ export const fullscreenToggleDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: FullscreenToggle,
+	component,
 };

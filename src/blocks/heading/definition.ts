@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Heading from './heading';
+import component from './component';
 
 export const headingDefinition: BlockDefinition = {
 	name: __( 'Heading', 'uipress' ),
@@ -83,5 +83,5 @@ export const headingDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: Heading,
+	component,
 };

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Icon from './icon';
+import component from './component';
 
 export const iconDefinition: BlockDefinition = {
 	name: __( 'Icon', 'uipress' ),
@@ -29,5 +29,5 @@ export const iconDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: Icon,
+	component,
 };

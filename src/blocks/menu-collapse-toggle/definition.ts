@@ -7,9 +7,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { toggleOptions } from '../fullscreen-toggle/toggle-button';
-import MenuCollapseToggle from './menu-collapse-toggle';
-import './menu-collapse-toggle.scss';
+import component from './component';
+import { toggleOptions } from '../fullscreen-toggle/toggle-options';
 
 export const menuCollapseToggleDefinition: BlockDefinition = {
 	name: __( 'Menu collapse toggle', 'uipress' ),
@@ -59,5 +58,5 @@ export const menuCollapseToggleDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: MenuCollapseToggle,
+	component,
 };

@@ -15,6 +15,7 @@ import {
 	useSmallScreen,
 } from '../../runtime/small-screen';
 import ToggleButton from '../fullscreen-toggle/toggle-button';
+import './menu-collapse-toggle.scss';
 
 /**
  * Collapses or expands the admin menu (`uipress/menu/togglecollapse`); its

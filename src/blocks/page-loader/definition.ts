@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import PageLoader from './page-loader';
+import component from './component';
 
 export const pageLoaderDefinition: BlockDefinition = {
 	name: __( 'Page loader', 'uipress' ),
@@ -39,5 +39,5 @@ export const pageLoaderDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
-	component: PageLoader,
+	component,
 };

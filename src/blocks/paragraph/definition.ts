@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Paragraph from './paragraph';
+import component from './component';
 
 export const paragraphDefinition: BlockDefinition = {
 	name: __( 'Paragraph', 'uipress' ),
@@ -34,5 +34,5 @@ export const paragraphDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: Paragraph,
+	component,
 };

@@ -7,7 +7,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import SiteLogo, { DEFAULT_LOGO_HEIGHT } from './site-logo';
+import component from './component';
+import { DEFAULT_LOGO_HEIGHT } from './constants';
 
 export const siteLogoDefinition: BlockDefinition = {
 	name: __( 'Site logo', 'uipress' ),
@@ -39,5 +40,5 @@ export const siteLogoDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	component: SiteLogo,
+	component,
 };

@@ -16,9 +16,8 @@ import type { BlockComponentProps, BlockOptions } from '../../engine/types';
 import { useDarkMode } from '../../runtime/dark-mode';
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readSiteLogoData } from './site-data';
+import { DEFAULT_LOGO_HEIGHT } from './constants';
 import './site-logo.scss';
-
-export const DEFAULT_LOGO_HEIGHT = 32;
 
 /**
  * The logo's height in pixels: the stored number (or numeric text) between

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import Toolbar from './toolbar';
+import component from './component';
 
 export const toolbarDefinition: BlockDefinition = {
 	name: __( 'Toolbar', 'uipress' ),
@@ -27,5 +27,5 @@ export const toolbarDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
-	component: Toolbar,
+	component,
 };

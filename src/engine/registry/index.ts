@@ -6,6 +6,7 @@ export {
 	getBlockDefinition,
 	getBlockDefinitions,
 	refreshBlockDefinitions,
+	registerCoreBlocks,
 	subscribeToBlockDefinitions,
 	type BlockCatalogue,
 } from './registry';
@@ -13,3 +14,9 @@ export { useBlockCatalogue } from './use-block-catalogue';
 export { isProLocked } from './pro-gate';
 export { checkDefinition } from './validate-definition';
 export { BLOCKS_FILTER } from './constants';
+export {
+	lazyBlockComponent,
+	isLazyBlockComponent,
+	type LazyBlockComponent,
+} from './lazy-block-component';
+export { collectModuleNames } from './module-names';

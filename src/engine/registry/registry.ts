@@ -1,6 +1,10 @@
 /**
  * The block catalogue: the core definitions, passed through the
  * `uipress.blocks` filter so other plugins can add or replace blocks.
+ *
+ * The engine does not import the blocks (they sit above it): each screen
+ * registers the core definitions it needs (the builder all of them, the
+ * interface those its template uses, once their chunks are loaded).
  */
 
 /**
@@ -11,7 +15,6 @@ import { addAction, applyFilters } from '@wordpress/hooks';
 /**
  * Internal dependencies
  */
-import { CORE_BLOCKS } from '../../blocks';
 import type { BlockDefinition } from '../types';
 import { BLOCKS_FILTER, REGISTRY_NAMESPACE } from './constants';
 import { checkDefinition, describeDefinition } from './validate-definition';
@@ -22,6 +25,7 @@ export interface BlockCatalogue {
 	readonly byModule: ReadonlyMap< string, BlockDefinition >;
 }
 
+let coreBlocks: readonly BlockDefinition[] = [];
 let current: BlockCatalogue | undefined;
 const listeners = new Set< () => void >();
 
@@ -36,7 +40,7 @@ function warn( message: string ): void {
  * override a core block.
  */
 function collect(): BlockCatalogue {
-	const filtered: unknown = applyFilters( BLOCKS_FILTER, [ ...CORE_BLOCKS ] );
+	const filtered: unknown = applyFilters( BLOCKS_FILTER, [ ...coreBlocks ] );
 	let list: unknown[];
 	if ( Array.isArray( filtered ) ) {
 		list = filtered;
@@ -44,7 +48,7 @@ function collect(): BlockCatalogue {
 		warn(
 			`a "${ BLOCKS_FILTER }" filter returned something that is not a list; only the core blocks are available.`
 		);
-		list = [ ...CORE_BLOCKS ];
+		list = [ ...coreBlocks ];
 	}
 
 	const byModule = new Map< string, BlockDefinition >();
@@ -105,6 +109,25 @@ export function subscribeToBlockDefinitions(
 	return () => {
 		listeners.delete( listener );
 	};
+}
+
+/**
+ * Adds core definitions to the catalogue (before the `uipress.blocks`
+ * filter runs); a definition replaces an earlier one of its moduleName.
+ *
+ * @param definitions Core block definitions.
+ */
+export function registerCoreBlocks(
+	definitions: readonly BlockDefinition[]
+): void {
+	const names = new Set(
+		definitions.map( ( { moduleName } ) => moduleName )
+	);
+	coreBlocks = [
+		...coreBlocks.filter( ( { moduleName } ) => ! names.has( moduleName ) ),
+		...definitions,
+	];
+	refreshBlockDefinitions();
 }
 
 /**

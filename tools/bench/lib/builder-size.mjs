@@ -17,12 +17,12 @@ const BUILD = path.join( PROJECT_ROOT, 'build' );
  * e.g. runtime.js) are left out.
  *
  * @param {Iterable<string>} urls Addresses the page requested.
- * @return {string[]} e.g. [ 'builder.js', '123.js' ].
+ * @return {string[]} e.g. [ 'builder.js', 'screens/blocks/heading.js' ].
  */
 export function buildScripts( urls ) {
 	const names = new Set();
 	for ( const url of urls ) {
-		const match = /\/build\/([^/?#]+\.js)(?:[?#]|$)/.exec( url );
+		const match = /\/build\/([^?#]+\.js)(?:[?#]|$)/.exec( url );
 		if ( ! match || ! fs.existsSync( path.join( BUILD, match[ 1 ] ) ) ) {
 			continue;
 		}

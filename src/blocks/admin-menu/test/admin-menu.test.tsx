@@ -28,6 +28,7 @@ import {
 } from '../../../shared/config/test/runtime-fixtures';
 import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
+import { isLazyBlockComponent } from '../../../engine/registry/lazy-block-component';
 import AdminMenu from '../admin-menu';
 import { adminMenuDefinition } from '../definition';
 import { menuCacheKey, writeMenuCache } from '../menu-logic';
@@ -436,7 +437,14 @@ describe( 'uip-admin-menu-new', () => {
 	it( 'is also registered as uip-admin-menu', async () => {
 		const { legacyAdminMenuDefinition } = await import( '../definition' );
 		expect( legacyAdminMenuDefinition.moduleName ).toBe( 'uip-admin-menu' );
-		expect( legacyAdminMenuDefinition.component ).toBe( AdminMenu );
+		expect( legacyAdminMenuDefinition.component ).toBe(
+			adminMenuDefinition.component
+		);
+		const { component } = legacyAdminMenuDefinition;
+		const loaded = isLazyBlockComponent( component )
+			? await component.preload()
+			: component;
+		expect( loaded ).toBe( AdminMenu );
 	} );
 } );
 

@@ -1,0 +1,2 @@
+/** The logo's height when the block sets none, in pixels. */
+export const DEFAULT_LOGO_HEIGHT = 32;

@@ -1,0 +1,143 @@
+/**
+ * Block code loads only where used: the interface gets the chunks of the
+ * blocks its template uses, printed with the page (nothing is fetched a
+ * second time, nothing else is fetched), and the builder loads a block's
+ * code when the block is first shown.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+
+/**
+ * Collects the paths under the plugin's build/ folder the page requests.
+ *
+ * @param page The page, before it navigates.
+ */
+function buildRequests( page: Page ): string[] {
+	const paths: string[] = [];
+	page.on( 'request', ( request ) => {
+		const match = /\/wp-content\/plugins\/uipress\/build\/([^?#]+)/.exec(
+			request.url()
+		);
+		if ( match?.[ 1 ] ) {
+			paths.push( match[ 1 ] );
+		}
+	} );
+	return paths;
+}
+
+test.describe( 'Block code', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.describe( 'in the interface', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'loads the chunks of the blocks its template uses, once each, and no other', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const heading = block( 'uip-heading', {
+				settings: {
+					block: { options: { headingText: 'Chunked heading' } },
+				},
+			} );
+			const button = block( 'uip-button', {
+				settings: {
+					block: {
+						options: {
+							buttonText: {
+								string: 'Chunked button',
+								dynamic: false,
+								dynamicKey: '',
+								dynamicPos: 'left',
+							},
+						},
+					},
+				},
+			} );
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-container', { content: [ heading, button ] } ) ],
+				'Chunks',
+				{ forRoles: [ 'editor' ] }
+			);
+			const requested = buildRequests( page );
+
+			await page.goto( '/wp-admin/' );
+
+			await expect(
+				page.locator( `[data-uip-uid="${ heading.uid }"]` )
+			).toHaveText( 'Chunked heading' );
+			await expect(
+				page.getByRole( 'button', { name: 'Chunked button' } )
+			).toBeVisible();
+			// The button's own stylesheet applies.
+			await expect(
+				page.locator( `[data-uip-uid="${ button.uid }"] .uip-button` )
+			).toHaveCSS( 'display', /flex/ );
+
+			const chunks = requested.filter( ( file ) =>
+				file.startsWith( 'blocks/' )
+			);
+			expect( chunks.sort() ).toEqual( [
+				'blocks/button.css',
+				'blocks/button.js',
+				'blocks/heading.css',
+				'blocks/heading.js',
+			] );
+			expect( requested ).toContain( 'runtime.js' );
+			// The server printed them with the page, before the interface ran.
+			await expect(
+				page.locator( 'script#uipress-block-heading-js' )
+			).toHaveCount( 1 );
+			await expect(
+				page.locator(
+					'link#uipress-block-button-css[data-href="blocks/button.css"]'
+				)
+			).toHaveCount( 1 );
+			expect(
+				requested.filter( ( file ) => file.startsWith( 'screens/' ) )
+			).toEqual( [] );
+		} );
+	} );
+
+	test( 'the builder loads a block’s code when the block is first shown', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-container', {
+					content: [ block( 'uip-heading' ) ],
+				} ),
+			],
+			'Builder chunks'
+		);
+		const requested = buildRequests( page );
+
+		await page.goto(
+			`/wp-admin/admin.php?page=uip-ui-builder&template=${ id }`
+		);
+		const canvas = page.locator( '.uip-editor-canvas' );
+		await expect(
+			canvas.locator( '[data-uip-module="uip-heading"]' )
+		).toBeVisible();
+		await expect
+			.poll( () => requested )
+			.toContain( 'screens/blocks/heading.js' );
+		expect( requested ).not.toContain( 'screens/blocks/paragraph.js' );
+
+		await page
+			.locator( '[data-uip-inserter-item="uip-paragraph"]' )
+			.click();
+
+		await expect(
+			canvas.locator( '[data-uip-module="uip-paragraph"] p' )
+		).toBeVisible();
+		expect( requested ).toContain( 'screens/blocks/paragraph.js' );
+	} );
+} );

@@ -1,0 +1,157 @@
+<?php
+/**
+ * Tests for the block chunks printed with the interface.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Assets;
+
+use UiPress\Assets\BlockChunks;
+use UiPress\Assets\ScriptAsset;
+use UiPress\Tests\TestCase;
+
+/**
+ * The interface page gets the chunks of the blocks its template uses, and
+ * nothing else. These tests read build/, so `npm run build` runs first.
+ */
+final class BlockChunksTest extends TestCase {
+
+	/**
+	 * Fresh script and style registries for each test.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- fresh registries.
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
+		// phpcs:enable
+		BlockChunks::reset();
+	}
+
+	/**
+	 * No registrations leak into later tests.
+	 */
+	protected function tear_down(): void {
+		// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- fresh registries.
+		$GLOBALS['wp_scripts'] = null;
+		$GLOBALS['wp_styles']  = null;
+		// phpcs:enable
+		BlockChunks::reset();
+		parent::tear_down();
+	}
+
+	/**
+	 * A block of a module, with children.
+	 *
+	 * @param string             $module   Module name.
+	 * @param list<array<mixed>> $children Child blocks.
+	 * @return array<string, mixed>
+	 */
+	private static function block( string $module, array $children = array() ): array {
+		return array(
+			'uid'        => wp_generate_uuid4(),
+			'moduleName' => $module,
+			'content'    => $children,
+		);
+	}
+
+	public function test_every_chunked_core_block_has_its_built_files(): void {
+		$map      = json_decode( (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'src/blocks/chunks.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		$manifest = BlockChunks::manifest();
+
+		$this->assertIsArray( $map );
+		$this->assertNotEmpty( $map );
+		$this->assertSame( $map, $manifest['modules'] );
+		foreach ( $map as $module => $folder ) {
+			$chunk = $manifest['chunks'][ $folder ] ?? null;
+			$this->assertIsArray( $chunk, "No chunk for {$module}." );
+			$this->assertContains( "blocks/{$folder}.js", $chunk['js'] );
+			foreach ( array_merge( $chunk['js'], $chunk['css'] ) as $file ) {
+				$this->assertFileExists( UIPRESS_PLUGIN_DIR . 'build/' . $file );
+			}
+		}
+	}
+
+	public function test_queues_only_the_chunks_the_template_uses_after_the_runtime(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		$blocks = array(
+			self::block(
+				'uip-container',
+				array(
+					self::block( 'uip-heading' ),
+					self::block( 'uip-container', array( self::block( 'uip-button' ), self::block( 'uip-heading' ) ) ),
+				)
+			),
+			self::block( 'some-plugin/chart' ),
+		);
+
+		$this->assertSame( array( 'uip-container', 'uip-heading', 'uip-button', 'some-plugin/chart' ), BlockChunks::module_names( $blocks ) );
+		$this->assertSame( array( 'heading', 'button' ), BlockChunks::folders_for( $blocks ) );
+
+		$handles = BlockChunks::enqueue( $blocks, 'uipress-runtime' );
+
+		$this->assertSame( array( 'uipress-block-heading', 'uipress-block-button' ), $handles );
+		$scripts = wp_scripts();
+		foreach ( $handles as $handle ) {
+			$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+			$this->assertContains( 'uipress-runtime', $scripts->registered[ $handle ]->deps, 'Printed after the script that loads it.' );
+			$this->assertSame( 'uipress', $scripts->registered[ $handle ]->textdomain );
+		}
+		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/blocks/button.js', $scripts->registered['uipress-block-button']->src );
+		$this->assertFalse( wp_script_is( 'uipress-block-container', 'registered' ), 'The interface script holds its own blocks.' );
+		$this->assertFalse( wp_script_is( 'uipress-block-paragraph', 'registered' ), 'Unused blocks are not loaded.' );
+	}
+
+	public function test_a_chunk_stylesheet_carries_the_name_the_interface_looks_for(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		BlockChunks::enqueue( array( self::block( 'uip-button' ) ), 'uipress-runtime' );
+
+		$this->assertTrue( wp_style_is( 'uipress-block-button', 'enqueued' ) );
+		$link = "<link rel='stylesheet' id='%s-css' href='x' />\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- the tag WordPress prints, filtered.
+		$tag  = apply_filters( 'style_loader_tag', sprintf( $link, 'uipress-block-button' ), 'uipress-block-button', 'x', 'all' );
+		$this->assertStringStartsWith( '<link data-href="blocks/button.css" ', $tag );
+		$other = apply_filters( 'style_loader_tag', sprintf( $link, 'other' ), 'other', 'x', 'all' );
+		$this->assertStringNotContainsString( 'data-href', $other );
+	}
+
+	public function test_a_template_of_interface_blocks_needs_no_chunk(): void {
+		$blocks = json_decode( (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'includes/Demo/demo-template.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		$this->assertIsArray( $blocks );
+		$content = $blocks['content'] ?? $blocks;
+		$this->assertIsArray( $content );
+
+		$this->assertNotEmpty( BlockChunks::module_names( $content ) );
+		$this->assertSame( array(), BlockChunks::folders_for( $content ) );
+	}
+
+	public function test_the_screens_print_the_translations_of_the_chunks_they_load_later(): void {
+		( new ScriptAsset( 'builder' ) )->register();
+		$asked = array();
+		add_filter(
+			'load_script_textdomain_relative_path',
+			static function ( $relative ) use ( &$asked ) {
+				$asked[] = $relative;
+				return $relative;
+			}
+		);
+		add_filter(
+			'pre_load_script_translations',
+			static function ( $translations, $file, $handle ) {
+				$script = wp_scripts()->registered[ $handle ] ?? null;
+				return null !== $script && is_string( $script->src ) && str_ends_with( $script->src, 'build/screens/blocks/button.js' )
+					? '{"locale_data":{"messages":{"":{"lang":"de"},"Press me":["Drück mich"]}}}'
+					: $translations;
+			},
+			10,
+			3
+		);
+
+		$this->assertSame( 1, BlockChunks::add_screen_translations( 'uipress-builder' ) );
+
+		$this->assertContains( 'build/screens/blocks/heading.js', $asked );
+		$inline = implode( "\n", (array) wp_scripts()->get_data( 'uipress-builder', 'before' ) );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
+		$this->assertStringContainsString( 'Drück mich', $inline );
+	}
+}

@@ -1,0 +1,129 @@
+/**
+ * Writes build/block-chunks.php: for each core block, the files of its chunk
+ * (`blocks/<folder>`, see src/blocks/loaders.ts) and a version, so the
+ * server can print a template's block chunks with the interface page and
+ * the interface renders without waiting for them.
+ *
+ * Returns array( 'modules' => array( moduleName => folder ),
+ *                'chunks'  => array( folder => array( 'js' => list, 'css' => list, 'version' => string ) ) ).
+ */
+const crypto = require( 'node:crypto' );
+const path = require( 'node:path' );
+const fs = require( 'node:fs' );
+
+const NAME = 'BlockChunksPlugin';
+const PREFIX = 'blocks/';
+
+/**
+ * A PHP literal of a JSON-like value (strings, lists, string-keyed maps).
+ *
+ * @param {unknown} value  Value.
+ * @param {string}  indent Current indentation.
+ * @return {string} PHP source.
+ */
+function php( value, indent = '' ) {
+	if ( typeof value === 'string' ) {
+		return `'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+	}
+	const inner = indent + '\t';
+	if ( Array.isArray( value ) ) {
+		return value.length
+			? `array(\n${ value
+					.map( ( item ) => inner + php( item, inner ) + ',' )
+					.join( '\n' ) }\n${ indent })`
+			: 'array()';
+	}
+	const entries = Object.entries( value );
+	return entries.length
+		? `array(\n${ entries
+				.map(
+					( [ key, item ] ) =>
+						`${ inner }${ php( key ) } => ${ php( item, inner ) },`
+				)
+				.join( '\n' ) }\n${ indent })`
+		: 'array()';
+}
+
+class BlockChunksPlugin {
+	/**
+	 * @param {Object} options             Options.
+	 * @param {string} options.modulesFile The module → folder map (src/blocks/chunks.json).
+	 * @param {string} [options.output]    The file to write, under build/.
+	 */
+	constructor( options ) {
+		this.modulesFile = options.modulesFile;
+		this.output = options.output ?? 'block-chunks.php';
+	}
+
+	apply( compiler ) {
+		const { Compilation, sources } = compiler.webpack;
+		compiler.hooks.thisCompilation.tap( NAME, ( compilation ) => {
+			compilation.fileDependencies.add( this.modulesFile );
+			compilation.hooks.processAssets.tap(
+				{ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+				() => {
+					const modules = JSON.parse(
+						fs.readFileSync( this.modulesFile, 'utf8' )
+					);
+					const chunks = {};
+					for ( const [
+						name,
+						group,
+					] of compilation.namedChunkGroups ) {
+						if ( ! name.startsWith( PREFIX ) ) {
+							continue;
+						}
+						const js = [];
+						const css = [];
+						const hash = crypto.createHash( 'sha256' );
+						for ( const chunk of group.chunks ) {
+							for ( const file of [ ...chunk.files ].sort() ) {
+								const clean = file.replace( /\?.*$/, '' );
+								const asset = compilation.getAsset( clean );
+								if ( asset ) {
+									hash.update( asset.source.buffer() );
+								}
+								if ( clean.endsWith( '.js' ) ) {
+									js.push( clean );
+								} else if (
+									clean.endsWith( '.css' ) &&
+									! clean.endsWith( '-rtl.css' )
+								) {
+									css.push( clean );
+								}
+							}
+						}
+						chunks[ name.slice( PREFIX.length ) ] = {
+							js,
+							css,
+							version: hash.digest( 'hex' ).slice( 0, 20 ),
+						};
+					}
+					const missing = Object.values( modules ).filter(
+						( folder ) => ! chunks[ folder ]
+					);
+					if ( missing.length ) {
+						compilation.errors.push(
+							new Error(
+								`${ NAME }: no "${ PREFIX }<folder>" chunk for ${ [
+									...new Set( missing ),
+								].join( ', ' ) } (${ path.relative(
+									compiler.context,
+									this.modulesFile
+								) } names it; src/blocks/loaders.ts must import it with that chunk name).`
+							)
+						);
+					}
+					compilation.emitAsset(
+						this.output,
+						new sources.RawSource(
+							`<?php return ${ php( { modules, chunks } ) };\n`
+						)
+					);
+				}
+			);
+		} );
+	}
+}
+
+module.exports = BlockChunksPlugin;
