@@ -23,16 +23,28 @@ import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
 import { pageLoaderDefinition } from './page-loader/definition';
+import { dropdownDefinition } from './dropdown/definition';
+import { slideOutDefinition } from './slide-out/definition';
+import { modalDefinition } from './modal/definition';
+import { tabsDefinition } from './tabs/definition';
+import { responsiveGridDefinition } from './responsive-grid/definition';
+import { imageDefinition } from './image/definition';
+import { quoteDefinition } from './quote/definition';
+import { videoDefinition } from './video/definition';
 import { paragraphDefinition } from './paragraph/definition';
 import { siteLogoDefinition } from './site-logo/definition';
 import { toolbarDefinition } from './toolbar/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
+	responsiveGridDefinition,
 	headingDefinition,
 	paragraphDefinition,
 	buttonDefinition,
 	iconDefinition,
+	imageDefinition,
+	quoteDefinition,
+	videoDefinition,
 	siteLogoDefinition,
 	contentFrameDefinition,
 	adminMenuDefinition,
@@ -44,4 +56,8 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	pageLoaderDefinition,
 	darkToggleDefinition,
 	accordionDefinition,
+	tabsDefinition,
+	dropdownDefinition,
+	slideOutDefinition,
+	modalDefinition,
 ];

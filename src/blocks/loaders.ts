@@ -42,4 +42,36 @@ export const CORE_BLOCK_LOADERS: Readonly<
 		import(
 			/* webpackChunkName: "blocks/paragraph" */ './paragraph/definition'
 		).then( ( module ) => [ module.paragraphDefinition ] ),
+	'responsive-grid': () =>
+		import(
+			/* webpackChunkName: "blocks/responsive-grid" */ './responsive-grid/definition'
+		).then( ( module ) => [ module.responsiveGridDefinition ] ),
+	image: () =>
+		import(
+			/* webpackChunkName: "blocks/image" */ './image/definition'
+		).then( ( module ) => [ module.imageDefinition ] ),
+	quote: () =>
+		import(
+			/* webpackChunkName: "blocks/quote" */ './quote/definition'
+		).then( ( module ) => [ module.quoteDefinition ] ),
+	video: () =>
+		import(
+			/* webpackChunkName: "blocks/video" */ './video/definition'
+		).then( ( module ) => [ module.videoDefinition ] ),
+	dropdown: () =>
+		import(
+			/* webpackChunkName: "blocks/dropdown" */ './dropdown/definition'
+		).then( ( module ) => [ module.dropdownDefinition ] ),
+	'slide-out': () =>
+		import(
+			/* webpackChunkName: "blocks/slide-out" */ './slide-out/definition'
+		).then( ( module ) => [ module.slideOutDefinition ] ),
+	modal: () =>
+		import(
+			/* webpackChunkName: "blocks/modal" */ './modal/definition'
+		).then( ( module ) => [ module.modalDefinition ] ),
+	tabs: () =>
+		import(
+			/* webpackChunkName: "blocks/tabs" */ './tabs/definition'
+		).then( ( module ) => [ module.tabsDefinition ] ),
 };

@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import { Children } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -10,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { useRendererViewport } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import { useSmallScreen } from '../../runtime/small-screen';
+import BlockDropZone from '../shared/drop-zone';
 import OffCanvasMenu, { offCanvasSide } from './off-canvas-menu';
 import './container.scss';
 
@@ -55,9 +55,5 @@ export default function Container( {
 	if ( mode !== 'builder' ) {
 		return null;
 	}
-	return (
-		<div className="uip-container__drop-zone">
-			{ __( 'Drop blocks here', 'uipress' ) }
-		</div>
-	);
+	return <BlockDropZone />;
 }

@@ -22,6 +22,7 @@ import {
 	OFF_CANVAS_WIDTH_PERCENT,
 	offCanvasWidth,
 	PAGE_LOAD_FINISH_EVENT,
+	pushTarget,
 	pushTransform,
 	type OffCanvasEvent,
 	type OffCanvasState,
@@ -166,19 +167,19 @@ export default function OffCanvas( {
 		if ( overlayStyle !== 'push' || state !== 'open' ) {
 			return undefined;
 		}
-		const body = document.body;
+		const page = pushTarget( document );
 		const previous = {
-			transform: body.style.transform,
-			transition: body.style.transition,
+			transform: page.style.transform,
+			transition: page.style.transition,
 		};
-		body.style.transition = `transform ${ OFF_CANVAS_CLOSE_MS }ms ease`;
-		body.style.transform = pushTransform(
+		page.style.transition = `transform ${ OFF_CANVAS_CLOSE_MS }ms ease`;
+		page.style.transform = pushTransform(
 			side,
 			offCanvasWidth( window.innerWidth )
 		);
 		return () => {
-			body.style.transform = previous.transform;
-			body.style.transition = previous.transition;
+			page.style.transform = previous.transform;
+			page.style.transition = previous.transition;
 		};
 	}, [ overlayStyle, state, side ] );
 

@@ -39,7 +39,22 @@ export function offCanvasWidth( windowWidth: number ): number {
 }
 
 /**
- * The transform that pushes the page body aside by the panel's width.
+ * What push mode moves: the admin page's wrapper (the interface lives in
+ * it), never the body the panel is portalled into — a transformed body
+ * would carry the fixed panel and its backdrop along with it.
+ *
+ * @param document The page.
+ */
+export function pushTarget( document: Document ): HTMLElement {
+	return (
+		document.getElementById( 'wpwrap' ) ??
+		document.getElementById( 'uip-runtime-root' ) ??
+		document.body
+	);
+}
+
+/**
+ * The transform that pushes the page aside by the panel's width.
  *
  * @param side  Side the panel opens from.
  * @param width Panel width in px.

@@ -5,6 +5,7 @@ import {
 	createPortal,
 	useCallback,
 	useEffect,
+	useId,
 	useRef,
 	useState,
 } from '@wordpress/element';
@@ -46,6 +47,13 @@ export interface PopoverDropdownProps {
 	className?: string;
 	/** Called when the panel opens or closes. */
 	onToggle?: ( isOpen: boolean ) => void;
+	/**
+	 * Whether the panel is open, for a parent that keeps the state (a block
+	 * whose interactions open it); it then changes only through `onToggle`.
+	 */
+	open?: boolean;
+	/** Classes of the panel. */
+	panelClassName?: string;
 }
 
 /**
@@ -54,7 +62,7 @@ export interface PopoverDropdownProps {
  * mouse leaves a hover-opened panel. The panel (z-index 9) is positioned
  * 100 ms after it opens, 8 px from the toggle.
  *
- * @param props           Component props.
+ * @param props                Component props.
  * @param props.trigger
  * @param props.label
  * @param props.children
@@ -64,6 +72,8 @@ export interface PopoverDropdownProps {
  * @param props.offset
  * @param props.className
  * @param props.onToggle
+ * @param props.open
+ * @param props.panelClassName
  */
 export default function PopoverDropdown( {
 	trigger,
@@ -75,8 +85,15 @@ export default function PopoverDropdown( {
 	offset = DROPDOWN_OFFSET,
 	className,
 	onToggle,
+	open,
+	panelClassName,
 }: PopoverDropdownProps ) {
-	const [ isOpen, setOpen ] = useState( false );
+	const [ ownOpen, setOwnOpen ] = useState( false );
+	const isOpen = open ?? ownOpen;
+	const panelId = useId();
+	// The state the last render showed, for handlers that toggle it.
+	const openRef = useRef( isOpen );
+	openRef.current = isOpen;
 	const [ position, setPosition ] = useState< {
 		top: number;
 		left: number;
@@ -88,12 +105,12 @@ export default function PopoverDropdown( {
 
 	const setOpenState = useCallback(
 		( next: boolean ) => {
-			setOpen( ( current ) => {
-				if ( current !== next ) {
-					onToggle?.( next );
-				}
-				return next;
-			} );
+			if ( openRef.current === next ) {
+				return;
+			}
+			openRef.current = next;
+			setOwnOpen( next );
+			onToggle?.( next );
 		},
 		[ onToggle ]
 	);
@@ -105,7 +122,7 @@ export default function PopoverDropdown( {
 		}
 	};
 
-	useShortcut( shortcut, () => setOpen( ( current ) => ! current ) );
+	useShortcut( shortcut, () => setOpenState( ! openRef.current ) );
 	useOutsideClick( [ toggleRef, panelRef ], isOpen, close );
 
 	useEffect( () => {
@@ -199,7 +216,8 @@ export default function PopoverDropdown( {
 					className ? ` ${ className }` : ''
 				}` }
 				aria-expanded={ isOpen }
-				aria-haspopup="true"
+				aria-haspopup="dialog"
+				aria-controls={ isOpen ? panelId : undefined }
 				aria-label={ label }
 				onClick={ () => setOpenState( ! isOpen ) }
 				onMouseEnter={ onMouseEnter }
@@ -211,7 +229,10 @@ export default function PopoverDropdown( {
 				createPortal(
 					<div
 						ref={ panelRef }
-						className="uip-dropdown__panel"
+						id={ panelId }
+						className={ `uip-dropdown__panel${
+							panelClassName ? ` ${ panelClassName }` : ''
+						}` }
 						role="dialog"
 						aria-label={ label }
 						style={ {

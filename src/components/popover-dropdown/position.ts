@@ -3,8 +3,10 @@
  */
 import { DROPDOWN_OFFSET } from './constants';
 
-export type DropdownPlacement =
-	'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
+/** The side of the toggle the panel opens on, and how it lines up with it. */
+export type DropdownSide = 'bottom' | 'top' | 'left' | 'right';
+export type DropdownAlign = 'start' | 'center' | 'end';
+export type DropdownPlacement = `${ DropdownSide }-${ DropdownAlign }`;
 
 export interface Rect {
 	top: number;
@@ -21,10 +23,99 @@ export interface Size {
 /** Room kept between the panel and the window's edges, in px. */
 export const DROPDOWN_VIEWPORT_MARGIN = 8;
 
+function parsePlacement( placement: DropdownPlacement ): {
+	side: DropdownSide;
+	align: DropdownAlign;
+} {
+	const [ side, align ] = placement.split( '-' ) as [
+		DropdownSide,
+		DropdownAlign,
+	];
+	return { side, align };
+}
+
+/**
+ * Where a panel lines up along the toggle's edge: its start, centre or end,
+ * kept inside [0, limit - size].
+ *
+ * @param start  The toggle's start on that axis.
+ * @param length The toggle's length on that axis.
+ * @param size   The panel's length on that axis.
+ * @param limit  The viewport's length on that axis.
+ * @param align  How it lines up.
+ */
+function alongEdge(
+	start: number,
+	length: number,
+	size: number,
+	limit: number,
+	align: DropdownAlign
+): number {
+	let position = start;
+	if ( align === 'center' ) {
+		position = start + ( length - size ) / 2;
+	} else if ( align === 'end' ) {
+		position = start + length - size;
+	}
+	return Math.max( 0, Math.min( position, limit - size ) );
+}
+
+/**
+ * Where a panel opening to the left or right goes: beside the toggle,
+ * flipped to the other side when it does not fit, lined up vertically and
+ * kept inside the viewport (its height capped to the viewport's).
+ *
+ * @param toggle   The toggle's rectangle.
+ * @param panel    The panel's size.
+ * @param viewport The viewport's size.
+ * @param side     'left' or 'right'.
+ * @param align    Vertical alignment.
+ * @param offset   Gap in px.
+ */
+function besidePosition(
+	toggle: Rect,
+	panel: Size,
+	viewport: Size,
+	side: 'left' | 'right',
+	align: DropdownAlign,
+	offset: number
+): { top: number; left: number; maxHeight?: number } {
+	const rightOf = toggle.left + toggle.width + offset;
+	const leftOf = toggle.left - offset - panel.width;
+	const fitsRight = rightOf + panel.width <= viewport.width;
+	const fitsLeft = leftOf >= 0;
+	let onRight = side === 'right';
+	if ( onRight && ! fitsRight && fitsLeft ) {
+		onRight = false;
+	} else if ( ! onRight && ! fitsLeft && fitsRight ) {
+		onRight = true;
+	}
+	const room = viewport.height - 2 * DROPDOWN_VIEWPORT_MARGIN;
+	const height = Math.min( panel.height, room );
+	const top = Math.max(
+		DROPDOWN_VIEWPORT_MARGIN,
+		alongEdge(
+			toggle.top,
+			toggle.height,
+			height,
+			viewport.height - DROPDOWN_VIEWPORT_MARGIN,
+			align
+		)
+	);
+	const left = Math.max(
+		0,
+		Math.min( onRight ? rightOf : leftOf, viewport.width - panel.width )
+	);
+	return panel.height > room
+		? { top, left, maxHeight: Math.max( 0, room ) }
+		: { top, left };
+}
+
 /**
  * Where the panel goes (fixed position): below or above the toggle, `offset`
- * px away, aligned to its start or end edge; flipped when it would leave the
- * viewport, and kept inside it horizontally. When it fits on neither side it
+ * px away, aligned to its start, centre or end; flipped when it would leave
+ * the viewport, and kept inside it horizontally. Left and right placements
+ * open beside the toggle (see besidePosition). When it fits on neither side it
  * goes on the roomier one with `maxHeight` set to the room there, so its end
  * (a 'next' button) stays reachable by scrolling the panel.
  *
@@ -41,14 +132,23 @@ export function dropdownPosition(
 	placement: DropdownPlacement = 'bottom-start',
 	offset: number = DROPDOWN_OFFSET
 ): { top: number; left: number; maxHeight?: number } {
+	const { side: preferred, align } = parsePlacement( placement );
+	if ( preferred === 'left' || preferred === 'right' ) {
+		return besidePosition(
+			toggle,
+			panel,
+			viewport,
+			preferred,
+			align,
+			offset
+		);
+	}
 	const below = toggle.top + toggle.height + offset;
 	const roomBelow = viewport.height - DROPDOWN_VIEWPORT_MARGIN - below;
 	const roomAbove = toggle.top - offset - DROPDOWN_VIEWPORT_MARGIN;
 	const fitsBelow = panel.height <= roomBelow;
 	const fitsAbove = panel.height <= roomAbove;
-	let side: 'below' | 'above' = placement.startsWith( 'bottom' )
-		? 'below'
-		: 'above';
+	let side: 'below' | 'above' = preferred === 'bottom' ? 'below' : 'above';
 	if ( side === 'below' && ! fitsBelow && fitsAbove ) {
 		side = 'above';
 	} else if ( side === 'above' && ! fitsAbove && fitsBelow ) {
@@ -59,11 +159,13 @@ export function dropdownPosition(
 	const room = side === 'below' ? roomBelow : roomAbove;
 	const height = Math.min( panel.height, room );
 	const top = side === 'below' ? below : toggle.top - offset - height;
-	let left = placement.endsWith( 'start' )
-		? toggle.left
-		: toggle.left + toggle.width - panel.width;
-	left = Math.min( left, viewport.width - panel.width );
-	left = Math.max( 0, left );
+	const left = alongEdge(
+		toggle.left,
+		toggle.width,
+		panel.width,
+		viewport.width,
+		align
+	);
 	return panel.height > room
 		? { top, left, maxHeight: Math.max( 0, room ) }
 		: { top, left };

@@ -41,10 +41,16 @@ export interface StyleGroupDefinition {
 	presets?: Record< string, StyleOptions >;
 }
 
-/** A block-specific interaction action (e.g. a dropdown's 'openDropdown'). */
+/** A block-specific interaction action (e.g. a dropdown's 'open'). */
 export interface BlockActionDefinition {
 	name: string;
 	label: string;
+	/**
+	 * For an action that takes a value (which tab to select): the label of
+	 * the field the interactions editor shows for it. The value is stored in
+	 * the interaction's `keyvalue`.
+	 */
+	valueLabel?: string;
 }
 
 export interface BlockComponentProps {

@@ -103,22 +103,23 @@ export default function InteractionItem( {
 }: InteractionItemProps ) {
 	const action = text( interaction.action );
 	const global = isGlobalAction( action );
-	const groups = actionGroups(
-		targetDefinition(
-			interaction,
-			ownDefinition,
-			definitionOf,
-			blockTargets
-		),
-		pluginActions,
-		action
+	const targetBlock = targetDefinition(
+		interaction,
+		ownDefinition,
+		definitionOf,
+		blockTargets
 	);
+	const groups = actionGroups( targetBlock, pluginActions, action );
 	const needsKey =
 		action === 'addAttribute' ||
 		action === 'removeAttribute' ||
 		action === 'toggleAttribute';
-	const needsValue =
-		action === 'addAttribute' || action === 'toggleAttribute';
+	// A block action that takes a value (a tab to select) names its field.
+	const valueLabel =
+		action === 'addAttribute' || action === 'toggleAttribute'
+			? __( 'Attribute value', 'uipress' )
+			: targetBlock?.actions?.find( ( entry ) => entry.name === action )
+					?.valueLabel;
 	const message = validationMessage( interaction );
 	const blockTarget = text( interaction.blockTarget );
 	const targetKnown = blockTargets.some(
@@ -240,10 +241,10 @@ export default function InteractionItem( {
 					onChange={ ( key: string ) => onChange( { key }, 'key' ) }
 				/>
 			) }
-			{ needsValue && (
+			{ valueLabel && (
 				<TextControl
 					__nextHasNoMarginBottom
-					label={ __( 'Attribute value', 'uipress' ) }
+					label={ valueLabel }
 					value={ text( interaction.keyvalue ) }
 					onChange={ ( keyvalue: string ) =>
 						onChange( { keyvalue }, 'keyvalue' )

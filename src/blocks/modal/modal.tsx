@@ -1,0 +1,91 @@
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import UipModal from '../../components/modal';
+import { useShortcut } from '../../components/utils/use-shortcut';
+import {
+	useBlockActions,
+	useDynamicText,
+} from '../../engine/renderer/block-hooks';
+import type { BlockComponentProps } from '../../engine/types';
+import BlockDropZone from '../shared/drop-zone';
+import { dynamicOption, textOption } from '../shared/options';
+import { TriggerContent, blockShortcut } from '../shared/trigger';
+import './modal.scss';
+
+/**
+ * The modal block: a dialog of blocks over the page, opened by its button,
+ * its keyboard shortcut or the interaction actions open, close and toggle.
+ * WordPress's modal keeps the focus inside while open, closes on Escape, its
+ * close button or a click outside, and gives the focus back to what had it.
+ * In the builder the dialog's blocks show under the button, to be edited.
+ *
+ * @param props          Component props.
+ * @param props.block    The block.
+ * @param props.mode     Display mode.
+ * @param props.options  The block's options.
+ * @param props.children The rendered child blocks.
+ */
+export default function Modal( {
+	block,
+	mode,
+	options,
+	children,
+}: BlockComponentProps ) {
+	const [ open, setOpen ] = useState( false );
+	useBlockActions( block.uid, {
+		open: () => setOpen( true ),
+		close: () => setOpen( false ),
+		toggle: () => setOpen( ( current ) => ! current ),
+	} );
+	const live = mode !== 'builder';
+	useShortcut( live ? blockShortcut( options )?.keys : undefined, () =>
+		setOpen( ( current ) => ! current )
+	);
+	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
+	const title =
+		textOption( options, 'modalTitle' ).trim() ||
+		text ||
+		__( 'Dialog', 'uipress' );
+	const button = options.hideButton !== true && (
+		<button
+			type="button"
+			className="uip-block-modal__toggle uip-trigger-button"
+			aria-haspopup="dialog"
+			aria-label={ text ? undefined : title }
+			onClick={ live ? () => setOpen( true ) : undefined }
+		>
+			<TriggerContent options={ options } />
+		</button>
+	);
+
+	if ( ! live ) {
+		return (
+			<div className="uip-block-modal is-builder">
+				{ button }
+				<div className="uip-block-modal__content">
+					{ children ?? <BlockDropZone /> }
+				</div>
+			</div>
+		);
+	}
+	return (
+		<>
+			{ button }
+			<UipModal
+				isOpen={ open }
+				title={ title }
+				onClose={ () => setOpen( false ) }
+				className="uip-block-modal__dialog"
+			>
+				{ children }
+			</UipModal>
+		</>
+	);
+}

@@ -1,0 +1,97 @@
+/**
+ * WordPress dependencies
+ */
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import OffCanvas from '../../components/off-canvas';
+import {
+	useBlockActions,
+	useDynamicText,
+} from '../../engine/renderer/block-hooks';
+import type { BlockComponentProps } from '../../engine/types';
+import BlockDropZone from '../shared/drop-zone';
+import { choiceOption, dynamicOption } from '../shared/options';
+import { TriggerContent, blockShortcut } from '../shared/trigger';
+import './slide-out.scss';
+
+/**
+ * The slide-out panel block: a button that slides a panel of blocks in
+ * from the left or right (30 % wide, closing in 200 ms), covering the page
+ * or pushing it aside. Its keyboard shortcut and the interaction actions
+ * open, close and toggle work too; Escape, the close button and a click
+ * outside close it, and the focus goes back where it was. In the builder
+ * the panel's blocks show under the button, to be edited.
+ *
+ * @param props          Component props.
+ * @param props.block    The block.
+ * @param props.mode     Display mode.
+ * @param props.options  The block's options.
+ * @param props.children The rendered child blocks.
+ */
+export default function SlideOut( {
+	block,
+	mode,
+	options,
+	children,
+}: BlockComponentProps ) {
+	const [ open, setOpen ] = useState( false );
+	useBlockActions( block.uid, {
+		open: () => setOpen( true ),
+		close: () => setOpen( false ),
+		toggle: () => setOpen( ( current ) => ! current ),
+	} );
+	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
+	const title = text || __( 'Panel', 'uipress' );
+
+	if ( mode === 'builder' ) {
+		return (
+			<div className="uip-slide-out is-builder">
+				<span className="uip-slide-out__toggle uip-trigger-button">
+					<TriggerContent options={ options } />
+				</span>
+				<div className="uip-slide-out__panel">
+					{ children ?? <BlockDropZone /> }
+				</div>
+			</div>
+		);
+	}
+	return (
+		<OffCanvas
+			title={ title }
+			side={ choiceOption(
+				options,
+				'panelSide',
+				[ 'left', 'right' ] as const,
+				'right'
+			) }
+			overlayStyle={ choiceOption(
+				options,
+				'overlayStyle',
+				[ 'overlay', 'push' ] as const,
+				'overlay'
+			) }
+			closeOnPageLoad={ options.closeOnPageChange === true }
+			shortcut={ blockShortcut( options )?.keys }
+			open={ open }
+			onStateChange={ ( state ) => setOpen( state === 'open' ) }
+			className="uip-slide-out__layer"
+			trigger={ () => (
+				<button
+					type="button"
+					className="uip-slide-out__toggle uip-trigger-button"
+					aria-expanded={ open }
+					aria-label={ text ? undefined : title }
+					onClick={ () => setOpen( ( current ) => ! current ) }
+				>
+					<TriggerContent options={ options } />
+				</button>
+			) }
+		>
+			<div className="uip-slide-out__panel">{ children }</div>
+		</OffCanvas>
+	);
+}
