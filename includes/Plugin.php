@@ -128,6 +128,7 @@ final class Plugin {
 		( new Rest\StockPhotosController() )->register_routes();
 		( new Rest\SettingsController() )->register_routes();
 		( new Rest\LoginPreviewController() )->register_routes();
+		( new Rest\ShortcodeController() )->register_routes();
 	}
 
 	/**

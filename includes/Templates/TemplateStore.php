@@ -114,6 +114,7 @@ final class TemplateStore {
 		if ( $refused instanceof WP_Error ) {
 			return $refused;
 		}
+		$fields['content'] = HtmlGuard::clean( $fields['content'] );
 
 		$fields['settings'] = JsonTree::object( JsonTree::members( $fields['settings'] ) );
 		$json               = JsonTree::encode( $fields );

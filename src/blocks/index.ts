@@ -23,6 +23,9 @@ import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
 import { pageLoaderDefinition } from './page-loader/definition';
+import { htmlDefinition } from './html/definition';
+import { shortcodeDefinition } from './shortcode/definition';
+import { iframeDefinition } from './iframe/definition';
 import { dropdownDefinition } from './dropdown/definition';
 import { slideOutDefinition } from './slide-out/definition';
 import { modalDefinition } from './modal/definition';
@@ -45,6 +48,9 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	imageDefinition,
 	quoteDefinition,
 	videoDefinition,
+	htmlDefinition,
+	shortcodeDefinition,
+	iframeDefinition,
 	siteLogoDefinition,
 	contentFrameDefinition,
 	adminMenuDefinition,

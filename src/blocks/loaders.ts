@@ -74,4 +74,16 @@ export const CORE_BLOCK_LOADERS: Readonly<
 		import(
 			/* webpackChunkName: "blocks/tabs" */ './tabs/definition'
 		).then( ( module ) => [ module.tabsDefinition ] ),
+	html: () =>
+		import(
+			/* webpackChunkName: "blocks/html" */ './html/definition'
+		).then( ( module ) => [ module.htmlDefinition ] ),
+	shortcode: () =>
+		import(
+			/* webpackChunkName: "blocks/shortcode" */ './shortcode/definition'
+		).then( ( module ) => [ module.shortcodeDefinition ] ),
+	iframe: () =>
+		import(
+			/* webpackChunkName: "blocks/iframe" */ './iframe/definition'
+		).then( ( module ) => [ module.iframeDefinition ] ),
 };

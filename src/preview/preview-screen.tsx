@@ -138,6 +138,7 @@ export default function PreviewScreen( {
 				<>
 					<TemplatePage
 						blocks={ state.template.content }
+						templateId={ templateId }
 						mode={ mode }
 						templateCss={ state.template.css }
 						templateJs={ state.template.js }

@@ -70,6 +70,7 @@ export default function RuntimeApp( {
 			<SkipLink />
 			<TemplatePage
 				blocks={ template.uipress.content }
+				templateId={ template.id }
 				mode="prod"
 				templateCss={ template.uipress.settings.css }
 				templateJs={ template.uipress.settings.js }

@@ -112,6 +112,10 @@ const E2E_FIXTURES = [
 		source: 'tests/fixtures/late-menu-plugin/late-menu-plugin.php',
 		file: 'uipress-fixture-late-menu.php',
 	},
+	{
+		source: 'tests/fixtures/no-unfiltered-html/no-unfiltered-html.php',
+		file: 'uipress-fixture-no-unfiltered-html.php',
+	},
 ];
 
 /**

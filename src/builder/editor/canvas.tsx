@@ -103,11 +103,14 @@ const KEYBOARD_HELP = () =>
 export default function Canvas() {
 	// Selection and hover are not read here: they change on every click and
 	// pointer move, and reading them would render the whole tree again.
-	const { blocks, viewport, preview } = useBuilderSelect( ( select ) => ( {
-		blocks: select.getBlocks(),
-		viewport: select.getViewport(),
-		preview: select.isPreview(),
-	} ) );
+	const { blocks, viewport, preview, templateId } = useBuilderSelect(
+		( select ) => ( {
+			templateId: select.getTemplate()?.id,
+			blocks: select.getBlocks(),
+			viewport: select.getViewport(),
+			preview: select.isPreview(),
+		} )
+	);
 	const { selectBlock, hoverBlock } = useBuilderActions();
 	const canvasRef = useRef< HTMLDivElement >( null );
 	const frameRef = useRef< HTMLDivElement >( null );
@@ -234,6 +237,7 @@ export default function Canvas() {
 							blocks={ blocks }
 							mode="prod"
 							viewport={ viewport }
+							templateId={ templateId }
 						/>
 					) : (
 						<CanvasDropArea
@@ -253,6 +257,7 @@ export default function Canvas() {
 								blocks={ blocks }
 								mode="builder"
 								viewport={ viewport }
+								templateId={ templateId }
 							/>
 						</CanvasDropArea>
 					) }

@@ -63,3 +63,10 @@ export function useDynamicText(
 export function useRendererViewport(): Viewport {
 	return useContext( RendererEnvironmentContext ).viewport;
 }
+
+/**
+ * The post id of the stored template being rendered, when there is one.
+ */
+export function useTemplateId(): number | undefined {
+	return useContext( RendererEnvironmentContext ).templateId;
+}

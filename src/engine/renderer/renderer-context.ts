@@ -36,6 +36,11 @@ export interface RendererEnvironment {
 	blockActions: BlockActionsRegistry;
 	/** Interaction failures (spec: console log only). */
 	log: ( message: string, ...details: unknown[] ) => void;
+	/**
+	 * The stored template being rendered, when there is one: blocks whose
+	 * content the server renders (shortcodes) name it in their requests.
+	 */
+	templateId: number | undefined;
 }
 
 const noop = () => undefined;
@@ -50,6 +55,7 @@ export const DEFAULT_ENVIRONMENT: RendererEnvironment = {
 	root: { current: null },
 	blockActions: createBlockActionsRegistry(),
 	log: noop,
+	templateId: undefined,
 };
 
 export const RendererEnvironmentContext =

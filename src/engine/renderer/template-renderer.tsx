@@ -38,6 +38,8 @@ export interface TemplateRendererProps {
 	 * a canvas simulating a viewport should be a frame of that width.
 	 */
 	viewport?: Viewport;
+	/** The stored template's post id (blocks the server renders need it). */
+	templateId?: number;
 }
 
 let renderers = 0;
@@ -57,17 +59,19 @@ function logInteraction( message: string, ...details: unknown[] ): void {
  * them through one context value that changes only when the mode, the
  * definitions or the viewport do.
  *
- * @param props          Component props.
- * @param props.blocks   The block tree.
- * @param props.mode     builder, prod or preview.
- * @param props.engine   The engine configuration.
- * @param props.viewport A forced viewport.
+ * @param props            Component props.
+ * @param props.blocks     The block tree.
+ * @param props.mode       builder, prod or preview.
+ * @param props.engine     The engine configuration.
+ * @param props.viewport   A forced viewport.
+ * @param props.templateId The stored template's post id.
  */
 export default function TemplateRenderer( {
 	blocks,
 	mode,
 	engine: givenEngine,
 	viewport: forcedViewport,
+	templateId,
 }: TemplateRendererProps ) {
 	const engine = useMemo(
 		() => givenEngine ?? pageEngineConfig(),
@@ -104,6 +108,7 @@ export default function TemplateRenderer( {
 			root,
 			blockActions,
 			log: logInteraction,
+			templateId,
 		} ),
 		[
 			mode,
@@ -112,6 +117,7 @@ export default function TemplateRenderer( {
 			viewport,
 			conditionContext,
 			blockActions,
+			templateId,
 		]
 	);
 

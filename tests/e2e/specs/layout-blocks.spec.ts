@@ -164,7 +164,7 @@ test.describe( 'Layout blocks', () => {
 			await expect
 				.poll( () =>
 					dialog.evaluate( ( element ) =>
-						element.contains( document.activeElement )
+						element.contains( element.ownerDocument.activeElement )
 					)
 				)
 				.toBe( true );

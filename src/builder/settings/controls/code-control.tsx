@@ -44,7 +44,11 @@ export default function CodeOptionControl( {
 	value,
 	onChange,
 }: OptionControlProps ) {
-	if ( ! canEditCode() ) {
+	// Markup the server cleans for users without unfiltered_html (the
+	// custom HTML block) is theirs to edit too.
+	const cleanedOnSave = option.args?.cleanedOnSave === true;
+	const mayEdit = canEditCode();
+	if ( ! mayEdit && ! cleanedOnSave ) {
 		return (
 			<BaseControl
 				__nextHasNoMarginBottom
@@ -65,7 +69,14 @@ export default function CodeOptionControl( {
 	return (
 		<CodeEditor
 			label={ option.label }
-			help={ option.help }
+			help={
+				mayEdit
+					? option.help
+					: __(
+							'Scripts and event attributes are removed when you save: only users who may post unfiltered HTML can add them.',
+							'uipress'
+						)
+			}
 			language={ codeLanguage( option.args ) }
 			value={ toText( value ) }
 			onChange={ ( next, merge ) => onChange( next, merge ) }

@@ -1,0 +1,158 @@
+<?php
+/**
+ * Tests for POST uipress/v1/shortcode.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Rest;
+
+/**
+ * A shortcode block's output comes from the server, only for the users its
+ * template applies to, and only for the shortcode saved in it.
+ */
+final class ShortcodeTest extends RestTestCase {
+
+	private const ROUTE = '/uipress/v1/shortcode';
+
+	/**
+	 * Registers a shortcode that says who asked.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		add_shortcode(
+			'uip_test_greeting',
+			static function ( $atts ): string {
+				$name = is_array( $atts ) && isset( $atts['name'] ) && is_string( $atts['name'] ) ? $atts['name'] : 'you';
+				return '<p>Hello ' . esc_html( $name ) . ', ' . esc_html( wp_get_current_user()->user_login ) . '</p>';
+			}
+		);
+	}
+
+	/**
+	 * Removes the test shortcode.
+	 */
+	protected function tear_down(): void {
+		remove_shortcode( 'uip_test_greeting' );
+		parent::tear_down();
+	}
+
+	/**
+	 * A published template for editors with a shortcode block.
+	 *
+	 * @return array{0: int, 1: string} Template id and block uid.
+	 */
+	private function editors_template(): array {
+		$block = self::block(
+			'Shortcode',
+			array(
+				'moduleName' => 'uip-shortcode',
+				'settings'   => array( 'block' => array( 'options' => array( 'shortcode' => '[uip_test_greeting name="team"]' ) ) ),
+			)
+		);
+		$uid   = $block['uid'];
+		$this->assertIsString( $uid );
+		$id = $this->create_template(
+			array(
+				'forRoles' => array( 'editor' ),
+				'content'  => array( $block ),
+			)
+		);
+		return array( $id, $uid );
+	}
+
+	public function test_a_user_of_the_template_gets_its_shortcode_rendered(): void {
+		list( $id, $uid ) = $this->editors_template();
+		$user             = $this->act_as( 'editor' );
+
+		$response = $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $id,
+				'block'    => $uid,
+			)
+		);
+
+		$this->assertSame( 200, $response->get_status() );
+		$login = get_userdata( $user )->user_login ?? '';
+		$this->assertSame( array( 'html' => '<p>Hello team, ' . $login . '</p>' ), $this->body( $response ) );
+	}
+
+	public function test_a_user_the_template_does_not_apply_to_is_refused(): void {
+		list( $id, $uid ) = $this->editors_template();
+		$this->act_as( 'author' );
+
+		$response = $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $id,
+				'block'    => $uid,
+			)
+		);
+
+		$this->assertError( 'rest_forbidden', 403, $response );
+	}
+
+	public function test_a_visitor_is_refused(): void {
+		list( $id, $uid ) = $this->editors_template();
+		wp_set_current_user( 0 );
+
+		$response = $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $id,
+				'block'    => $uid,
+			)
+		);
+
+		$this->assertError( 'rest_forbidden', 401, $response );
+	}
+
+	public function test_a_block_that_is_not_a_shortcode_block_of_the_template_is_not_found(): void {
+		list( $id ) = $this->editors_template();
+		$this->act_as( 'editor' );
+
+		$response = $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $id,
+				'block'    => 'no-such-block',
+			)
+		);
+
+		$this->assertError( 'uipress_shortcode_block_not_found', 404, $response );
+	}
+
+	public function test_only_template_managers_render_a_shortcode_as_typed(): void {
+		$this->act_as( 'editor' );
+		$refused = $this->dispatch( 'POST', self::ROUTE, array( 'shortcode' => '[uip_test_greeting]' ) );
+		$this->assertError( 'rest_forbidden', 403, $refused );
+
+		$this->act_as( 'administrator' );
+		$response = $this->dispatch( 'POST', self::ROUTE, array( 'shortcode' => '[uip_test_greeting name="builder"]' ) );
+		$this->assertSame( 200, $response->get_status() );
+		$html = $this->body( $response )['html'] ?? '';
+		$this->assertIsString( $html );
+		$this->assertStringStartsWith( '<p>Hello builder, ', $html );
+	}
+
+	public function test_a_subscriber_cannot_render_a_template_of_others(): void {
+		list( $id, $uid ) = $this->editors_template();
+		$this->act_as( 'subscriber' );
+
+		$response = $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $id,
+				'block'    => $uid,
+			)
+		);
+
+		$this->assertError( 'rest_forbidden', 403, $response );
+	}
+}
