@@ -23,6 +23,7 @@ import { headingDefinition } from './heading/definition';
 import { iconDefinition } from './icon/definition';
 import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition';
 import { pageLoaderDefinition } from './page-loader/definition';
+import { iconListDefinition } from './icon-list/definition';
 import { htmlDefinition } from './html/definition';
 import { shortcodeDefinition } from './shortcode/definition';
 import { iframeDefinition } from './iframe/definition';
@@ -45,6 +46,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	paragraphDefinition,
 	buttonDefinition,
 	iconDefinition,
+	iconListDefinition,
 	imageDefinition,
 	quoteDefinition,
 	videoDefinition,

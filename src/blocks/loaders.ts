@@ -86,4 +86,8 @@ export const CORE_BLOCK_LOADERS: Readonly<
 		import(
 			/* webpackChunkName: "blocks/iframe" */ './iframe/definition'
 		).then( ( module ) => [ module.iframeDefinition ] ),
+	'icon-list': () =>
+		import(
+			/* webpackChunkName: "blocks/icon-list" */ './icon-list/definition'
+		).then( ( module ) => [ module.iconListDefinition ] ),
 };

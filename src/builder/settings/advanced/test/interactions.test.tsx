@@ -197,6 +197,35 @@ describe( 'AdvancedPanel: interactions', () => {
 		expect( optionLabels( action ) ).not.toContain( 'Open dropdown' );
 	} );
 
+	it( 'asks for the value of a block action that takes one', () => {
+		const { changes } = renderPanel(
+			testBlock( {
+				interactions: [ interaction( { action: 'selectTab' } ) ],
+			} ),
+			testDefinition( {
+				name: 'Tabs',
+				actions: [
+					{
+						name: 'selectTab',
+						label: 'Show a tab',
+						valueLabel: 'Tab (its number or name)',
+					},
+					{ name: 'nextTab', label: 'Show the next tab' },
+				],
+			} )
+		);
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Tab (its number or name)' } ),
+			{ target: { value: 'Stats' } }
+		);
+		expect( storedInteractions( changes ) ).toEqual( [
+			interaction( { action: 'selectTab', keyvalue: 'Stats' } ),
+		] );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Attribute value' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'shows why an attribute action cannot run yet', () => {
 		const { changes } = renderPanel(
 			testBlock( {
