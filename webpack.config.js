@@ -7,7 +7,8 @@
  *   hold only what runtime.js lacks: a template's page loads runtime.js and
  *   the chunks of the blocks it uses, which the server reads from
  *   build/block-chunks.php. Code two or more blocks share is in
- *   build/blocks/common.js.
+ *   build/blocks/common.js. Engine features a template may not use
+ *   (conditions, interactions, query loops) are chunks too: build/engine/.
  */
 const path = require( 'node:path' );
 const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
@@ -55,7 +56,7 @@ const screens = {
 		chunkFilename: 'screens/[name].js?ver=[chunkhash]',
 		// The interface build writes to the same folder.
 		clean: {
-			keep: /^(fonts|images|blocks)\/|^runtime[.-]|^block-chunks\.php$/,
+			keep: /^(fonts|images|blocks|engine)\/|^runtime[.-]|^block-chunks\.php$/,
 		},
 	},
 };
@@ -79,7 +80,7 @@ const runtime = {
 		// Only this build's own files; the screens build wrote the rest.
 		clean: {
 			keep: ( file ) =>
-				! /^(blocks\/|runtime[.-]|block-chunks\.php$)/.test( file ),
+				! /^(blocks\/|engine\/|runtime[.-]|block-chunks\.php$)/.test( file ),
 		},
 	},
 	optimization: {

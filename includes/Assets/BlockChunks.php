@@ -7,6 +7,8 @@
 
 namespace UiPress\Assets;
 
+use UiPress\Templates\BlockTree;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,10 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * then finds them installed and renders without waiting for a download.
  *
  * Blocks that are part of the interface script itself, and other plugins'
- * blocks, have no chunk here.
+ * blocks, have no chunk here. The engine features a template may not use
+ * (conditions, interactions, query loops) are chunks too, printed when its
+ * blocks use them (src/engine/features).
  *
  * @phpstan-type Chunk array{js: list<string>, css: list<string>, version: string}
- * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>}
+ * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>}
  */
 final class BlockChunks {
 
@@ -70,6 +74,19 @@ final class BlockChunks {
 	}
 
 	/**
+	 * The engine features the blocks use (as featuresUsedBy() in
+	 * src/engine/features/registry.ts decides), in a fixed order.
+	 *
+	 * @param array<mixed> $blocks A template's blocks.
+	 * @return list<string>
+	 */
+	public static function features_for( array $blocks ): array {
+		$used = array();
+		self::collect_features( $blocks, $used );
+		return array_values( array_intersect( array( 'conditions', 'interactions', 'query' ), array_keys( $used ) ) );
+	}
+
+	/**
 	 * Queues the chunks of the blocks a template uses.
 	 *
 	 * @param array<mixed>     $blocks       A template's blocks.
@@ -80,8 +97,16 @@ final class BlockChunks {
 		$manifest = self::manifest();
 		$handles  = array();
 		$files    = array();
+		$chunks   = array();
 		foreach ( self::folders_for( $blocks ) as $folder ) {
-			$chunk = $manifest['chunks'][ $folder ];
+			$chunks[] = $manifest['chunks'][ $folder ];
+		}
+		foreach ( self::features_for( $blocks ) as $feature ) {
+			if ( isset( $manifest['features'][ $feature ] ) ) {
+				$chunks[] = $manifest['features'][ $feature ];
+			}
+		}
+		foreach ( $chunks as $chunk ) {
 			foreach ( $chunk['js'] as $file ) {
 				if ( isset( $files[ $file ] ) ) {
 					continue; // A chunk blocks share (blocks/common.js).
@@ -180,20 +205,10 @@ final class BlockChunks {
 				$modules[ $name ] = $folder;
 			}
 		}
-		$chunks = array();
-		foreach ( is_array( $read['chunks'] ?? null ) ? $read['chunks'] : array() as $folder => $chunk ) {
-			if ( ! is_string( $folder ) || ! is_array( $chunk ) ) {
-				continue;
-			}
-			$chunks[ $folder ] = array(
-				'js'      => self::file_list( $chunk['js'] ?? null ),
-				'css'     => self::file_list( $chunk['css'] ?? null ),
-				'version' => is_string( $chunk['version'] ?? null ) ? $chunk['version'] : UIPRESS_VERSION,
-			);
-		}
 		self::$manifest = array(
-			'modules' => $modules,
-			'chunks'  => $chunks,
+			'modules'  => $modules,
+			'chunks'   => self::chunk_list( $read['chunks'] ?? null ),
+			'features' => self::chunk_list( $read['features'] ?? null ),
 		);
 		return self::$manifest;
 	}
@@ -204,6 +219,54 @@ final class BlockChunks {
 	public static function reset(): void {
 		self::$manifest    = null;
 		self::$style_names = array();
+	}
+
+	/**
+	 * Chunks of the manifest, keyed by name, each checked.
+	 *
+	 * @param mixed $read What the manifest holds.
+	 * @return array<string, Chunk>
+	 */
+	private static function chunk_list( $read ): array {
+		$chunks = array();
+		foreach ( is_array( $read ) ? $read : array() as $name => $chunk ) {
+			if ( ! is_string( $name ) || ! is_array( $chunk ) ) {
+				continue;
+			}
+			$chunks[ $name ] = array(
+				'js'      => self::file_list( $chunk['js'] ?? null ),
+				'css'     => self::file_list( $chunk['css'] ?? null ),
+				'version' => is_string( $chunk['version'] ?? null ) ? $chunk['version'] : UIPRESS_VERSION,
+			);
+		}
+		return $chunks;
+	}
+
+	/**
+	 * Adds the engine features a block tree uses to `$used` (as keys).
+	 *
+	 * @param array<mixed>        $blocks Blocks.
+	 * @param array<string, true> $used   Features found so far.
+	 */
+	private static function collect_features( array $blocks, array &$used ): void {
+		foreach ( $blocks as $block ) {
+			if ( ! is_array( $block ) ) {
+				continue;
+			}
+			$conditions = BlockTree::dig( $block, 'settings.advanced.options.conditions.conditions' );
+			if ( is_array( $conditions ) && array() !== $conditions ) {
+				$used['conditions'] = true;
+			}
+			if ( is_array( $block['interactions'] ?? null ) && array() !== $block['interactions'] ) {
+				$used['interactions'] = true;
+			}
+			if ( true === BlockTree::dig( $block, 'query.enabled' ) ) {
+				$used['query'] = true;
+			}
+			if ( is_array( $block['content'] ?? null ) ) {
+				self::collect_features( $block['content'], $used );
+			}
+		}
 	}
 
 	/**

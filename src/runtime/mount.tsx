@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { loadCoreBlocks } from '../blocks/load';
+import { featuresUsedBy, loadEngineFeatures } from '../engine/features';
 import { collectModuleNames } from '../engine/registry';
 import AdminNotice from '../engine/ui/admin-notice';
 import { mountApp } from '../shared/mount-app';
@@ -18,7 +19,8 @@ export const RUNTIME_ROOT_ID = 'uip-runtime-root';
 /**
  * Renders the template that applies to the user into `#uip-runtime-root`,
  * once the code of the blocks it uses is in (the server printed their
- * chunks with the page, so this takes no request).
+ * chunks with the page, so this takes no request), with the engine
+ * features it uses (conditions, interactions, query loops).
  */
 export function mountRuntime(): void {
 	mountApp(
@@ -38,11 +40,12 @@ export function mountRuntime(): void {
 					) }
 				</AdminNotice>
 			),
-		( { config } ) =>
-			loadCoreBlocks(
-				collectModuleNames(
-					config.runtime?.template.uipress.content ?? []
-				)
-			)
+		( { config } ) => {
+			const content = config.runtime?.template.uipress.content ?? [];
+			return Promise.all( [
+				loadCoreBlocks( collectModuleNames( content ) ),
+				loadEngineFeatures( featuresUsedBy( content ) ),
+			] ).then( () => undefined );
+		}
 	);
 }

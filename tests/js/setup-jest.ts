@@ -13,6 +13,7 @@ import { configure } from '@testing-library/react';
 import { registerAllCoreBlocks } from '../../src/blocks/register-all';
 import { CORE_BLOCKS } from '../../src/blocks';
 import { isLazyBlockComponent } from '../../src/engine/registry/lazy-block-component';
+import { provideAllEngineFeatures } from '../../src/engine/features/provide-all';
 
 configure( { asyncUtilTimeout: 5000 } );
 
@@ -22,6 +23,7 @@ configure( { asyncUtilTimeout: 5000 } );
  * interface does once it loaded its template's chunks.
  */
 registerAllCoreBlocks();
+provideAllEngineFeatures();
 
 beforeAll( () =>
 	Promise.all(

@@ -4,8 +4,9 @@
  * server can print a template's block chunks with the interface page and
  * the interface renders without waiting for them.
  *
- * Returns array( 'modules' => array( moduleName => folder ),
- *                'chunks'  => array( folder => array( 'js' => list, 'css' => list, 'version' => string ) ) ).
+ * Returns array( 'modules'  => array( moduleName => folder ),
+ *                'chunks'   => array( folder => array( 'js' => list, 'css' => list, 'version' => string ) ),
+ *                'features' => array( name => the same, for the engine features `engine/<name>` ) ).
  */
 const crypto = require( 'node:crypto' );
 const path = require( 'node:path' );
@@ -13,6 +14,7 @@ const fs = require( 'node:fs' );
 
 const NAME = 'BlockChunksPlugin';
 const PREFIX = 'blocks/';
+const FEATURE_PREFIX = 'engine/';
 
 /**
  * A PHP literal of a JSON-like value (strings, lists, string-keyed maps).
@@ -55,6 +57,40 @@ class BlockChunksPlugin {
 		this.output = options.output ?? 'block-chunks.php';
 	}
 
+	/**
+	 * The files of a chunk group (its chunks' JS and LTR CSS) and a version
+	 * made from their content.
+	 *
+	 * @param {import('webpack').Compilation} compilation The compilation.
+	 * @param {import('webpack').ChunkGroup}  group       The chunk group.
+	 * @return {{ js: string[], css: string[], version: string }} The entry.
+	 */
+	files( compilation, group ) {
+		const js = [];
+		const css = [];
+		const hash = crypto.createHash( 'sha256' );
+		for ( const chunk of group.chunks ) {
+			for ( const file of [ ...chunk.files ].sort() ) {
+				const clean = file.replace( /\?.*$/, '' );
+				const asset =
+					compilation.getAsset( file ) ??
+					compilation.getAsset( clean );
+				if ( asset ) {
+					hash.update( asset.source.buffer() );
+				}
+				if ( clean.endsWith( '.js' ) ) {
+					js.push( clean );
+				} else if (
+					clean.endsWith( '.css' ) &&
+					! clean.endsWith( '-rtl.css' )
+				) {
+					css.push( clean );
+				}
+			}
+		}
+		return { js, css, version: hash.digest( 'hex' ).slice( 0, 20 ) };
+	}
+
 	apply( compiler ) {
 		const { Compilation, sources } = compiler.webpack;
 		compiler.hooks.thisCompilation.tap( NAME, ( compilation ) => {
@@ -66,38 +102,23 @@ class BlockChunksPlugin {
 						fs.readFileSync( this.modulesFile, 'utf8' )
 					);
 					const chunks = {};
+					const features = {};
 					for ( const [
 						name,
 						group,
 					] of compilation.namedChunkGroups ) {
-						if ( ! name.startsWith( PREFIX ) ) {
+						let target;
+						let key;
+						if ( name.startsWith( PREFIX ) ) {
+							target = chunks;
+							key = name.slice( PREFIX.length );
+						} else if ( name.startsWith( FEATURE_PREFIX ) ) {
+							target = features;
+							key = name.slice( FEATURE_PREFIX.length );
+						} else {
 							continue;
 						}
-						const js = [];
-						const css = [];
-						const hash = crypto.createHash( 'sha256' );
-						for ( const chunk of group.chunks ) {
-							for ( const file of [ ...chunk.files ].sort() ) {
-								const clean = file.replace( /\?.*$/, '' );
-								const asset = compilation.getAsset( clean );
-								if ( asset ) {
-									hash.update( asset.source.buffer() );
-								}
-								if ( clean.endsWith( '.js' ) ) {
-									js.push( clean );
-								} else if (
-									clean.endsWith( '.css' ) &&
-									! clean.endsWith( '-rtl.css' )
-								) {
-									css.push( clean );
-								}
-							}
-						}
-						chunks[ name.slice( PREFIX.length ) ] = {
-							js,
-							css,
-							version: hash.digest( 'hex' ).slice( 0, 20 ),
-						};
+						target[ key ] = this.files( compilation, group );
 					}
 					const missing = Object.values( modules ).filter(
 						( folder ) => ! chunks[ folder ]
@@ -117,7 +138,11 @@ class BlockChunksPlugin {
 					compilation.emitAsset(
 						this.output,
 						new sources.RawSource(
-							`<?php return ${ php( { modules, chunks } ) };\n`
+							`<?php return ${ php( {
+								modules,
+								chunks,
+								features,
+							} ) };\n`
 						)
 					);
 				}

@@ -13,9 +13,8 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { bindInteractions } from '../interactions';
+import { engineFeature } from '../features';
 import { runStoredCode } from './run-stored-code';
-import { QueryLoop } from '../query';
 import { isProLocked } from '../registry/pro-gate';
 import type { Block } from '../types';
 import { blockClassName } from './block-class-name';
@@ -107,10 +106,11 @@ function BlockView( { block }: BlockViewProps ) {
 
 	useEffect( () => {
 		const target = element.current;
-		if ( ! interactive || ! target ) {
+		const feature = engineFeature( 'interactions' );
+		if ( ! interactive || ! target || ! feature ) {
 			return undefined;
 		}
-		return bindInteractions( target, interactions, {
+		return feature.bind( target, interactions, {
 			root: env.root.current ?? document,
 			blockActions: env.blockActions.get,
 			log: env.log,
@@ -130,13 +130,16 @@ function BlockView( { block }: BlockViewProps ) {
 		const BlockComponent = definition.component;
 		let children: ReactNode;
 		if ( block.query?.enabled ) {
-			children = (
-				<QueryLoop
+			// Without its code, a query loop shows no results (not its
+			// template's placeholders).
+			const query = engineFeature( 'query' );
+			children = query ? (
+				<query.QueryLoop
 					block={ block }
 					mode={ env.mode }
 					renderBlocks={ renderBlocks }
 				/>
-			);
+			) : undefined;
 		} else if ( Array.isArray( block.content ) && block.content.length ) {
 			children = <BlockList blocks={ block.content } />;
 		}

@@ -6,15 +6,14 @@ import { useMemo, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { buildConditionContext } from '../conditions';
 import { compileTreeCss } from '../styles';
 import { useDynamicCatalogue } from '../dynamic-data';
+import { engineFeature } from '../features';
 import { useBlockCatalogue } from '../registry/use-block-catalogue';
 import type { Block, DisplayMode, EngineConfig, Viewport } from '../types';
 import { useViewport } from '../viewport';
 import { createBlockActionsRegistry } from './block-actions-registry';
 import { BlockList } from './block-view';
-import { clientConditionValues } from './client-values';
 import { pageEngineConfig } from './page-engine-config';
 import TooltipLayer from './tooltip-layer';
 import {
@@ -89,13 +88,12 @@ export default function TemplateRenderer( {
 
 	// Conditions apply in production only; their context is read once, when
 	// the template is shown.
-	const conditionContext = useMemo(
-		() =>
-			mode === 'prod'
-				? buildConditionContext( engine, clientConditionValues() )
-				: undefined,
-		[ mode, engine ]
-	);
+	const conditionContext = useMemo( () => {
+		const conditions = engineFeature( 'conditions' );
+		return mode === 'prod' && conditions
+			? conditions.buildContext( engine, conditions.clientValues() )
+			: undefined;
+	}, [ mode, engine ] );
 
 	const environment = useMemo< RendererEnvironment >(
 		() => ( {

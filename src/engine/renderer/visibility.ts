@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { evaluateConditions } from '../conditions';
+import { engineFeature } from '../features';
 import type { Block } from '../types';
 import { isHiddenAt } from '../viewport';
 import type { RendererEnvironment } from './renderer-context';
@@ -10,7 +10,8 @@ import type { RendererEnvironment } from './renderer-context';
  * Whether a block renders (spec: block render). It is hidden when it is a
  * remote block, when hidden for the current viewport, or (production mode
  * only) when its conditions are unmet. Builder and preview modes show blocks
- * whatever their conditions, so an administrator can see and edit them.
+ * whatever their conditions, so an administrator can see and edit them. A
+ * block with conditions whose code could not be loaded does not show.
  *
  * @param block The block.
  * @param env   The renderer's environment.
@@ -25,12 +26,16 @@ export function isBlockShown(
 	if ( isHiddenAt( block.responsive, env.viewport ) ) {
 		return false;
 	}
-	if ( env.mode !== 'prod' || ! env.conditionContext ) {
+	if ( env.mode !== 'prod' ) {
 		return true;
 	}
 	const conditions = block.settings?.advanced?.options?.conditions;
 	if ( ! conditions?.conditions?.length ) {
 		return true;
 	}
-	return evaluateConditions( conditions, env.conditionContext );
+	const feature = engineFeature( 'conditions' );
+	if ( ! feature || ! env.conditionContext ) {
+		return false;
+	}
+	return feature.evaluate( conditions, env.conditionContext );
 }

@@ -104,6 +104,117 @@ test.describe( 'Block code', () => {
 		} );
 	} );
 
+	test.describe( 'engine features in the interface', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'conditions and interactions load only with a template that uses them', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const forAdmins = block( 'uip-paragraph', {
+				settings: {
+					block: { options: { text: 'Only for administrators' } },
+					advanced: {
+						options: {
+							conditions: {
+								relation: 'and',
+								conditions: [
+									{
+										type: 'userrole',
+										operator: 'is',
+										value: 'administrator',
+									},
+								],
+							},
+						},
+					},
+				},
+			} );
+			const forEditors = block( 'uip-paragraph', {
+				settings: {
+					block: { options: { text: 'For editors' } },
+					advanced: {
+						options: {
+							conditions: {
+								relation: 'and',
+								conditions: [
+									{
+										type: 'userrole',
+										operator: 'is',
+										value: 'editor',
+									},
+								],
+							},
+						},
+					},
+				},
+			} );
+			const hidden = block( 'uip-paragraph', {
+				settings: { block: { options: { text: 'Hide me' } } },
+			} );
+			const hide = block( 'uip-button', {
+				settings: { block: { options: { buttonText: 'Hide it' } } },
+				interactions: [
+					{
+						id: 'hide',
+						type: 'click',
+						target: 'block',
+						blockTarget: hidden.uid,
+						selector: '',
+						action: 'hideElement',
+						key: '',
+						keyvalue: '',
+						javascript: '',
+					},
+				],
+			} );
+			await createTemplate(
+				requestUtils,
+				[ forAdmins, forEditors, hidden, hide ],
+				'Features',
+				{ forRoles: [ 'editor' ] }
+			);
+			const requested = buildRequests( page );
+
+			await page.goto( '/wp-admin/' );
+
+			await expect( page.getByText( 'For editors' ) ).toBeVisible();
+			await expect(
+				page.getByText( 'Only for administrators' )
+			).toHaveCount( 0 );
+			await page.getByRole( 'button', { name: 'Hide it' } ).click();
+			await expect( page.getByText( 'Hide me' ) ).toBeHidden();
+			await expect(
+				page.locator( 'script#uipress-block-engine-conditions-js' )
+			).toHaveCount( 1 );
+			expect(
+				requested
+					.filter( ( file ) => file.startsWith( 'engine/' ) )
+					.sort()
+			).toEqual( [ 'engine/conditions.js', 'engine/interactions.js' ] );
+		} );
+
+		test( 'a template without them loads neither', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-paragraph' ) ],
+				'No features',
+				{ forRoles: [ 'editor' ] }
+			);
+			const requested = buildRequests( page );
+			await page.goto( '/wp-admin/' );
+			await expect(
+				page.locator( '[data-uip-module="uip-paragraph"]' )
+			).toBeVisible();
+			expect(
+				requested.filter( ( file ) => file.startsWith( 'engine/' ) )
+			).toEqual( [] );
+		} );
+	} );
+
 	test( 'the builder loads a block’s code when the block is first shown', async ( {
 		page,
 		requestUtils,

@@ -116,6 +116,32 @@ final class BlockChunksTest extends TestCase {
 		$this->assertStringNotContainsString( 'data-href', $other );
 	}
 
+	public function test_queues_the_engine_features_the_blocks_use(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		$with_conditions             = self::block( 'uip-container' );
+		$with_conditions['settings'] = array(
+			'advanced' => array(
+				'options' => array(
+					'conditions' => array(
+						'relation'   => 'and',
+						'conditions' => array( array( 'type' => 'userRole' ) ),
+					),
+				),
+			),
+		);
+		$with_query                  = self::block( 'uip-container' );
+		$with_query['query']         = array( 'enabled' => true );
+		$with_conditions['content']  = array( $with_query );
+		$blocks                      = array( $with_conditions, self::block( 'uip-container' ) );
+
+		$this->assertSame( array( 'conditions', 'query' ), BlockChunks::features_for( $blocks ) );
+		$this->assertSame( array(), BlockChunks::features_for( array( self::block( 'uip-container' ) ) ) );
+
+		$handles = BlockChunks::enqueue( $blocks, 'uipress-runtime' );
+		$this->assertSame( array( 'uipress-block-engine-conditions', 'uipress-block-engine-query' ), $handles );
+		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/engine/query.js', wp_scripts()->registered['uipress-block-engine-query']->src );
+	}
+
 	public function test_a_template_of_interface_blocks_needs_no_chunk(): void {
 		$blocks = json_decode( (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'includes/Demo/demo-template.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
 		$this->assertIsArray( $blocks );

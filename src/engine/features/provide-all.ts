@@ -1,0 +1,19 @@
+/**
+ * Internal dependencies
+ */
+import { conditionsFeature } from './conditions';
+import { interactionsFeature } from './interactions';
+import { queryFeature } from './query';
+import { provideEngineFeatures } from './registry';
+
+/**
+ * Provides every engine feature (the builder, the preview, tests): their
+ * code is part of the script that calls this.
+ */
+export function provideAllEngineFeatures(): void {
+	provideEngineFeatures( {
+		conditions: conditionsFeature,
+		interactions: interactionsFeature,
+		query: queryFeature,
+	} );
+}
