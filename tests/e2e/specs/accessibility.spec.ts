@@ -12,6 +12,7 @@ import { expect, test } from '../fixtures';
 import { deleteAllMenus } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import {
+	block,
 	createTemplate,
 	deleteAllTemplates,
 	demoTemplate,
@@ -305,6 +306,105 @@ test.describe( 'Accessibility', () => {
 			await expect( newPost ).toBeInViewport( { ratio: 1 } );
 			await page.keyboard.press( 'Escape' );
 			await expect( newPost ).toBeHidden();
+			expect( await seriousViolations( page ) ).toEqual( [] );
+		} );
+	} );
+
+	test.describe( 'the layout and element blocks', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'have no serious axe violations, closed and open', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const words = ( string: string ) => ( {
+				string,
+				dynamic: false,
+				dynamicKey: '',
+				dynamicPos: 'left',
+			} );
+			const paragraph = ( text: string ) =>
+				block( 'uip-paragraph', {
+					settings: { block: { options: { text: words( text ) } } },
+				} );
+			await createTemplate(
+				requestUtils,
+				[
+					block( 'uip-container', {
+						content: [
+							block( 'uip-dropdown', {
+								settings: {
+									block: {
+										options: {
+											buttonText: words( 'More' ),
+										},
+									},
+								},
+								content: [ paragraph( 'In the dropdown' ) ],
+							} ),
+							block( 'uip-slide-out', {
+								content: [ paragraph( 'In the panel' ) ],
+							} ),
+							block( 'uip-block-modal', {
+								content: [ paragraph( 'In the dialog' ) ],
+							} ),
+							block( 'uip-tabs', {
+								content: [
+									block( 'uip-container', {
+										name: 'First',
+										content: [ paragraph( 'One' ) ],
+									} ),
+									block( 'uip-container', {
+										name: 'Second',
+										content: [ paragraph( 'Two' ) ],
+									} ),
+								],
+							} ),
+							block( 'uip-accordion', {
+								content: [ paragraph( 'Folded' ) ],
+							} ),
+							block( 'responsive-grid', {
+								content: [ paragraph( 'A' ), paragraph( 'B' ) ],
+							} ),
+							block( 'uip-quote' ),
+							block( 'uip-icon-list' ),
+							block( 'uip-image' ),
+							block( 'uip-video' ),
+							block( 'uip-iframe', {
+								settings: {
+									block: {
+										options: {
+											url: '/wp-admin/about.php',
+											title: 'About WordPress',
+										},
+									},
+								},
+							} ),
+						],
+					} ),
+				],
+				'Blocks',
+				{ forRoles: [ 'editor' ] }
+			);
+			await page.goto( '/wp-admin/' );
+			await expect(
+				page.getByRole( 'tablist' ).getByRole( 'tab' )
+			).toHaveCount( 2 );
+			expect( await seriousViolations( page ) ).toEqual( [] );
+
+			await page.getByRole( 'button', { name: 'More' } ).click();
+			await expect( page.getByText( 'In the dropdown' ) ).toBeVisible();
+			expect( await seriousViolations( page ) ).toEqual( [] );
+			await page.keyboard.press( 'Escape' );
+
+			await page.getByRole( 'button', { name: 'Open panel' } ).click();
+			await expect( page.getByText( 'In the panel' ) ).toBeVisible();
+			expect( await seriousViolations( page ) ).toEqual( [] );
+			await page.keyboard.press( 'Escape' );
+			await expect( page.getByText( 'In the panel' ) ).toBeHidden();
+
+			await page.getByRole( 'button', { name: 'Open dialog' } ).click();
+			await expect( page.getByText( 'In the dialog' ) ).toBeVisible();
 			expect( await seriousViolations( page ) ).toEqual( [] );
 		} );
 	} );
