@@ -1,7 +1,7 @@
 /**
  * Size of the engine's own JavaScript: a production build of every engine
- * module with the core block components left out, gzipped. WordPress
- * packages stay external (WordPress serves them), as in the real build.
+ * module (the engine imports no block), gzipped. WordPress packages stay
+ * external (WordPress serves them), as in the real build.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -30,13 +30,6 @@ export async function engineSize() {
 			filename: '[name].js',
 			library: { type: 'window', name: 'uipressEngineSize' },
 		},
-		plugins: [
-			...defaultConfig.plugins,
-			new webpack.NormalModuleReplacementPlugin(
-				/^\.\.\/\.\.\/blocks$/,
-				path.join( here, 'no-blocks.ts' )
-			),
-		],
 	};
 
 	const stats = await new Promise( ( resolve, reject ) =>
