@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Blocks that are part of the interface script itself, and other plugins'
  * blocks, have no chunk here. The engine features a template may not use
- * (conditions, interactions, query loops) are chunks too, printed when its
+ * (conditions, interactions, query loops, tooltips) are chunks too, printed when its
  * blocks use them (src/engine/features).
  *
  * @phpstan-type Chunk array{js: list<string>, css: list<string>, version: string}
@@ -83,7 +83,7 @@ final class BlockChunks {
 	public static function features_for( array $blocks ): array {
 		$used = array();
 		self::collect_features( $blocks, $used );
-		return array_values( array_intersect( array( 'conditions', 'interactions', 'query' ), array_keys( $used ) ) );
+		return array_values( array_intersect( array( 'conditions', 'interactions', 'query', 'tooltips' ), array_keys( $used ) ) );
 	}
 
 	/**
@@ -262,6 +262,10 @@ final class BlockChunks {
 			}
 			if ( true === BlockTree::dig( $block, 'query.enabled' ) ) {
 				$used['query'] = true;
+			}
+			$tooltip = BlockTree::dig( $block, 'tooltip.message' );
+			if ( is_string( $tooltip ) && '' !== trim( $tooltip ) ) {
+				$used['tooltips'] = true;
 			}
 			if ( is_array( $block['content'] ?? null ) ) {
 				self::collect_features( $block['content'], $used );

@@ -4,6 +4,7 @@
 import { conditionsFeature } from './conditions';
 import { interactionsFeature } from './interactions';
 import { queryFeature } from './query';
+import { tooltipsFeature } from './tooltips';
 import { provideEngineFeatures } from './registry';
 
 /**
@@ -15,5 +16,6 @@ export function provideAllEngineFeatures(): void {
 		conditions: conditionsFeature,
 		interactions: interactionsFeature,
 		query: queryFeature,
+		tooltips: tooltipsFeature,
 	} );
 }

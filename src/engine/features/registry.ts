@@ -1,6 +1,6 @@
 /**
  * Engine features a template may not use (conditions, interactions, query
- * loops), so the interface loads their code only when its template does
+ * loops, tooltips), so the interface loads their code only when its template does
  * (before its first render), as it does for blocks. The builder, the
  * preview and tests provide them all (`provide-all.ts`).
  */
@@ -12,11 +12,13 @@ import type { Block } from '../types';
 import type { conditionsFeature } from './conditions';
 import type { interactionsFeature } from './interactions';
 import type { queryFeature } from './query';
+import type { tooltipsFeature } from './tooltips';
 
 export interface EngineFeatures {
 	conditions: typeof conditionsFeature;
 	interactions: typeof interactionsFeature;
 	query: typeof queryFeature;
+	tooltips: typeof tooltipsFeature;
 }
 
 export type EngineFeatureName = keyof EngineFeatures;
@@ -37,7 +39,7 @@ export function provideEngineFeatures(
 /**
  * A feature's code, when loaded. A renderer that needs a feature it lacks
  * fails safe: a block with conditions does not show, interactions do
- * nothing, a query loop shows no results.
+ * nothing, a query loop shows no results, tooltips do not show.
  *
  * @param name The feature.
  */
@@ -70,6 +72,9 @@ export function featuresUsedBy(
 			if ( block?.query?.enabled ) {
 				used.add( 'query' );
 			}
+			if ( block?.tooltip?.message?.trim() ) {
+				used.add( 'tooltips' );
+			}
 			if ( Array.isArray( block?.content ) ) {
 				visit( block.content );
 			}
@@ -93,6 +98,10 @@ const LOADERS: {
 	query: () =>
 		import( /* webpackChunkName: "engine/query" */ './query' ).then(
 			( module ) => module.queryFeature
+		),
+	tooltips: () =>
+		import( /* webpackChunkName: "engine/tooltips" */ './tooltips' ).then(
+			( module ) => module.tooltipsFeature
 		),
 };
 

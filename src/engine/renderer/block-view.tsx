@@ -23,7 +23,7 @@ import { MissingBlockNotice, ProBlockNotice } from './block-notice';
 import { optionsWithDefaults } from './block-options';
 import { linkProps } from './link-handlers';
 import { safeLinkUrl } from './links';
-import { TOOLTIP_ATTRIBUTE } from './tooltip-layer';
+import { TOOLTIP_ATTRIBUTE } from './tooltip-constants';
 import { RendererEnvironmentContext } from './renderer-context';
 import { isBlockShown } from './visibility';
 

@@ -15,7 +15,6 @@ import { useViewport } from '../viewport';
 import { createBlockActionsRegistry } from './block-actions-registry';
 import { BlockList } from './block-view';
 import { pageEngineConfig } from './page-engine-config';
-import TooltipLayer from './tooltip-layer';
 import {
 	DynamicCatalogueContext,
 	RendererEnvironmentContext,
@@ -82,6 +81,7 @@ export default function TemplateRenderer( {
 	const root = useRef< HTMLDivElement >( null );
 	const [ blockActions ] = useState( createBlockActionsRegistry );
 	const [ tooltipId ] = useState( nextTooltipId );
+	const tooltips = engineFeature( 'tooltips' );
 	const dynamicCatalogue = useStableCatalogue(
 		useDynamicCatalogue( engine )
 	);
@@ -136,7 +136,9 @@ export default function TemplateRenderer( {
 					<style data-uip-template-styles="">{ css }</style>
 					<BlockList blocks={ blocks } />
 				</div>
-				<TooltipLayer root={ root } id={ tooltipId } />
+				{ tooltips && (
+					<tooltips.TooltipLayer root={ root } id={ tooltipId } />
+				) }
 			</DynamicCatalogueContext.Provider>
 		</RendererEnvironmentContext.Provider>
 	);

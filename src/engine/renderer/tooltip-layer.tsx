@@ -12,13 +12,10 @@ import {
 /**
  * Internal dependencies
  */
+import { TOOLTIP_ATTRIBUTE, TOOLTIP_DELAY_MS } from './tooltip-constants';
 import { tooltipPosition } from './tooltip-position';
 
-/** Attribute carrying a block's tooltip message (`Block.tooltip.message`). */
-export const TOOLTIP_ATTRIBUTE = 'data-uip-tooltip';
-
-/** Pointer rest before a tooltip shows: the core Tooltip's delay. */
-export const TOOLTIP_DELAY_MS = 700;
+export { TOOLTIP_ATTRIBUTE, TOOLTIP_DELAY_MS };
 
 interface TooltipLayerProps {
 	/** The renderer's root element, where blocks with tooltips are. */

@@ -107,7 +107,7 @@ test.describe( 'Block code', () => {
 	test.describe( 'engine features in the interface', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
-		test( 'conditions and interactions load only with a template that uses them', async ( {
+		test( 'conditions, interactions and tooltips load only with a template that uses them', async ( {
 			page,
 			requestUtils,
 		} ) => {
@@ -154,6 +154,7 @@ test.describe( 'Block code', () => {
 			} );
 			const hide = block( 'uip-button', {
 				settings: { block: { options: { buttonText: 'Hide it' } } },
+				tooltip: { message: 'Hides the paragraph' },
 				interactions: [
 					{
 						id: 'hide',
@@ -182,7 +183,12 @@ test.describe( 'Block code', () => {
 			await expect(
 				page.getByText( 'Only for administrators' )
 			).toHaveCount( 0 );
-			await page.getByRole( 'button', { name: 'Hide it' } ).click();
+			const hideButton = page.getByRole( 'button', { name: 'Hide it' } );
+			await hideButton.hover();
+			await expect( page.getByRole( 'tooltip' ) ).toHaveText(
+				'Hides the paragraph'
+			);
+			await hideButton.click();
 			await expect( page.getByText( 'Hide me' ) ).toBeHidden();
 			await expect(
 				page.locator( 'script#uipress-block-engine-conditions-js' )
@@ -191,7 +197,11 @@ test.describe( 'Block code', () => {
 				requested
 					.filter( ( file ) => file.startsWith( 'engine/' ) )
 					.sort()
-			).toEqual( [ 'engine/conditions.js', 'engine/interactions.js' ] );
+			).toEqual( [
+				'engine/conditions.js',
+				'engine/interactions.js',
+				'engine/tooltips.js',
+			] );
 		} );
 
 		test( 'a template without them loads neither', async ( {

@@ -131,14 +131,15 @@ final class BlockChunksTest extends TestCase {
 		);
 		$with_query                  = self::block( 'uip-container' );
 		$with_query['query']         = array( 'enabled' => true );
+		$with_query['tooltip']       = array( 'message' => 'Explained' );
 		$with_conditions['content']  = array( $with_query );
 		$blocks                      = array( $with_conditions, self::block( 'uip-container' ) );
 
-		$this->assertSame( array( 'conditions', 'query' ), BlockChunks::features_for( $blocks ) );
+		$this->assertSame( array( 'conditions', 'query', 'tooltips' ), BlockChunks::features_for( $blocks ) );
 		$this->assertSame( array(), BlockChunks::features_for( array( self::block( 'uip-container' ) ) ) );
 
 		$handles = BlockChunks::enqueue( $blocks, 'uipress-runtime' );
-		$this->assertSame( array( 'uipress-block-engine-conditions', 'uipress-block-engine-query' ), $handles );
+		$this->assertSame( array( 'uipress-block-engine-conditions', 'uipress-block-engine-query', 'uipress-block-engine-tooltips' ), $handles );
 		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/engine/query.js', wp_scripts()->registered['uipress-block-engine-query']->src );
 	}
 

@@ -48,11 +48,12 @@ describe( 'engine features', () => {
 						withConditions( 'Inside' ),
 						block( 'uip-container', {
 							query: { enabled: true } as Block[ 'query' ],
+							tooltip: { message: 'Explained' },
 						} ),
 					],
 				} ),
 			] )
-		).toEqual( [ 'conditions', 'query' ] );
+		).toEqual( [ 'conditions', 'query', 'tooltips' ] );
 		expect( featuresUsedBy( [ paragraph( 'Plain' ) ] ) ).toEqual( [] );
 	} );
 
