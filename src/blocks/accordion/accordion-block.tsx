@@ -1,19 +1,12 @@
 /**
- * WordPress dependencies
- */
-import { useState } from '@wordpress/element';
-
-/**
  * Internal dependencies
  */
 import Accordion from '../../components/accordion';
-import {
-	useBlockActions,
-	useDynamicText,
-} from '../../engine/renderer/block-hooks';
+import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import BlockIcon from '../shared/block-icon';
 import { dynamicOption, iconOption } from '../shared/options';
+import { useOpenState } from '../shared/use-open-state';
 
 /**
  * The accordion block: its heading (with an optional icon) shows or hides
@@ -35,12 +28,10 @@ export default function AccordionBlock( {
 }: BlockComponentProps ) {
 	const heading = useDynamicText( dynamicOption( options, 'headingText' ) );
 	const icon = iconOption( options, 'icon' );
-	const [ open, setOpen ] = useState( options.startOpen === true );
-	useBlockActions( block.uid, {
-		open: () => setOpen( true ),
-		close: () => setOpen( false ),
-		toggle: () => setOpen( ( current ) => ! current ),
-	} );
+	const [ open, setOpen ] = useOpenState(
+		block.uid,
+		options.startOpen === true
+	);
 	return (
 		<Accordion
 			title={

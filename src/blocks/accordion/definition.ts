@@ -7,10 +7,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
+import { openCloseActions } from '../shared/trigger-options';
 import component from './component';
-
-/** The interaction actions an accordion offers. */
-export const ACCORDION_ACTIONS = [ 'open', 'close', 'toggle' ] as const;
 
 export const accordionDefinition: BlockDefinition = {
 	name: __( 'Accordion', 'uipress' ),
@@ -53,10 +51,6 @@ export const accordionDefinition: BlockDefinition = {
 		style: true,
 		advanced: true,
 	},
-	actions: [
-		{ name: 'open', label: __( 'Open', 'uipress' ) },
-		{ name: 'close', label: __( 'Close', 'uipress' ) },
-		{ name: 'toggle', label: __( 'Open or close', 'uipress' ) },
-	],
+	actions: openCloseActions(),
 	component,
 };

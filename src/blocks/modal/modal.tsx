@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -9,14 +8,12 @@ import { __ } from '@wordpress/i18n';
  */
 import UipModal from '../../components/modal';
 import { useShortcut } from '../../components/utils/use-shortcut';
-import {
-	useBlockActions,
-	useDynamicText,
-} from '../../engine/renderer/block-hooks';
+import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import BlockDropZone from '../shared/drop-zone';
 import { dynamicOption, textOption } from '../shared/options';
 import { TriggerContent, blockShortcut } from '../shared/trigger';
+import { useOpenState } from '../shared/use-open-state';
 import './modal.scss';
 
 /**
@@ -38,12 +35,7 @@ export default function Modal( {
 	options,
 	children,
 }: BlockComponentProps ) {
-	const [ open, setOpen ] = useState( false );
-	useBlockActions( block.uid, {
-		open: () => setOpen( true ),
-		close: () => setOpen( false ),
-		toggle: () => setOpen( ( current ) => ! current ),
-	} );
+	const [ open, setOpen ] = useOpenState( block.uid );
 	const live = mode !== 'builder';
 	useShortcut( live ? blockShortcut( options )?.keys : undefined, () =>
 		setOpen( ( current ) => ! current )

@@ -1,21 +1,18 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import OffCanvas from '../../components/off-canvas';
-import {
-	useBlockActions,
-	useDynamicText,
-} from '../../engine/renderer/block-hooks';
+import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import BlockDropZone from '../shared/drop-zone';
 import { choiceOption, dynamicOption } from '../shared/options';
 import { TriggerContent, blockShortcut } from '../shared/trigger';
+import { useOpenState } from '../shared/use-open-state';
 import './slide-out.scss';
 
 /**
@@ -38,12 +35,7 @@ export default function SlideOut( {
 	options,
 	children,
 }: BlockComponentProps ) {
-	const [ open, setOpen ] = useState( false );
-	useBlockActions( block.uid, {
-		open: () => setOpen( true ),
-		close: () => setOpen( false ),
-		toggle: () => setOpen( ( current ) => ! current ),
-	} );
+	const [ open, setOpen ] = useOpenState( block.uid );
 	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
 	const title = text || __( 'Panel', 'uipress' );
 

@@ -61,18 +61,28 @@ final class ShortcodeTest extends RestTestCase {
 		return array( $id, $uid );
 	}
 
+	/**
+	 * Asks for the output of a template's shortcode block.
+	 *
+	 * @param int    $template Template id.
+	 * @param string $block    Block uid.
+	 */
+	private function ask( int $template, string $block ): \WP_REST_Response {
+		return $this->dispatch(
+			'POST',
+			self::ROUTE,
+			array(
+				'template' => $template,
+				'block'    => $block,
+			)
+		);
+	}
+
 	public function test_a_user_of_the_template_gets_its_shortcode_rendered(): void {
 		list( $id, $uid ) = $this->editors_template();
 		$user             = $this->act_as( 'editor' );
 
-		$response = $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'template' => $id,
-				'block'    => $uid,
-			)
-		);
+		$response = $this->ask( $id, $uid );
 
 		$this->assertSame( 200, $response->get_status() );
 		$login = get_userdata( $user )->user_login ?? '';
@@ -83,14 +93,7 @@ final class ShortcodeTest extends RestTestCase {
 		list( $id, $uid ) = $this->editors_template();
 		$this->act_as( 'author' );
 
-		$response = $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'template' => $id,
-				'block'    => $uid,
-			)
-		);
+		$response = $this->ask( $id, $uid );
 
 		$this->assertError( 'rest_forbidden', 403, $response );
 	}
@@ -99,14 +102,7 @@ final class ShortcodeTest extends RestTestCase {
 		list( $id, $uid ) = $this->editors_template();
 		wp_set_current_user( 0 );
 
-		$response = $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'template' => $id,
-				'block'    => $uid,
-			)
-		);
+		$response = $this->ask( $id, $uid );
 
 		$this->assertError( 'rest_forbidden', 401, $response );
 	}
@@ -115,14 +111,7 @@ final class ShortcodeTest extends RestTestCase {
 		list( $id ) = $this->editors_template();
 		$this->act_as( 'editor' );
 
-		$response = $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'template' => $id,
-				'block'    => 'no-such-block',
-			)
-		);
+		$response = $this->ask( $id, 'no-such-block' );
 
 		$this->assertError( 'uipress_shortcode_block_not_found', 404, $response );
 	}
@@ -144,14 +133,7 @@ final class ShortcodeTest extends RestTestCase {
 		list( $id, $uid ) = $this->editors_template();
 		$this->act_as( 'subscriber' );
 
-		$response = $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'template' => $id,
-				'block'    => $uid,
-			)
-		);
+		$response = $this->ask( $id, $uid );
 
 		$this->assertError( 'rest_forbidden', 403, $response );
 	}

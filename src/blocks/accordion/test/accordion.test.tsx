@@ -7,8 +7,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../../engine/renderer';
-import { block, paragraph } from '../../../engine/renderer/test/helpers';
-import type { Block, Interaction } from '../../../engine/types';
+import {
+	block,
+	clickAction,
+	paragraph,
+} from '../../../engine/renderer/test/helpers';
+import type { Block } from '../../../engine/types';
 import { accordionDefinition } from '../definition';
 
 function accordion( extra: Partial< Block > = {} ): Block {
@@ -28,20 +32,6 @@ function accordion( extra: Partial< Block > = {} ): Block {
 		},
 		...extra,
 	} );
-}
-
-function clickAction( blockTarget: string, action: string ): Interaction {
-	return {
-		id: `click-${ action }`,
-		type: 'click',
-		target: 'block',
-		blockTarget,
-		selector: '',
-		action,
-		key: '',
-		keyvalue: '',
-		javascript: '',
-	};
 }
 
 describe( 'uip-accordion', () => {

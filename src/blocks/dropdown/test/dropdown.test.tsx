@@ -7,8 +7,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../../engine/renderer';
-import { block, paragraph } from '../../../engine/renderer/test/helpers';
-import type { Block, Interaction } from '../../../engine/types';
+import {
+	block,
+	clickAction,
+	paragraph,
+} from '../../../engine/renderer/test/helpers';
+import type { Block } from '../../../engine/types';
 import { dropdownDefinition } from '../definition';
 import { DROP_DIRECTIONS, dropPlacement } from '../directions';
 
@@ -17,20 +21,6 @@ function dropdown( options: Record< string, unknown > = {} ): Block {
 		settings: { block: { options } },
 		content: [ paragraph( 'Inside the dropdown' ) ],
 	} );
-}
-
-function clickAction( blockTarget: string, action: string ): Interaction {
-	return {
-		id: `click-${ action }`,
-		type: 'click',
-		target: 'block',
-		blockTarget,
-		selector: '',
-		action,
-		key: '',
-		keyvalue: '',
-		javascript: '',
-	};
 }
 
 describe( 'uip-dropdown', () => {

@@ -13,8 +13,12 @@ import {
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../../engine/renderer';
-import { block, paragraph } from '../../../engine/renderer/test/helpers';
-import type { Block, Interaction } from '../../../engine/types';
+import {
+	block,
+	clickAction,
+	paragraph,
+} from '../../../engine/renderer/test/helpers';
+import type { Block } from '../../../engine/types';
 import { modalDefinition } from '../definition';
 
 function modal( options: Record< string, unknown > = {} ): Block {
@@ -37,17 +41,7 @@ describe( 'uip-block-modal', () => {
 
 	it( 'opens a named dialog from another block’s interaction; Escape closes it', async () => {
 		const target = modal( { modalTitle: 'Shortcuts', hideButton: true } );
-		const opener: Interaction = {
-			id: 'open',
-			type: 'click',
-			target: 'block',
-			blockTarget: target.uid,
-			selector: '',
-			action: 'open',
-			key: '',
-			keyvalue: '',
-			javascript: '',
-		};
+		const opener = clickAction( target.uid, 'open' );
 		render(
 			<TemplateRenderer
 				mode="prod"

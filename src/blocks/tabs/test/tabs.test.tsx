@@ -7,8 +7,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../../engine/renderer';
-import { block, paragraph } from '../../../engine/renderer/test/helpers';
-import type { Block, Interaction } from '../../../engine/types';
+import {
+	block,
+	clickAction,
+	paragraph,
+} from '../../../engine/renderer/test/helpers';
+import type { Block } from '../../../engine/types';
 import { tabsDefinition } from '../definition';
 import { tabForKey, tabIndex } from '../tab-index';
 
@@ -74,17 +78,9 @@ describe( 'uip-tabs', () => {
 
 	it( 'starts on the chosen tab, and shows tabs by interactions', () => {
 		const target = tabs( { activeTab: 2 } );
-		const show = ( action: string, keyvalue = '' ): Interaction => ( {
-			id: action + keyvalue,
-			type: 'click',
-			target: 'block',
-			blockTarget: target.uid,
-			selector: '',
-			action,
-			key: '',
-			keyvalue,
-			javascript: '',
-		} );
+		const show = ( action: string, keyvalue = '' ) =>
+			clickAction( target.uid, action, keyvalue );
+
 		render(
 			<TemplateRenderer
 				mode="prod"

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { Block, EngineConfig } from '../../types';
+import type { Block, EngineConfig, Interaction } from '../../types';
 
 let counter = 0;
 
@@ -84,4 +84,29 @@ export function rootOf( container: HTMLElement, uid: string ): HTMLElement {
 		throw new Error( `Block ${ uid } is not rendered.` );
 	}
 	return element;
+}
+
+/**
+ * A click interaction that runs a block action on another block.
+ *
+ * @param blockTarget The target block's uid.
+ * @param action      The block action, e.g. 'open'.
+ * @param keyvalue    The action's value, when it takes one.
+ */
+export function clickAction(
+	blockTarget: string,
+	action: string,
+	keyvalue = ''
+): Interaction {
+	return {
+		id: `click-${ action }${ keyvalue }`,
+		type: 'click',
+		target: 'block',
+		blockTarget,
+		selector: '',
+		action,
+		key: '',
+		keyvalue,
+		javascript: '',
+	};
 }
