@@ -12,6 +12,7 @@
  */
 const path = require( 'node:path' );
 const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
+const stripBuilderTexts = require( './tools/webpack/strip-builder-texts' );
 
 const WP_CONFIG = '@wordpress/scripts/config/webpack.config';
 
@@ -80,8 +81,34 @@ const runtime = {
 		// Only this build's own files; the screens build wrote the rest.
 		clean: {
 			keep: ( file ) =>
-				! /^(blocks\/|engine\/|runtime[.-]|block-chunks\.php$)/.test( file ),
+				! /^(blocks\/|engine\/|runtime[.-]|block-chunks\.php$)/.test(
+					file
+				),
 		},
+	},
+	module: {
+		...interfaceBase.module,
+		rules: [
+			...interfaceBase.module.rules,
+			// Block definitions without the words only the builder shows.
+			{
+				test: /src[\\/]blocks[\\/](?:[^\\/]+[\\/]definition|shared[\\/]trigger-options|fullscreen-toggle[\\/]toggle-options)\.ts$/,
+				enforce: 'pre',
+				use: [
+					{
+						loader: require.resolve( 'babel-loader' ),
+						options: {
+							babelrc: false,
+							configFile: false,
+							plugins: [
+								require.resolve( '@babel/plugin-syntax-typescript' ),
+								stripBuilderTexts,
+							],
+						},
+					},
+				],
+			},
+		],
 	},
 	optimization: {
 		...interfaceBase.optimization,
