@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import PopoverDropdown from '../../components/popover-dropdown';
 import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
-import BlockDropZone from '../shared/drop-zone';
+import BuilderOpenView from '../shared/builder-open-view';
 import { choiceOption, dynamicOption } from '../shared/options';
 import { TriggerContent, blockShortcut } from '../shared/trigger';
 import { useOpenState } from '../shared/use-open-state';
@@ -41,17 +41,19 @@ export default function Dropdown( {
 
 	if ( mode === 'builder' ) {
 		return (
-			<div className="uip-dropdown-block is-builder">
-				<span
-					className="uip-dropdown__toggle uip-trigger-button"
-					aria-label={ label }
-				>
-					<TriggerContent options={ options } />
-				</span>
-				<div className="uip-dropdown-block__panel">
-					{ children ?? <BlockDropZone /> }
-				</div>
-			</div>
+			<BuilderOpenView
+				contentClassName="uip-dropdown-block__panel"
+				trigger={
+					<span
+						className="uip-dropdown__toggle uip-trigger-button"
+						aria-label={ label }
+					>
+						<TriggerContent options={ options } />
+					</span>
+				}
+			>
+				{ children }
+			</BuilderOpenView>
 		);
 	}
 	return (

@@ -10,7 +10,7 @@ import UipModal from '../../components/modal';
 import { useShortcut } from '../../components/utils/use-shortcut';
 import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
-import BlockDropZone from '../shared/drop-zone';
+import BuilderOpenView from '../shared/builder-open-view';
 import { dynamicOption, textOption } from '../shared/options';
 import { TriggerContent, blockShortcut } from '../shared/trigger';
 import { useOpenState } from '../shared/use-open-state';
@@ -59,12 +59,12 @@ export default function Modal( {
 
 	if ( ! live ) {
 		return (
-			<div className="uip-block-modal is-builder">
-				{ button }
-				<div className="uip-block-modal__content">
-					{ children ?? <BlockDropZone /> }
-				</div>
-			</div>
+			<BuilderOpenView
+				contentClassName="uip-block-modal__content"
+				trigger={ button }
+			>
+				{ children }
+			</BuilderOpenView>
 		);
 	}
 	return (

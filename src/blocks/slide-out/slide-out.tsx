@@ -9,11 +9,10 @@ import { __ } from '@wordpress/i18n';
 import OffCanvas from '../../components/off-canvas';
 import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
-import BlockDropZone from '../shared/drop-zone';
+import BuilderOpenView from '../shared/builder-open-view';
 import { choiceOption, dynamicOption } from '../shared/options';
 import { TriggerContent, blockShortcut } from '../shared/trigger';
 import { useOpenState } from '../shared/use-open-state';
-import './slide-out.scss';
 
 /**
  * The slide-out panel block: a button that slides a panel of blocks in
@@ -41,14 +40,16 @@ export default function SlideOut( {
 
 	if ( mode === 'builder' ) {
 		return (
-			<div className="uip-slide-out is-builder">
-				<span className="uip-slide-out__toggle uip-trigger-button">
-					<TriggerContent options={ options } />
-				</span>
-				<div className="uip-slide-out__panel">
-					{ children ?? <BlockDropZone /> }
-				</div>
-			</div>
+			<BuilderOpenView
+				contentClassName="uip-slide-out__panel"
+				trigger={
+					<span className="uip-slide-out__toggle uip-trigger-button">
+						<TriggerContent options={ options } />
+					</span>
+				}
+			>
+				{ children }
+			</BuilderOpenView>
 		);
 	}
 	return (

@@ -16,6 +16,8 @@ import {
 	createTemplate,
 	deleteAllTemplates,
 	demoTemplate,
+	dynamicText,
+	paragraphBlock,
 } from '../utils/templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
@@ -77,6 +79,10 @@ async function openInterface( page: Page, path: string ) {
 	await page.goto( path );
 	const frame = page.frameLocator( 'iframe[title="Page content"]' );
 	await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+	// Loaded: a late load event would close a menu opened before it.
+	await expect(
+		page.locator( '[data-uip-frame-state]' ).first()
+	).toHaveAttribute( 'data-uip-frame-state', 'ready' );
 	return frame;
 }
 
@@ -317,16 +323,6 @@ test.describe( 'Accessibility', () => {
 			page,
 			requestUtils,
 		} ) => {
-			const words = ( string: string ) => ( {
-				string,
-				dynamic: false,
-				dynamicKey: '',
-				dynamicPos: 'left',
-			} );
-			const paragraph = ( text: string ) =>
-				block( 'uip-paragraph', {
-					settings: { block: { options: { text: words( text ) } } },
-				} );
 			await createTemplate(
 				requestUtils,
 				[
@@ -336,35 +332,40 @@ test.describe( 'Accessibility', () => {
 								settings: {
 									block: {
 										options: {
-											buttonText: words( 'More' ),
+											buttonText: dynamicText( 'More' ),
 										},
 									},
 								},
-								content: [ paragraph( 'In the dropdown' ) ],
+								content: [
+									paragraphBlock( 'In the dropdown' ),
+								],
 							} ),
 							block( 'uip-slide-out', {
-								content: [ paragraph( 'In the panel' ) ],
+								content: [ paragraphBlock( 'In the panel' ) ],
 							} ),
 							block( 'uip-block-modal', {
-								content: [ paragraph( 'In the dialog' ) ],
+								content: [ paragraphBlock( 'In the dialog' ) ],
 							} ),
 							block( 'uip-tabs', {
 								content: [
 									block( 'uip-container', {
 										name: 'First',
-										content: [ paragraph( 'One' ) ],
+										content: [ paragraphBlock( 'One' ) ],
 									} ),
 									block( 'uip-container', {
 										name: 'Second',
-										content: [ paragraph( 'Two' ) ],
+										content: [ paragraphBlock( 'Two' ) ],
 									} ),
 								],
 							} ),
 							block( 'uip-accordion', {
-								content: [ paragraph( 'Folded' ) ],
+								content: [ paragraphBlock( 'Folded' ) ],
 							} ),
 							block( 'responsive-grid', {
-								content: [ paragraph( 'A' ), paragraph( 'B' ) ],
+								content: [
+									paragraphBlock( 'A' ),
+									paragraphBlock( 'B' ),
+								],
 							} ),
 							block( 'uip-quote' ),
 							block( 'uip-icon-list' ),

@@ -16,24 +16,16 @@ import {
 	block,
 	createTemplate,
 	deleteAllTemplates,
+	dynamicText,
+	paragraphBlock,
 	type StoredTemplatePost,
 } from '../utils/templates';
 import type { Block, Interaction } from '../../../src/engine/types';
 
-function text( string: string ) {
-	return { string, dynamic: false, dynamicKey: '', dynamicPos: 'left' };
-}
-
 function button( label: string, extra: Partial< Block > = {} ): Block {
 	return block( 'uip-button', {
-		settings: { block: { options: { buttonText: text( label ) } } },
+		settings: { block: { options: { buttonText: dynamicText( label ) } } },
 		...extra,
-	} );
-}
-
-function paragraph( words: string ): Block {
-	return block( 'uip-paragraph', {
-		settings: { block: { options: { text: text( words ) } } },
 	} );
 }
 
@@ -58,7 +50,7 @@ test.describe( 'Layout blocks', () => {
 						},
 					},
 				},
-				content: [ paragraph( 'Press ? for help.' ) ],
+				content: [ paragraphBlock( 'Press ? for help.' ) ],
 			} );
 			const openModal: Interaction = {
 				id: 'open-modal',
@@ -75,11 +67,11 @@ test.describe( 'Layout blocks', () => {
 				content: [
 					block( 'uip-container', {
 						name: 'Drafts',
-						content: [ paragraph( 'Three drafts' ) ],
+						content: [ paragraphBlock( 'Three drafts' ) ],
 					} ),
 					block( 'uip-container', {
 						name: 'Scheduled',
-						content: [ paragraph( 'One scheduled post' ) ],
+						content: [ paragraphBlock( 'One scheduled post' ) ],
 					} ),
 				],
 			} );
@@ -92,7 +84,7 @@ test.describe( 'Layout blocks', () => {
 								settings: {
 									block: {
 										options: {
-											buttonText: text( 'Create' ),
+											buttonText: dynamicText( 'Create' ),
 										},
 									},
 								},
@@ -102,7 +94,7 @@ test.describe( 'Layout blocks', () => {
 								settings: {
 									block: {
 										options: {
-											buttonText: text( 'Notes' ),
+											buttonText: dynamicText( 'Notes' ),
 											keyboardShortcut: {
 												enabled: true,
 												display: true,
@@ -111,7 +103,7 @@ test.describe( 'Layout blocks', () => {
 										},
 									},
 								},
-								content: [ paragraph( 'My notes' ) ],
+								content: [ paragraphBlock( 'My notes' ) ],
 							} ),
 							button( 'Help', { interactions: [ openModal ] } ),
 							modal,

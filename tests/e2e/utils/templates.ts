@@ -55,6 +55,26 @@ export function block(
 }
 
 /**
+ * A dynamic-input value holding plain text, as the builder stores one.
+ *
+ * @param string The text.
+ */
+export function dynamicText( string: string ) {
+	return { string, dynamic: false, dynamicKey: '', dynamicPos: 'left' };
+}
+
+/**
+ * A paragraph block showing a text.
+ *
+ * @param text The text.
+ */
+export function paragraphBlock( text: string ): Block {
+	return block( 'uip-paragraph', {
+		settings: { block: { options: { text: dynamicText( text ) } } },
+	} );
+}
+
+/**
  * Stores a published template and returns its id.
  *
  * @param requestUtils Logged-in admin request utils.
