@@ -27,6 +27,30 @@ function buildRequests( page: Page ): string[] {
 	return paths;
 }
 
+/**
+ * A paragraph shown only to users of a role (a condition).
+ *
+ * @param text The paragraph.
+ * @param role The role.
+ */
+function onlyForRole( text: string, role: string ) {
+	return block( 'uip-paragraph', {
+		settings: {
+			block: { options: { text } },
+			advanced: {
+				options: {
+					conditions: {
+						relation: 'and',
+						conditions: [
+							{ type: 'userrole', operator: 'is', value: role },
+						],
+					},
+				},
+			},
+		},
+	} );
+}
+
 test.describe( 'Block code', () => {
 	test.afterEach( async ( { requestUtils } ) => {
 		await deleteAllTemplates( requestUtils );
@@ -111,44 +135,11 @@ test.describe( 'Block code', () => {
 			page,
 			requestUtils,
 		} ) => {
-			const forAdmins = block( 'uip-paragraph', {
-				settings: {
-					block: { options: { text: 'Only for administrators' } },
-					advanced: {
-						options: {
-							conditions: {
-								relation: 'and',
-								conditions: [
-									{
-										type: 'userrole',
-										operator: 'is',
-										value: 'administrator',
-									},
-								],
-							},
-						},
-					},
-				},
-			} );
-			const forEditors = block( 'uip-paragraph', {
-				settings: {
-					block: { options: { text: 'For editors' } },
-					advanced: {
-						options: {
-							conditions: {
-								relation: 'and',
-								conditions: [
-									{
-										type: 'userrole',
-										operator: 'is',
-										value: 'editor',
-									},
-								],
-							},
-						},
-					},
-				},
-			} );
+			const forAdmins = onlyForRole(
+				'Only for administrators',
+				'administrator'
+			);
+			const forEditors = onlyForRole( 'For editors', 'editor' );
 			const hidden = block( 'uip-paragraph', {
 				settings: { block: { options: { text: 'Hide me' } } },
 			} );
