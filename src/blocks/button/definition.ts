@@ -7,7 +7,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { iconPositionOption } from '../shared/option-definitions';
 import component from './component';
 
 export const buttonDefinition: BlockDefinition = {
@@ -42,7 +41,18 @@ export const buttonDefinition: BlockDefinition = {
 					label: __( 'Icon', 'uipress' ),
 					value: '',
 				},
-				iconPositionOption(),
+				{
+					option: 'choiceSelect',
+					uniqueKey: 'iconPosition',
+					label: __( 'Icon position', 'uipress' ),
+					value: 'left',
+					args: {
+						options: [
+							{ value: 'left', label: __( 'Left', 'uipress' ) },
+							{ value: 'right', label: __( 'Right', 'uipress' ) },
+						],
+					},
+				},
 			],
 		},
 		style: true,

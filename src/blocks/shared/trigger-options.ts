@@ -13,7 +13,6 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { OptionDefinition } from '../../engine/types';
-import { iconPositionOption } from './option-definitions';
 
 /**
  * The button options, the text defaulting to `text`.
@@ -39,7 +38,18 @@ export function triggerOptions( text: string ): OptionDefinition[] {
 			label: __( 'Icon', 'uipress' ),
 			value: '',
 		},
-		iconPositionOption(),
+		{
+			option: 'choiceSelect',
+			uniqueKey: 'iconPosition',
+			label: __( 'Icon position', 'uipress' ),
+			value: 'left',
+			args: {
+				options: [
+					{ value: 'left', label: __( 'Left', 'uipress' ) },
+					{ value: 'right', label: __( 'Right', 'uipress' ) },
+				],
+			},
+		},
 	];
 }
 
