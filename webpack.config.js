@@ -8,11 +8,23 @@
  *   the chunks of the blocks it uses, which the server reads from
  *   build/block-chunks.php. Code two or more blocks share is in
  *   build/blocks/common.js. Engine features a template may not use
- *   (conditions, interactions, query loops) are chunks too: build/engine/.
+ *   (conditions, interactions, query loops, tooltips) are chunks too:
+ *   build/engine/. Toasts, which most pages never show, load on the first
+ *   one: build/later/.
+ *
+ * The interface's chunks are entries that depend on runtime.js, not
+ * `import()`s: the server prints every chunk a page needs, so runtime.js
+ * carries no code to find, fetch and wait for chunks. Each chunk leaves its
+ * export on `window.uipressChunks` (src/shared/printed-chunks.ts).
  */
 const path = require( 'node:path' );
 const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
 const stripBuilderTexts = require( './tools/webpack/strip-builder-texts' );
+
+const BLOCK_FOLDERS = [
+	...new Set( Object.values( require( './src/blocks/chunks.json' ) ) ),
+];
+const ENGINE_FEATURES = require( './src/engine/features/features.json' );
 
 const WP_CONFIG = '@wordpress/scripts/config/webpack.config';
 
@@ -57,11 +69,66 @@ const screens = {
 		chunkFilename: 'screens/[name].js?ver=[chunkhash]',
 		// The interface build writes to the same folder.
 		clean: {
-			keep: /^(fonts|images|blocks|engine)\/|^runtime[.-]|^block-chunks\.php$/,
+			keep: /^(fonts|images|blocks|engine|later)\/|^runtime[.-]|^block-chunks\.php$/,
 		},
 	},
 };
 setChunkCss( screens, 'screens/[name].css' );
+
+/**
+ * `fullscreen-toggle` → `fullscreenToggle`.
+ *
+ * @param {string} name A folder or feature name.
+ * @return {string} Its camel-case form.
+ */
+function camelCase( name ) {
+	return name.replace( /-(\w)/g, ( match, letter ) => letter.toUpperCase() );
+}
+
+/**
+ * An interface chunk: an entry that runs after runtime.js and leaves one
+ * export of its module on `window.uipressChunks[ name ]`.
+ *
+ * @param {string} name       Chunk name (`blocks/button`).
+ * @param {string} module     Its module.
+ * @param {string} exportName The export it leaves.
+ * @return {import('webpack').EntryObject[string]} The entry.
+ */
+function interfaceChunk( name, module, exportName ) {
+	return {
+		import: module,
+		dependOn: 'runtime',
+		library: {
+			type: 'window',
+			name: [ 'uipressChunks', name ],
+			export: exportName,
+		},
+	};
+}
+
+const interfaceEntries = { runtime: './src/runtime/index.ts' };
+BLOCK_FOLDERS.forEach( ( folder ) => {
+	interfaceEntries[ `blocks/${ folder }` ] = interfaceChunk(
+		`blocks/${ folder }`,
+		`./src/blocks/${ folder }/definition.ts`,
+		`${ camelCase( folder ) }Definition`
+	);
+} );
+ENGINE_FEATURES.forEach( ( feature ) => {
+	interfaceEntries[ `engine/${ feature }` ] = interfaceChunk(
+		`engine/${ feature }`,
+		`./src/engine/features/${ feature }.ts`,
+		`${ camelCase( feature ) }Feature`
+	);
+} );
+
+// Code most interface pages never run, loaded when first needed
+// (src/shared/printed-chunks.ts: laterChunk()).
+interfaceEntries[ 'later/toasts' ] = interfaceChunk(
+	'later/toasts',
+	'./src/engine/notifications/notification-toast.tsx',
+	'default'
+);
 
 const interfaceBase = wordpressConfig();
 const runtime = {
@@ -69,7 +136,7 @@ const runtime = {
 	name: 'interface',
 	// After the screens build, whose clean step would remove these files.
 	dependencies: [ 'screens' ],
-	entry: { runtime: './src/runtime/index.ts' },
+	entry: interfaceEntries,
 	resolve: {
 		...interfaceBase.resolve,
 		// A block's `component` module: the view itself, not a lazy loader.
@@ -81,7 +148,7 @@ const runtime = {
 		// Only this build's own files; the screens build wrote the rest.
 		clean: {
 			keep: ( file ) =>
-				! /^(blocks\/|engine\/|runtime[.-]|block-chunks\.php$)/.test(
+				! /^(blocks\/|engine\/|later\/|runtime[.-]|block-chunks\.php$)/.test(
 					file
 				),
 		},
@@ -90,9 +157,10 @@ const runtime = {
 		...interfaceBase.module,
 		rules: [
 			...interfaceBase.module.rules,
-			// Block definitions without the words only the builder shows.
+			// Block definitions and theme colours without the words only the
+			// builder and the settings screen show.
 			{
-				test: /src[\\/]blocks[\\/](?:[^\\/]+[\\/]definition|shared[\\/]trigger-options|fullscreen-toggle[\\/]toggle-options)\.ts$/,
+				test: /src[\\/](?:blocks[\\/](?:[^\\/]+[\\/]definition|shared[\\/]trigger-options|fullscreen-toggle[\\/]toggle-options)|engine[\\/]theme[\\/]variables)\.ts$/,
 				enforce: 'pre',
 				use: [
 					{
@@ -117,7 +185,7 @@ const runtime = {
 			cacheGroups: {
 				...interfaceBase.optimization.splitChunks.cacheGroups,
 				common: {
-					chunks: 'async',
+					chunks: ( chunk ) => chunk.name !== 'runtime',
 					minChunks: 2,
 					minSize: 0,
 					name: 'blocks/common',

@@ -13,17 +13,20 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Reads build/block-chunks.php (written by the build: each core block's
- * chunk files, see src/blocks/loaders.ts) and queues the chunks of the
- * blocks a template uses, after the script that loads them. The interface
- * then finds them installed and renders without waiting for a download.
+ * chunk files, see webpack.config.js) and queues the chunks of the blocks a
+ * template uses, after the interface script they depend on. The interface
+ * has no way to fetch a chunk itself: it renders with the chunks printed
+ * here (src/shared/printed-chunks.ts).
  *
  * Blocks that are part of the interface script itself, and other plugins'
  * blocks, have no chunk here. The engine features a template may not use
- * (conditions, interactions, query loops, tooltips) are chunks too, printed when its
- * blocks use them (src/engine/features).
+ * (conditions, dynamic data, interactions, query loops, tooltips) are
+ * chunks too, printed when its blocks use them (src/engine/features). Code
+ * most pages never run (toasts) is named for the interface to load when
+ * first needed (`later/`).
  *
  * @phpstan-type Chunk array{js: list<string>, css: list<string>, version: string}
- * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>}
+ * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>, later: array<string, Chunk>}
  */
 final class BlockChunks {
 
@@ -35,13 +38,6 @@ final class BlockChunks {
 	 * @var Manifest|null
 	 */
 	private static ?array $manifest = null;
-
-	/**
-	 * Stylesheet handle => the chunk file name the interface looks for.
-	 *
-	 * @var array<string, string>
-	 */
-	private static array $style_names = array();
 
 	/**
 	 * The module names a block tree uses, each once, in tree order.
@@ -83,7 +79,7 @@ final class BlockChunks {
 	public static function features_for( array $blocks ): array {
 		$used = array();
 		self::collect_features( $blocks, $used );
-		return array_values( array_intersect( array( 'conditions', 'interactions', 'query', 'tooltips' ), array_keys( $used ) ) );
+		return array_values( array_intersect( array( 'conditions', 'dynamic', 'interactions', 'query', 'tooltips' ), array_keys( $used ) ) );
 	}
 
 	/**
@@ -127,13 +123,46 @@ final class BlockChunks {
 				if ( is_readable( self::path( preg_replace( '/\.css$/', '-rtl.css', $file ) ?? $file ) ) ) {
 					wp_style_add_data( $handle, 'rtl', 'replace' );
 				}
-				self::$style_names[ $handle ] = $file;
 			}
 		}
-		if ( array() !== self::$style_names && false === has_filter( 'style_loader_tag', array( self::class, 'name_stylesheet' ) ) ) {
-			add_filter( 'style_loader_tag', array( self::class, 'name_stylesheet' ), 10, 2 );
-		}
 		return $handles;
+	}
+
+	/**
+	 * Names, before the interface script, the chunks it loads only when
+	 * first needed (`window.uipressLaterChunks`, read by laterChunk() in
+	 * src/shared/printed-chunks.ts: the toasts), with their files' URLs and
+	 * the translations of their scripts.
+	 *
+	 * @param non-empty-string $handle The interface script's handle.
+	 * @return array<string, array{js: list<string>, css: list<string>}> What was named.
+	 */
+	public static function add_later_chunks( string $handle ): array {
+		$later = array();
+		foreach ( self::manifest()['later'] as $name => $chunk ) {
+			$files = array(
+				'js'  => array(),
+				'css' => array(),
+			);
+			foreach ( $chunk['js'] as $file ) {
+				$chunk_handle = self::handle( $file );
+				if ( ! wp_script_is( $chunk_handle, 'registered' ) ) {
+					wp_register_script( $chunk_handle, self::url( $file ), array( $handle ), $chunk['version'], true );
+				}
+				self::add_translations( $chunk_handle, $handle );
+				$files['js'][] = add_query_arg( 'ver', $chunk['version'], self::url( $file ) );
+			}
+			foreach ( $chunk['css'] as $file ) {
+				$rtl            = preg_replace( '/\.css$/', '-rtl.css', $file ) ?? $file;
+				$shown          = is_rtl() && is_readable( self::path( $rtl ) ) ? $rtl : $file;
+				$files['css'][] = add_query_arg( 'ver', $chunk['version'], self::url( $shown ) );
+			}
+			$later[ 'later/' . $name ] = $files;
+		}
+		if ( array() !== $later ) {
+			wp_add_inline_script( $handle, 'window.uipressLaterChunks = ' . wp_json_encode( $later ) . ';', 'before' );
+		}
+		return $later;
 	}
 
 	/**
@@ -154,36 +183,36 @@ final class BlockChunks {
 			if ( ! wp_script_is( $chunk_handle, 'registered' ) ) {
 				wp_register_script( $chunk_handle, self::url( $file ), array(), UIPRESS_VERSION, true );
 			}
-			$json = load_script_textdomain( $chunk_handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
-			if ( ! is_string( $json ) || '' === $json ) {
-				continue;
+			if ( self::add_translations( $chunk_handle, $handle ) ) {
+				++$found;
 			}
-			++$found;
-			wp_add_inline_script(
-				$handle,
-				sprintf(
-					'( function( domain, translations ) { var data = translations.locale_data[ domain ] || translations.locale_data.messages; data[""].domain = domain; wp.i18n.setLocaleData( data, domain ); } )( "uipress", %s );',
-					$json
-				),
-				'before'
-			);
 		}
 		return $found;
 	}
 
 	/**
-	 * Gives a chunk's stylesheet the name the interface's loader looks for
-	 * (`data-href`), so it is not requested a second time.
+	 * Prints a registered chunk's translations before `$handle`, as
+	 * WordPress prints a queued script's: the script loading the chunk later
+	 * has them when it runs.
 	 *
-	 * @param string $tag    The `<link>` tag.
-	 * @param string $handle Style handle.
+	 * @param non-empty-string $chunk_handle The chunk's registered handle.
+	 * @param non-empty-string $handle       The script that loads it.
+	 * @return bool Whether it had translations.
 	 */
-	public static function name_stylesheet( $tag, $handle ): string {
-		$tag = is_string( $tag ) ? $tag : '';
-		if ( ! is_string( $handle ) || ! isset( self::$style_names[ $handle ] ) ) {
-			return $tag;
+	private static function add_translations( string $chunk_handle, string $handle ): bool {
+		$json = load_script_textdomain( $chunk_handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+		if ( ! is_string( $json ) || '' === $json ) {
+			return false;
 		}
-		return preg_replace( '/^<link /', '<link data-href="' . esc_attr( self::$style_names[ $handle ] ) . '" ', $tag, 1 ) ?? $tag;
+		wp_add_inline_script(
+			$handle,
+			sprintf(
+				'( function( domain, translations ) { var data = translations.locale_data[ domain ] || translations.locale_data.messages; data[""].domain = domain; wp.i18n.setLocaleData( data, domain ); } )( "uipress", %s );',
+				$json
+			),
+			'before'
+		);
+		return true;
 	}
 
 	/**
@@ -209,6 +238,7 @@ final class BlockChunks {
 			'modules'  => $modules,
 			'chunks'   => self::chunk_list( $read['chunks'] ?? null ),
 			'features' => self::chunk_list( $read['features'] ?? null ),
+			'later'    => self::chunk_list( $read['later'] ?? null ),
 		);
 		return self::$manifest;
 	}
@@ -217,8 +247,7 @@ final class BlockChunks {
 	 * Forgets the manifest read (tests that write another one).
 	 */
 	public static function reset(): void {
-		self::$manifest    = null;
-		self::$style_names = array();
+		self::$manifest = null;
 	}
 
 	/**
@@ -257,6 +286,9 @@ final class BlockChunks {
 			if ( is_array( $conditions ) && array() !== $conditions ) {
 				$used['conditions'] = true;
 			}
+			if ( self::shows_dynamic_data( $block['settings'] ?? null ) ) {
+				$used['dynamic'] = true;
+			}
 			if ( is_array( $block['interactions'] ?? null ) && array() !== $block['interactions'] ) {
 				$used['interactions'] = true;
 			}
@@ -271,6 +303,28 @@ final class BlockChunks {
 				self::collect_features( $block['content'], $used );
 			}
 		}
+	}
+
+	/**
+	 * Whether a value holds a dynamic-input value that shows dynamic data
+	 * (`dynamic` true), at any depth: as showsDynamicData() in
+	 * src/engine/features/registry.ts.
+	 *
+	 * @param mixed $value A block's settings, or part of them.
+	 */
+	private static function shows_dynamic_data( $value ): bool {
+		if ( ! is_array( $value ) ) {
+			return false;
+		}
+		if ( true === ( $value['dynamic'] ?? null ) ) {
+			return true;
+		}
+		foreach ( $value as $item ) {
+			if ( self::shows_dynamic_data( $item ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**

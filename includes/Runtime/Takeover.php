@@ -287,8 +287,8 @@ final class Takeover {
 	}
 
 	/**
-	 * Queues the runtime and the chunks of the blocks its template uses
-	 * (admin_enqueue_scripts).
+	 * Queues the runtime and the chunks of the blocks its template uses, and
+	 * names those it loads when first needed (admin_enqueue_scripts).
 	 */
 	public function enqueue(): void {
 		if ( ! $this->asset->enqueue() ) {
@@ -298,6 +298,7 @@ final class Takeover {
 		if ( is_array( $fields ) ) {
 			BlockChunks::enqueue( $fields['content'], $this->asset->handle() );
 		}
+		BlockChunks::add_later_chunks( $this->asset->handle() );
 	}
 
 	/**

@@ -11,57 +11,28 @@
 import { registerCoreBlocks } from '../engine/registry';
 import { isLazyBlockComponent } from '../engine/registry/lazy-block-component';
 import type { BlockDefinition } from '../engine/types';
-import BLOCK_CHUNKS from './chunks.json';
+import { printedChunksUnder } from '../shared/printed-chunks';
 import { INTERFACE_BLOCKS } from './interface-blocks';
-import { CORE_BLOCK_LOADERS } from './loaders';
-
-const chunkOf: Readonly< Record< string, string > > = BLOCK_CHUNKS;
 
 /**
- * Loads the definitions and code of the given core blocks and registers
- * them. Names no core block has (a plugin's blocks) are left to their
- * plugin; a chunk that fails to load leaves its blocks out (the renderer
+ * Registers the interface blocks and the core blocks whose chunks the
+ * server printed with the page: it prints those a template uses
+ * (`BlockChunks::folders_for()`), so this needs no list of its own. A chunk
+ * whose script failed is not there: its blocks are left out (the renderer
  * shows its missing-block notice) rather than the whole interface.
- *
- * @param moduleNames Module names a template uses.
  */
-export async function loadCoreBlocks(
-	moduleNames: Iterable< string >
-): Promise< void > {
-	const folders = new Set< string >();
-	for ( const name of moduleNames ) {
-		const folder = chunkOf[ name ];
-		if ( folder ) {
-			folders.add( folder );
-		}
-	}
-	const loaded = await Promise.all(
-		[ ...folders ].map( async ( folder ) => {
-			const load = CORE_BLOCK_LOADERS[ folder ];
-			if ( ! load ) {
-				return [];
-			}
-			try {
-				const definitions = await load();
-				await Promise.all(
-					definitions.map( ( { component } ) =>
-						isLazyBlockComponent( component )
-							? component.preload()
-							: undefined
-					)
-				);
-				return definitions;
-			} catch {
-				return [];
-			}
-		} )
+export async function loadCoreBlocks(): Promise< void > {
+	const printed = Object.values( printedChunksUnder( 'blocks/' ) ).filter(
+		( definition ): definition is BlockDefinition =>
+			typeof definition === 'object' &&
+			definition !== null &&
+			typeof ( definition as { moduleName?: unknown } ).moduleName ===
+				'string'
 	);
-	const definitions: BlockDefinition[] = [
-		...INTERFACE_BLOCKS,
-		...loaded.flat(),
-	];
+	const definitions: BlockDefinition[] = [ ...INTERFACE_BLOCKS, ...printed ];
+	// Components that load their code (tests use the builder's) load first.
 	await Promise.all(
-		INTERFACE_BLOCKS.map( ( { component } ) =>
+		definitions.map( ( { component } ) =>
 			isLazyBlockComponent( component ) ? component.preload() : undefined
 		)
 	);

@@ -7,8 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { loadCoreBlocks } from '../blocks/load';
-import { featuresUsedBy, loadEngineFeatures } from '../engine/features';
-import { collectModuleNames } from '../engine/registry';
+import { providePrintedFeatures } from '../engine/features';
 import AdminNotice from '../engine/ui/admin-notice';
 import { mountApp } from '../shared/mount-app';
 import RuntimeApp from './runtime-app';
@@ -18,9 +17,9 @@ export const RUNTIME_ROOT_ID = 'uip-runtime-root';
 
 /**
  * Renders the template that applies to the user into `#uip-runtime-root`,
- * once the code of the blocks it uses is in (the server printed their
- * chunks with the page, so this takes no request), with the engine
- * features it uses (conditions, interactions, query loops).
+ * with the code of the blocks and engine features (conditions,
+ * interactions, query loops, tooltips) it uses: the server printed their
+ * chunks with the page, so this takes no request.
  */
 export function mountRuntime(): void {
 	mountApp(
@@ -40,12 +39,9 @@ export function mountRuntime(): void {
 					) }
 				</AdminNotice>
 			),
-		( { config } ) => {
-			const content = config.runtime?.template.uipress.content ?? [];
-			return Promise.all( [
-				loadCoreBlocks( collectModuleNames( content ) ),
-				loadEngineFeatures( featuresUsedBy( content ) ),
-			] ).then( () => undefined );
+		() => {
+			providePrintedFeatures();
+			return loadCoreBlocks();
 		}
 	);
 }

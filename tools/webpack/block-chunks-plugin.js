@@ -6,7 +6,8 @@
  *
  * Returns array( 'modules'  => array( moduleName => folder ),
  *                'chunks'   => array( folder => array( 'js' => list, 'css' => list, 'version' => string ) ),
- *                'features' => array( name => the same, for the engine features `engine/<name>` ) ).
+ *                'features' => array( name => the same, for the engine features `engine/<name>` ),
+ *                'later'    => array( name => the same, for the chunks loaded when first needed `later/<name>` ) ).
  */
 const crypto = require( 'node:crypto' );
 const path = require( 'node:path' );
@@ -15,6 +16,7 @@ const fs = require( 'node:fs' );
 const NAME = 'BlockChunksPlugin';
 const PREFIX = 'blocks/';
 const FEATURE_PREFIX = 'engine/';
+const LATER_PREFIX = 'later/';
 
 /**
  * A PHP literal of a JSON-like value (strings, lists, string-keyed maps).
@@ -103,6 +105,7 @@ class BlockChunksPlugin {
 					);
 					const chunks = {};
 					const features = {};
+					const later = {};
 					for ( const [
 						name,
 						group,
@@ -115,6 +118,9 @@ class BlockChunksPlugin {
 						} else if ( name.startsWith( FEATURE_PREFIX ) ) {
 							target = features;
 							key = name.slice( FEATURE_PREFIX.length );
+						} else if ( name.startsWith( LATER_PREFIX ) ) {
+							target = later;
+							key = name.slice( LATER_PREFIX.length );
 						} else {
 							continue;
 						}
@@ -142,6 +148,7 @@ class BlockChunksPlugin {
 								modules,
 								chunks,
 								features,
+								later,
 							} ) };\n`
 						)
 					);

@@ -49,7 +49,8 @@ import { AdminMenuSource } from './menu-source';
 import MenuIcon from './menu-icon';
 import { useCollapsedWidth } from './use-collapsed-width';
 import { useFlyout } from './use-flyout';
-import { fetchStaticMenu, serverStaticMenu, staticMenuId } from './static-menu';
+import { fetchStaticMenu } from './fetch-static-menu';
+import { serverStaticMenu, staticMenuId } from './static-menu';
 import {
 	MENU_REGENERATE_DELAY,
 	type ActivePath,

@@ -2,13 +2,8 @@
  * The static menu option: a custom menu (post type uip-admin-menu) chosen
  * for this block, whatever menu matches the user. On takeover pages the
  * server resolves it (`runtime.staticMenus`); elsewhere (builder, preview,
- * where only managers are) it is fetched.
+ * where only managers are) it is fetched (fetch-static-menu.ts).
  */
-
-/**
- * WordPress dependencies
- */
-import apiFetch from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
@@ -78,32 +73,4 @@ export function storedMenuItems( value: unknown ): MenuItem[] {
  */
 export function serverStaticMenu( id: number ): MenuItem[] | undefined {
 	return readRuntime()?.staticMenus[ String( id ) ];
-}
-
-/**
- * Fetches a custom menu's entries (`GET wp/v2/uip-admin-menu/<id>`).
- *
- * @param id Menu post id.
- * @return The entries; undefined when the menu cannot be read (logged).
- */
-export async function fetchStaticMenu(
-	id: number
-): Promise< MenuItem[] | undefined > {
-	try {
-		const post = await apiFetch< {
-			uipress?: { settings?: { menu?: unknown } };
-		} >( { path: `/wp/v2/uip-admin-menu/${ id }?status=any` } );
-		return storedMenuItems( post?.uipress?.settings?.menu );
-	} catch ( error ) {
-		// Spec: REST failures go to the console; the menu falls back.
-		// eslint-disable-next-line no-console
-		console.error(
-			'UiPress: Unable to connect',
-			error instanceof Error
-				? error.message
-				: ( ( error as { message?: string } )?.message ??
-						'Unable to connect to remote services at this time' )
-		);
-		return undefined;
-	}
 }

@@ -10,7 +10,6 @@ import {
 	useState,
 } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { closeSmall } from '@wordpress/icons';
 import type { ReactNode } from 'react';
 
 /**
@@ -211,7 +210,15 @@ export default function OffCanvas( {
 							<div className="uip-off-canvas__header">
 								{ title && <h2>{ title }</h2> }
 								<Button
-									icon={ closeSmall }
+									icon={
+										// The icon font the interface has.
+										<span
+											className="uip-icon"
+											aria-hidden="true"
+										>
+											close
+										</span>
+									}
 									label={ __( 'Close', 'uipress' ) }
 									onClick={ close }
 								/>

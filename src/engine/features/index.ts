@@ -3,8 +3,7 @@
  */
 export {
 	engineFeature,
-	featuresUsedBy,
-	loadEngineFeatures,
+	providePrintedFeatures,
 	provideEngineFeatures,
 	type EngineFeatureName,
 	type EngineFeatures,

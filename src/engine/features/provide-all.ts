@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { conditionsFeature } from './conditions';
+import { dynamicFeature } from './dynamic';
 import { interactionsFeature } from './interactions';
 import { queryFeature } from './query';
 import { tooltipsFeature } from './tooltips';
@@ -14,6 +15,7 @@ import { provideEngineFeatures } from './registry';
 export function provideAllEngineFeatures(): void {
 	provideEngineFeatures( {
 		conditions: conditionsFeature,
+		dynamic: dynamicFeature,
 		interactions: interactionsFeature,
 		query: queryFeature,
 		tooltips: tooltipsFeature,

@@ -1,21 +1,24 @@
 /**
- * Engine features a template may not use (conditions, interactions, query
- * loops, tooltips), so the interface loads their code only when its template does
- * (before its first render), as it does for blocks. The builder, the
- * preview and tests provide them all (`provide-all.ts`).
+ * Engine features a template may not use (conditions, dynamic data,
+ * interactions, query loops, tooltips): the interface has their code only
+ * when its template uses them (the server prints their chunks), as it does
+ * for blocks. The builder, the preview and tests provide them all
+ * (`provide-all.ts`).
  */
 
 /**
  * Internal dependencies
  */
-import type { Block } from '../types';
+import { printedChunksUnder } from '../../shared/printed-chunks';
 import type { conditionsFeature } from './conditions';
+import type { dynamicFeature } from './dynamic';
 import type { interactionsFeature } from './interactions';
 import type { queryFeature } from './query';
 import type { tooltipsFeature } from './tooltips';
 
 export interface EngineFeatures {
 	conditions: typeof conditionsFeature;
+	dynamic: typeof dynamicFeature;
 	interactions: typeof interactionsFeature;
 	query: typeof queryFeature;
 	tooltips: typeof tooltipsFeature;
@@ -38,8 +41,9 @@ export function provideEngineFeatures(
 
 /**
  * A feature's code, when loaded. A renderer that needs a feature it lacks
- * fails safe: a block with conditions does not show, interactions do
- * nothing, a query loop shows no results, tooltips do not show.
+ * fails safe: a block with conditions does not show, text options show
+ * their text without dynamic data, interactions do nothing, a query loop
+ * shows no results, tooltips do not show.
  *
  * @param name The feature.
  */
@@ -50,78 +54,18 @@ export function engineFeature< Name extends EngineFeatureName >(
 }
 
 /**
- * The features a block tree uses, each once.
- *
- * @param blocks A template's blocks.
+ * Provides the features whose chunks the server printed with the page: it
+ * prints those a template uses (`BlockChunks::features_for()`: a condition,
+ * a dynamic value, an interaction, a query loop, a tooltip). One whose
+ * script failed is not there and stays missing: its blocks fail safe
+ * rather than stopping the interface.
  */
-export function featuresUsedBy(
-	blocks: readonly Block[]
-): EngineFeatureName[] {
-	const used = new Set< EngineFeatureName >();
-	const visit = ( list: readonly Block[] ): void => {
-		list.forEach( ( block ) => {
-			if (
-				block?.settings?.advanced?.options?.conditions?.conditions
-					?.length
-			) {
-				used.add( 'conditions' );
-			}
-			if ( block?.interactions?.length ) {
-				used.add( 'interactions' );
-			}
-			if ( block?.query?.enabled ) {
-				used.add( 'query' );
-			}
-			if ( block?.tooltip?.message?.trim() ) {
-				used.add( 'tooltips' );
-			}
-			if ( Array.isArray( block?.content ) ) {
-				visit( block.content );
-			}
-		} );
-	};
-	visit( blocks );
-	return [ ...used ];
-}
-
-const LOADERS: {
-	[ Name in EngineFeatureName ]: () => Promise< EngineFeatures[ Name ] >;
-} = {
-	conditions: () =>
-		import(
-			/* webpackChunkName: "engine/conditions" */ './conditions'
-		).then( ( module ) => module.conditionsFeature ),
-	interactions: () =>
-		import(
-			/* webpackChunkName: "engine/interactions" */ './interactions'
-		).then( ( module ) => module.interactionsFeature ),
-	query: () =>
-		import( /* webpackChunkName: "engine/query" */ './query' ).then(
-			( module ) => module.queryFeature
-		),
-	tooltips: () =>
-		import( /* webpackChunkName: "engine/tooltips" */ './tooltips' ).then(
-			( module ) => module.tooltipsFeature
-		),
-};
-
-/**
- * Loads and provides features. One that fails to load stays missing (its
- * blocks fail safe) rather than stopping the interface.
- *
- * @param names The features to load.
- */
-export async function loadEngineFeatures(
-	names: readonly EngineFeatureName[]
-): Promise< void > {
-	await Promise.all(
-		names.map( async ( name ) => {
-			try {
-				const feature = await LOADERS[ name ]();
+export function providePrintedFeatures(): void {
+	Object.entries( printedChunksUnder( 'engine/' ) ).forEach(
+		( [ name, feature ] ) => {
+			if ( typeof feature === 'object' && feature !== null ) {
 				provideEngineFeatures( { [ name ]: feature } );
-			} catch {
-				// Left missing: see engineFeature().
 			}
-		} )
+		}
 	);
 }

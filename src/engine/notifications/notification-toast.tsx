@@ -13,8 +13,9 @@ import type { Notification, NotificationStatus } from '../types';
 import { NOTIFICATION_LIFETIME_MS } from '../types';
 import LoadingSpinner from '../../components/spinner';
 import { IconButton, ScreenReaderText } from '../ui';
+import './notification-toast.scss';
 
-interface NotificationToastProps {
+export interface NotificationToastProps {
 	notification: Notification;
 	onDismiss: ( uid: string ) => void;
 }

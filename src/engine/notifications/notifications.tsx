@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Notification } from '../types';
-import NotificationToast from './notification-toast';
+import NotificationToast from './toast';
 import { notificationsStore } from './store';
 import './notifications.scss';
 

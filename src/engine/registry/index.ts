@@ -19,4 +19,3 @@ export {
 	isLazyBlockComponent,
 	type LazyBlockComponent,
 } from './lazy-block-component';
-export { collectModuleNames } from './module-names';

@@ -11,7 +11,7 @@ import { useContext, useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { resolveDynamicInput } from '../dynamic-data';
+import { resolveDynamicInput } from '../dynamic-data/resolve';
 import type {
 	BlockActionHandlers,
 	DynamicInputValue,

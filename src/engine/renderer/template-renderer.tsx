@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { compileTreeCss } from '../styles';
-import { useDynamicCatalogue } from '../dynamic-data';
 import { engineFeature } from '../features';
 import { useBlockCatalogue } from '../registry/use-block-catalogue';
 import type { Block, DisplayMode, EngineConfig, Viewport } from '../types';
@@ -16,11 +15,9 @@ import { createBlockActionsRegistry } from './block-actions-registry';
 import { BlockList } from './block-view';
 import { pageEngineConfig } from './page-engine-config';
 import {
-	DynamicCatalogueContext,
 	RendererEnvironmentContext,
 	type RendererEnvironment,
 } from './renderer-context';
-import { useStableCatalogue } from './use-stable-catalogue';
 import './renderer.scss';
 
 export interface TemplateRendererProps {
@@ -82,9 +79,7 @@ export default function TemplateRenderer( {
 	const [ blockActions ] = useState( createBlockActionsRegistry );
 	const [ tooltipId ] = useState( nextTooltipId );
 	const tooltips = engineFeature( 'tooltips' );
-	const dynamicCatalogue = useStableCatalogue(
-		useDynamicCatalogue( engine )
-	);
+	const dynamic = engineFeature( 'dynamic' );
 
 	// Conditions apply in production only; their context is read once, when
 	// the template is shown.
@@ -125,21 +120,27 @@ export default function TemplateRenderer( {
 		[ blocks, environment.definitionFor ]
 	);
 
+	const template = (
+		<>
+			<div ref={ root } className="uip-template" data-uip-mode={ mode }>
+				<style data-uip-template-styles="">{ css }</style>
+				<BlockList blocks={ blocks } />
+			</div>
+			{ tooltips && (
+				<tooltips.TooltipLayer root={ root } id={ tooltipId } />
+			) }
+		</>
+	);
+
 	return (
 		<RendererEnvironmentContext.Provider value={ environment }>
-			<DynamicCatalogueContext.Provider value={ dynamicCatalogue }>
-				<div
-					ref={ root }
-					className="uip-template"
-					data-uip-mode={ mode }
-				>
-					<style data-uip-template-styles="">{ css }</style>
-					<BlockList blocks={ blocks } />
-				</div>
-				{ tooltips && (
-					<tooltips.TooltipLayer root={ root } id={ tooltipId } />
-				) }
-			</DynamicCatalogueContext.Provider>
+			{ dynamic ? (
+				<dynamic.DynamicValues engine={ engine }>
+					{ template }
+				</dynamic.DynamicValues>
+			) : (
+				template
+			) }
 		</RendererEnvironmentContext.Provider>
 	);
 }

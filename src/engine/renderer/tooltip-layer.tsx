@@ -14,6 +14,7 @@ import {
  */
 import { TOOLTIP_ATTRIBUTE, TOOLTIP_DELAY_MS } from './tooltip-constants';
 import { tooltipPosition } from './tooltip-position';
+import './tooltip-layer.scss';
 
 export { TOOLTIP_ATTRIBUTE, TOOLTIP_DELAY_MS };
 

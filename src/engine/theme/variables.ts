@@ -18,108 +18,158 @@ import type { ThemeVariable } from '../types';
  * - text inverse on each of those colours: at least 4.5:1 (button labels).
  * `darker` and `lighter` are hover/pressed shades and tints; they are not
  * meant for body text.
- * @param name
- * @param label
- * @param value
- * @param darkValue
+ *
+ * The interface build leaves the labels out (only the settings screen and
+ * the builder show them): tools/webpack/strip-builder-texts.js.
+ *
+ * @param variable Its name without the `--uip-color-` prefix, label, light
+ *                 and dark values.
  */
-function colour(
-	name: string,
-	label: string,
-	value: string,
-	darkValue: string
-): ThemeVariable {
+function colour( variable: Omit< ThemeVariable, 'type' > ): ThemeVariable {
 	return {
-		name: `--uip-color-${ name }`,
-		label,
+		...variable,
+		name: `--uip-color-${ variable.name }`,
 		type: 'color',
-		value,
-		darkValue,
 	};
 }
 
 export const THEME_VARIABLES: ThemeVariable[] = [
-	colour( 'primary', __( 'Primary', 'uipress' ), '#1f6aa8', '#5aa2e8' ),
-	colour(
-		'primary-darker',
-		__( 'Primary darker', 'uipress' ),
-		'#0b4f80',
-		'#3b87d4'
-	),
-	colour(
-		'primary-lighter',
-		__( 'Primary lighter', 'uipress' ),
-		'#72aee6',
-		'#a6cdf2'
-	),
-	colour( 'accent', __( 'Accent', 'uipress' ), '#7036d6', '#b18cff' ),
-	colour(
-		'accent-darker',
-		__( 'Accent darker', 'uipress' ),
-		'#5020a8',
-		'#9466f0'
-	),
-	colour(
-		'accent-lighter',
-		__( 'Accent lighter', 'uipress' ),
-		'#a782ec',
-		'#d2bdff'
-	),
-	colour( 'success', __( 'Success', 'uipress' ), '#0a7a2a', '#4cc46a' ),
-	colour(
-		'success-darker',
-		__( 'Success darker', 'uipress' ),
-		'#005c1c',
-		'#2fa84f'
-	),
-	colour(
-		'success-lighter',
-		__( 'Success lighter', 'uipress' ),
-		'#5fbf77',
-		'#8ee0a2'
-	),
-	colour( 'warning', __( 'Warning', 'uipress' ), '#8f5f00', '#e8b33c' ),
-	colour(
-		'warning-darker',
-		__( 'Warning darker', 'uipress' ),
-		'#6b4700',
-		'#c9951c'
-	),
-	colour(
-		'warning-lighter',
-		__( 'Warning lighter', 'uipress' ),
-		'#d9a227',
-		'#f5d37e'
-	),
-	colour( 'danger', __( 'Danger', 'uipress' ), '#cc1818', '#ff7070' ),
-	colour(
-		'danger-darker',
-		__( 'Danger darker', 'uipress' ),
-		'#9e1010',
-		'#e84c4c'
-	),
-	colour(
-		'danger-lighter',
-		__( 'Danger lighter', 'uipress' ),
-		'#ef6a6a',
-		'#ffa3a3'
-	),
-	colour( 'base-0', __( 'Base 0', 'uipress' ), '#ffffff', '#16181d' ),
-	colour( 'base-1', __( 'Base 1', 'uipress' ), '#f6f7f7', '#1d2026' ),
-	colour( 'base-2', __( 'Base 2', 'uipress' ), '#e9ebee', '#282c34' ),
-	colour( 'text-base', __( 'Text base', 'uipress' ), '#2c3338', '#d8dce2' ),
-	colour(
-		'text-emphasis',
-		__( 'Text emphasis', 'uipress' ),
-		'#101517',
-		'#ffffff'
-	),
-	colour( 'text-muted', __( 'Text muted', 'uipress' ), '#5b636b', '#a4acb7' ),
-	colour(
-		'text-inverse',
-		__( 'Text inverse', 'uipress' ),
-		'#ffffff',
-		'#16181d'
-	),
-	colour( 'border', __( 'Border', 'uipress' ), '#dcdcde', '#3a3f4a' ),
+	colour( {
+		name: 'primary',
+		label: __( 'Primary', 'uipress' ),
+		value: '#1f6aa8',
+		darkValue: '#5aa2e8',
+	} ),
+	colour( {
+		name: 'primary-darker',
+		label: __( 'Primary darker', 'uipress' ),
+		value: '#0b4f80',
+		darkValue: '#3b87d4',
+	} ),
+	colour( {
+		name: 'primary-lighter',
+		label: __( 'Primary lighter', 'uipress' ),
+		value: '#72aee6',
+		darkValue: '#a6cdf2',
+	} ),
+	colour( {
+		name: 'accent',
+		label: __( 'Accent', 'uipress' ),
+		value: '#7036d6',
+		darkValue: '#b18cff',
+	} ),
+	colour( {
+		name: 'accent-darker',
+		label: __( 'Accent darker', 'uipress' ),
+		value: '#5020a8',
+		darkValue: '#9466f0',
+	} ),
+	colour( {
+		name: 'accent-lighter',
+		label: __( 'Accent lighter', 'uipress' ),
+		value: '#a782ec',
+		darkValue: '#d2bdff',
+	} ),
+	colour( {
+		name: 'success',
+		label: __( 'Success', 'uipress' ),
+		value: '#0a7a2a',
+		darkValue: '#4cc46a',
+	} ),
+	colour( {
+		name: 'success-darker',
+		label: __( 'Success darker', 'uipress' ),
+		value: '#005c1c',
+		darkValue: '#2fa84f',
+	} ),
+	colour( {
+		name: 'success-lighter',
+		label: __( 'Success lighter', 'uipress' ),
+		value: '#5fbf77',
+		darkValue: '#8ee0a2',
+	} ),
+	colour( {
+		name: 'warning',
+		label: __( 'Warning', 'uipress' ),
+		value: '#8f5f00',
+		darkValue: '#e8b33c',
+	} ),
+	colour( {
+		name: 'warning-darker',
+		label: __( 'Warning darker', 'uipress' ),
+		value: '#6b4700',
+		darkValue: '#c9951c',
+	} ),
+	colour( {
+		name: 'warning-lighter',
+		label: __( 'Warning lighter', 'uipress' ),
+		value: '#d9a227',
+		darkValue: '#f5d37e',
+	} ),
+	colour( {
+		name: 'danger',
+		label: __( 'Danger', 'uipress' ),
+		value: '#cc1818',
+		darkValue: '#ff7070',
+	} ),
+	colour( {
+		name: 'danger-darker',
+		label: __( 'Danger darker', 'uipress' ),
+		value: '#9e1010',
+		darkValue: '#e84c4c',
+	} ),
+	colour( {
+		name: 'danger-lighter',
+		label: __( 'Danger lighter', 'uipress' ),
+		value: '#ef6a6a',
+		darkValue: '#ffa3a3',
+	} ),
+	colour( {
+		name: 'base-0',
+		label: __( 'Base 0', 'uipress' ),
+		value: '#ffffff',
+		darkValue: '#16181d',
+	} ),
+	colour( {
+		name: 'base-1',
+		label: __( 'Base 1', 'uipress' ),
+		value: '#f6f7f7',
+		darkValue: '#1d2026',
+	} ),
+	colour( {
+		name: 'base-2',
+		label: __( 'Base 2', 'uipress' ),
+		value: '#e9ebee',
+		darkValue: '#282c34',
+	} ),
+	colour( {
+		name: 'text-base',
+		label: __( 'Text base', 'uipress' ),
+		value: '#2c3338',
+		darkValue: '#d8dce2',
+	} ),
+	colour( {
+		name: 'text-emphasis',
+		label: __( 'Text emphasis', 'uipress' ),
+		value: '#101517',
+		darkValue: '#ffffff',
+	} ),
+	colour( {
+		name: 'text-muted',
+		label: __( 'Text muted', 'uipress' ),
+		value: '#5b636b',
+		darkValue: '#a4acb7',
+	} ),
+	colour( {
+		name: 'text-inverse',
+		label: __( 'Text inverse', 'uipress' ),
+		value: '#ffffff',
+		darkValue: '#16181d',
+	} ),
+	colour( {
+		name: 'border',
+		label: __( 'Border', 'uipress' ),
+		value: '#dcdcde',
+		darkValue: '#3a3f4a',
+	} ),
 ];

@@ -118,9 +118,7 @@ test.describe( 'Block code', () => {
 				page.locator( 'script#uipress-block-heading-js' )
 			).toHaveCount( 1 );
 			await expect(
-				page.locator(
-					'link#uipress-block-button-css[data-href="blocks/button.css"]'
-				)
+				page.locator( 'link#uipress-block-button-css' )
 			).toHaveCount( 1 );
 			expect(
 				requested.filter( ( file ) => file.startsWith( 'screens/' ) )
@@ -131,7 +129,7 @@ test.describe( 'Block code', () => {
 	test.describe( 'engine features in the interface', () => {
 		test.use( { storageState: EDITOR.storageState } );
 
-		test( 'conditions, interactions and tooltips load only with a template that uses them', async ( {
+		test( 'conditions, dynamic data, interactions and tooltips load only with a template that uses them', async ( {
 			page,
 			requestUtils,
 		} ) => {
@@ -142,6 +140,20 @@ test.describe( 'Block code', () => {
 			const forEditors = onlyForRole( 'For editors', 'editor' );
 			const hidden = block( 'uip-paragraph', {
 				settings: { block: { options: { text: 'Hide me' } } },
+			} );
+			const greeting = block( 'uip-paragraph', {
+				settings: {
+					block: {
+						options: {
+							text: {
+								string: 'Signed in as',
+								dynamic: true,
+								dynamicKey: 'user_name',
+								dynamicPos: 'right',
+							},
+						},
+					},
+				},
 			} );
 			const hide = block( 'uip-button', {
 				settings: { block: { options: { buttonText: 'Hide it' } } },
@@ -162,7 +174,7 @@ test.describe( 'Block code', () => {
 			} );
 			await createTemplate(
 				requestUtils,
-				[ forAdmins, forEditors, hidden, hide ],
+				[ forAdmins, forEditors, hidden, hide, greeting ],
 				'Features',
 				{ forRoles: [ 'editor' ] }
 			);
@@ -174,6 +186,9 @@ test.describe( 'Block code', () => {
 			await expect(
 				page.getByText( 'Only for administrators' )
 			).toHaveCount( 0 );
+			await expect(
+				page.locator( `[data-uip-uid="${ greeting.uid }"]` )
+			).toHaveText( `Signed in as ${ EDITOR.username }` );
 			const hideButton = page.getByRole( 'button', { name: 'Hide it' } );
 			await hideButton.hover();
 			await expect( page.getByRole( 'tooltip' ) ).toHaveText(
@@ -190,7 +205,9 @@ test.describe( 'Block code', () => {
 					.sort()
 			).toEqual( [
 				'engine/conditions.js',
+				'engine/dynamic.js',
 				'engine/interactions.js',
+				'engine/tooltips.css',
 				'engine/tooltips.js',
 			] );
 		} );
@@ -213,6 +230,61 @@ test.describe( 'Block code', () => {
 			expect(
 				requested.filter( ( file ) => file.startsWith( 'engine/' ) )
 			).toEqual( [] );
+		} );
+
+		test( 'a toast’s code and styles load with the first notification', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			await createTemplate(
+				requestUtils,
+				[ block( 'uip-paragraph' ) ],
+				'Toasts',
+				{ forRoles: [ 'editor' ] }
+			);
+			const requested = buildRequests( page );
+			await page.goto( '/wp-admin/' );
+			const list = page.getByRole( 'region', { name: 'Notifications' } );
+			await expect( list ).toBeAttached();
+			expect(
+				requested.filter( ( file ) => file.startsWith( 'later/' ) )
+			).toEqual( [] );
+
+			// What a plugin's or the template's code does to show a toast.
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							data: {
+								dispatch: ( store: string ) => {
+									createNotification: (
+										input: object
+									) => void;
+								};
+							};
+						};
+					}
+				 ).wp.data
+					.dispatch( 'uipress/notifications' )
+					.createNotification( {
+						title: 'Settings saved',
+						status: 'success',
+					} )
+			);
+
+			const toast = list.getByRole( 'listitem' );
+			await expect( toast ).toContainText( 'Settings saved' );
+			// Its own stylesheet applies.
+			await expect( toast ).toHaveCSS( 'display', 'flex' );
+			expect(
+				requested
+					.filter( ( file ) => file.startsWith( 'later/' ) )
+					.sort()
+			).toEqual( [ 'later/toasts.css', 'later/toasts.js' ] );
+			await toast
+				.getByRole( 'button', { name: 'Dismiss notification' } )
+				.click();
+			await expect( toast ).toHaveCount( 0 );
 		} );
 	} );
 

@@ -103,17 +103,15 @@ final class BlockChunksTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'uipress-block-paragraph', 'registered' ), 'Unused blocks are not loaded.' );
 	}
 
-	public function test_a_chunk_stylesheet_carries_the_name_the_interface_looks_for(): void {
+	public function test_a_chunk_stylesheet_is_queued_after_the_interface_with_its_rtl_file(): void {
 		( new ScriptAsset( 'runtime' ) )->register();
 		BlockChunks::enqueue( array( self::block( 'uip-button' ) ), 'uipress-runtime' );
 
 		$this->assertTrue( wp_style_is( 'uipress-block-button', 'enqueued' ) );
-		$link = "<link rel='stylesheet' id='%s-css' href='x' />\n"; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedStylesheet -- the tag WordPress prints, filtered.
-		$tag  = BlockChunks::name_stylesheet( sprintf( $link, 'uipress-block-button' ), 'uipress-block-button' );
-		$this->assertStringStartsWith( '<link data-href="blocks/button.css" ', $tag );
-		$other = BlockChunks::name_stylesheet( sprintf( $link, 'other' ), 'other' );
-		$this->assertNotFalse( has_filter( 'style_loader_tag', array( BlockChunks::class, 'name_stylesheet' ) ) );
-		$this->assertStringNotContainsString( 'data-href', $other );
+		$style = wp_styles()->registered['uipress-block-button'];
+		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/blocks/button.css', $style->src );
+		$this->assertContains( 'uipress-runtime', $style->deps );
+		$this->assertSame( 'replace', $style->extra['rtl'] ?? null );
 	}
 
 	public function test_queues_the_engine_features_the_blocks_use(): void {
@@ -132,14 +130,34 @@ final class BlockChunksTest extends TestCase {
 		$with_query                  = self::block( 'uip-container' );
 		$with_query['query']         = array( 'enabled' => true );
 		$with_query['tooltip']       = array( 'message' => 'Explained' );
-		$with_conditions['content']  = array( $with_query );
+		$with_dynamic                = self::block( 'uip-heading' );
+		$with_dynamic['settings']    = array(
+			'block' => array(
+				'options' => array(
+					'headingText' => array(
+						'string'     => 'Hello',
+						'dynamic'    => true,
+						'dynamicKey' => 'user.name',
+					),
+				),
+			),
+		);
+		$with_conditions['content']  = array( $with_query, $with_dynamic );
 		$blocks                      = array( $with_conditions, self::block( 'uip-container' ) );
 
-		$this->assertSame( array( 'conditions', 'query', 'tooltips' ), BlockChunks::features_for( $blocks ) );
+		$this->assertSame( array( 'conditions', 'dynamic', 'query', 'tooltips' ), BlockChunks::features_for( $blocks ) );
 		$this->assertSame( array(), BlockChunks::features_for( array( self::block( 'uip-container' ) ) ) );
+		$plain_text                                 = $with_dynamic;
+		$plain_text['settings']['block']['options'] = array(
+			'headingText' => array(
+				'string'  => 'Hello',
+				'dynamic' => false,
+			),
+		);
+		$this->assertSame( array(), BlockChunks::features_for( array( $plain_text ) ), 'Text without dynamic data needs no dynamic data code.' );
 
 		$handles = BlockChunks::enqueue( $blocks, 'uipress-runtime' );
-		$this->assertSame( array( 'uipress-block-engine-conditions', 'uipress-block-engine-query', 'uipress-block-engine-tooltips' ), $handles );
+		$this->assertSame( array( 'uipress-block-heading', 'uipress-block-engine-conditions', 'uipress-block-engine-dynamic', 'uipress-block-engine-query', 'uipress-block-engine-tooltips' ), $handles );
 		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/engine/query.js', wp_scripts()->registered['uipress-block-engine-query']->src );
 	}
 
@@ -182,5 +200,32 @@ final class BlockChunksTest extends TestCase {
 		$inline = implode( "\n", array_filter( is_array( $before ) ? $before : array(), 'is_string' ) );
 		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $inline );
 		$this->assertStringContainsString( 'Drück mich', $inline );
+	}
+
+	public function test_the_interface_names_the_chunks_it_loads_when_first_needed_with_their_translations(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		add_filter(
+			'pre_load_script_translations',
+			static function ( $translations, $file, $handle ) {
+				return 'uipress-block-later-toasts' === $handle
+					? '{"locale_data":{"messages":{"":{"lang":"de"},"Dismiss notification":["Hinweis schließen"]}}}'
+					: $translations;
+			},
+			10,
+			3
+		);
+
+		$later = BlockChunks::add_later_chunks( 'uipress-runtime' );
+
+		$this->assertSame( array( 'later/toasts' ), array_keys( $later ) );
+		$version = BlockChunks::manifest()['later']['toasts']['version'];
+		$this->assertContains( UIPRESS_PLUGIN_URL . 'build/later/toasts.js?ver=' . $version, $later['later/toasts']['js'] );
+		$this->assertContains( UIPRESS_PLUGIN_URL . 'build/later/toasts.css?ver=' . $version, $later['later/toasts']['css'] );
+		$this->assertFalse( wp_script_is( 'uipress-block-later-toasts', 'enqueued' ), 'Loaded by the interface when a toast shows, not with the page.' );
+
+		$before = wp_scripts()->get_data( 'uipress-runtime', 'before' );
+		$inline = implode( "\n", array_filter( is_array( $before ) ? $before : array(), 'is_string' ) );
+		$this->assertStringContainsString( 'window.uipressLaterChunks = {"later\\/toasts":', $inline );
+		$this->assertStringContainsString( 'Hinweis schließen', $inline );
 	}
 }

@@ -182,8 +182,9 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->build_admin_menu();
 		do_action( 'admin_footer' );
 		$inline = $this->inline_script( 'uipress-runtime', 'before' );
-		$this->assertStringStartsWith( 'window.uipressConfig = {', $inline );
+		$this->assertMatchesRegularExpression( '/^window\.uipressConfig = \{/m', $inline );
 		$this->assertStringContainsString( '"runtime":{', $inline );
+		$this->assertStringContainsString( 'window.uipressLaterChunks = {"later\\/toasts":', $inline, 'The toasts load when the first one shows.' );
 		$this->assertStringContainsString( '"currentPageName":"index.php"', $inline );
 
 		ob_start();

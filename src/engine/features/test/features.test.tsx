@@ -7,15 +7,31 @@ import { render, screen } from '@testing-library/react';
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../renderer';
-import { block, paragraph } from '../../renderer/test/helpers';
+import { block, engine, paragraph } from '../../renderer/test/helpers';
 import type { Block } from '../../types';
 import { provideAllEngineFeatures } from '../provide-all';
 import {
 	engineFeature,
-	featuresUsedBy,
-	loadEngineFeatures,
 	provideEngineFeatures,
+	providePrintedFeatures,
 } from '../registry';
+import { interactionsFeature } from '../interactions';
+
+const withDynamicDate = ( text: string ): Block =>
+	block( 'uip-paragraph', {
+		settings: {
+			block: {
+				options: {
+					text: {
+						string: text,
+						dynamic: true,
+						dynamicKey: 'isoDate',
+						dynamicPos: 'right',
+					},
+				},
+			},
+		},
+	} );
 
 const withConditions = ( text: string ): Block =>
 	paragraph( text, {
@@ -40,30 +56,38 @@ const withConditions = ( text: string ): Block =>
 describe( 'engine features', () => {
 	afterEach( () => provideAllEngineFeatures() );
 
-	it( 'knows which features a tree uses', () => {
-		expect(
-			featuresUsedBy( [
-				block( 'uip-container', {
-					content: [
-						withConditions( 'Inside' ),
-						block( 'uip-container', {
-							query: { enabled: true } as Block[ 'query' ],
-							tooltip: { message: 'Explained' },
-						} ),
-					],
-				} ),
-			] )
-		).toEqual( [ 'conditions', 'query', 'tooltips' ] );
-		expect( featuresUsedBy( [ paragraph( 'Plain' ) ] ) ).toEqual( [] );
+	it( 'provides the features whose chunks the page printed', () => {
+		provideEngineFeatures( { interactions: undefined, query: undefined } );
+		window.uipressChunks = { 'engine/interactions': interactionsFeature };
+		providePrintedFeatures();
+		expect( engineFeature( 'interactions' ) ).toBe( interactionsFeature );
+		// Not printed (its script failed): missing, so its blocks fail safe.
+		expect( engineFeature( 'query' ) ).toBeUndefined();
+		delete window.uipressChunks;
 	} );
 
-	it( 'loads a feature’s code when asked', async () => {
-		provideEngineFeatures( { interactions: undefined } );
-		expect( engineFeature( 'interactions' ) ).toBeUndefined();
-		await loadEngineFeatures( [ 'interactions' ] );
-		expect( typeof engineFeature( 'interactions' )?.bind ).toBe(
-			'function'
+	it( 'fails safe: without the dynamic data code a text shows alone', () => {
+		const { unmount } = render(
+			<TemplateRenderer
+				mode="prod"
+				engine={ engine() }
+				blocks={ [ withDynamicDate( 'Today is' ) ] }
+			/>
 		);
+		expect(
+			screen.getByText( /^Today is \d{4}-\d\d-\d\d$/ )
+		).toBeInTheDocument();
+		unmount();
+
+		provideEngineFeatures( { dynamic: undefined } );
+		render(
+			<TemplateRenderer
+				mode="prod"
+				engine={ engine() }
+				blocks={ [ withDynamicDate( 'Today is' ) ] }
+			/>
+		);
+		expect( screen.getByText( 'Today is' ) ).toBeInTheDocument();
 	} );
 
 	it( 'fails safe: without the conditions code a block with conditions does not show', () => {

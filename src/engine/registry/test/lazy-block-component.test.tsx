@@ -10,7 +10,6 @@ import {
 	isLazyBlockComponent,
 	lazyBlockComponent,
 } from '../lazy-block-component';
-import { collectModuleNames } from '../module-names';
 import { block } from '../../renderer/test/helpers';
 import type { BlockComponentProps } from '../../types';
 
@@ -65,21 +64,5 @@ describe( 'lazyBlockComponent', () => {
 			'This block could not be loaded. Reload the page to try again.'
 		);
 		expect( await Lazy.preload() ).toBe( Real );
-	} );
-} );
-
-describe( 'collectModuleNames', () => {
-	it( 'lists each module of a tree once, in tree order', () => {
-		expect(
-			collectModuleNames( [
-				block( 'uip-container', {
-					content: [
-						block( 'uip-heading' ),
-						block( 'uip-container' ),
-					],
-				} ),
-				block( 'uip-button' ),
-			] )
-		).toEqual( [ 'uip-container', 'uip-heading', 'uip-button' ] );
 	} );
 } );
