@@ -1,5 +1,6 @@
 /**
- * The layout and element blocks in the interface and the builder: a
+ * The layout and element blocks in the interface and the builder: each
+ * inserted from the builder's inserter and shown to editors, a
  * dropdown holding a button, a slide-out panel opened by its keyboard
  * shortcut, a modal opened by another block's interaction and closed by
  * Escape, tabs switched with the arrow keys, videos, and an image chosen in
@@ -21,6 +22,23 @@ import {
 	type StoredTemplatePost,
 } from '../utils/templates';
 import type { Block, Interaction } from '../../../src/engine/types';
+
+/** Issue 14's blocks, as the inserter names their modules. */
+const LAYOUT_AND_ELEMENT_BLOCKS = [
+	'responsive-grid',
+	'uip-dropdown',
+	'uip-slide-out',
+	'uip-block-modal',
+	'uip-accordion',
+	'uip-tabs',
+	'uip-image',
+	'uip-quote',
+	'uip-video',
+	'uip-html',
+	'uip-shortcode',
+	'uip-iframe',
+	'uip-icon-list',
+];
 
 function button( label: string, extra: Partial< Block > = {} ): Block {
 	return block( 'uip-button', {
@@ -227,6 +245,59 @@ test.describe( 'Layout blocks', () => {
 			);
 			await expect( file ).toHaveAttribute( 'controls', '' );
 		} );
+	} );
+
+	test( 'an administrator inserts every layout and element block, and editors see them all', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		const id = await createTemplate( requestUtils, [], 'Every block', {
+			forRoles: [ 'editor' ],
+		} );
+		await page.goto(
+			`/wp-admin/admin.php?page=uip-ui-builder&template=${ id }`
+		);
+		const canvas = page.locator( '.uip-editor-canvas' );
+		for ( const moduleName of LAYOUT_AND_ELEMENT_BLOCKS ) {
+			await page
+				.locator( `[data-uip-inserter-item="${ moduleName }"]` )
+				.click();
+			await expect(
+				canvas.locator( `[data-uip-module="${ moduleName }"]` )
+			).toHaveCount( 1 );
+			// Deselected, so the next block goes after it, not inside.
+			await page.keyboard.press( 'Escape' );
+		}
+		await expect(
+			canvas.locator( '.uip-block-notice--missing' )
+		).toHaveCount( 0 );
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+
+		const context = await browser.newContext( {
+			storageState: EDITOR.storageState,
+		} );
+		const editor = await context.newPage();
+		await editor.goto( '/wp-admin/' );
+		const template = editor.locator( '.uip-template' );
+		for ( const moduleName of LAYOUT_AND_ELEMENT_BLOCKS ) {
+			await expect(
+				template.locator( `[data-uip-module="${ moduleName }"]` ),
+				moduleName
+			).toHaveCount( 1 );
+		}
+		await expect(
+			template.locator( '.uip-block-notice--missing' )
+		).toHaveCount( 0 );
+		// Each shows its content: the quote's text, the dropdown's button.
+		await expect(
+			template.getByText( 'Simplicity is the ultimate sophistication.' )
+		).toBeVisible();
+		await expect(
+			template.getByRole( 'button', { name: 'Press me' } ).first()
+		).toBeVisible();
+		await context.close();
 	} );
 
 	test( 'an image chosen in the media dialog shows with its alt text', async ( {
