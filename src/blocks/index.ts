@@ -38,6 +38,10 @@ import { videoDefinition } from './video/definition';
 import { paragraphDefinition } from './paragraph/definition';
 import { siteLogoDefinition } from './site-logo/definition';
 import { toolbarDefinition } from './toolbar/definition';
+import { postsTableDefinition } from './posts-table/definition';
+import { recentPostsDefinition } from './recent-posts/definition';
+import { contentSearchDefinition } from './content-search/definition';
+import { todoListDefinition } from './todo-list/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -68,4 +72,8 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	dropdownDefinition,
 	slideOutDefinition,
 	modalDefinition,
+	postsTableDefinition,
+	recentPostsDefinition,
+	contentSearchDefinition,
+	todoListDefinition,
 ];

@@ -25,6 +25,7 @@ import NumberOptionControl from './number-control';
 import { PostTypesOptionControl, RolesOptionControl } from './picker-controls';
 import {
 	ChoiceSelectOptionControl,
+	MultiChoiceOptionControl,
 	SelectOptionControl,
 	TrueFalseOptionControl,
 } from './select-controls';
@@ -55,6 +56,7 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	linkSelect: LinkSelectOptionControl,
 	select: SelectOptionControl,
 	choiceSelect: ChoiceSelectOptionControl,
+	multiChoice: MultiChoiceOptionControl,
 	trueFalse: TrueFalseOptionControl,
 	color: ColorOptionControl,
 	icon: IconOptionControl,

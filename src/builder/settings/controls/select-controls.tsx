@@ -6,7 +6,11 @@
 /**
  * WordPress dependencies
  */
-import { SelectControl, ToggleControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 
 /**
  * Internal dependencies
@@ -14,7 +18,7 @@ import { SelectControl, ToggleControl } from '@wordpress/components';
 import OptionField from './option-field';
 import { SegmentedToggle } from '../../../components';
 import type { OptionControlProps } from '../types';
-import { selectChoices, toBoolean, toText } from './values';
+import { selectChoices, toBoolean, toStringList, toText } from './values';
 
 /**
  * A dropdown of `args.options` ({ value, label }). A stored value that is
@@ -98,5 +102,52 @@ export function TrueFalseOptionControl( {
 			checked={ toBoolean( value ) }
 			onChange={ ( checked: boolean ) => onChange( checked ) }
 		/>
+	);
+}
+
+/**
+ * Several of a fixed list of values (`args.options`), each a checkbox; the
+ * stored value is the list of the ticked ones, in the options' order.
+ *
+ * @param props          Component props.
+ * @param props.option   The option.
+ * @param props.value    Stored value.
+ * @param props.onChange Receives the ticked values.
+ */
+export function MultiChoiceOptionControl( {
+	option,
+	value,
+	onChange,
+}: OptionControlProps ) {
+	const choices = selectChoices( option.args );
+	const ticked = new Set( toStringList( value ) );
+	return (
+		<fieldset className="uip-option-control uip-multi-choice">
+			<legend className="uip-multi-choice__legend">
+				{ option.label }
+			</legend>
+			{ choices.map( ( choice ) => (
+				<CheckboxControl
+					key={ choice.value }
+					__nextHasNoMarginBottom
+					label={ choice.label }
+					checked={ ticked.has( choice.value ) }
+					onChange={ ( checked ) =>
+						onChange(
+							choices
+								.map( ( { value: name } ) => name )
+								.filter( ( name ) =>
+									name === choice.value
+										? checked
+										: ticked.has( name )
+								)
+						)
+					}
+				/>
+			) ) }
+			{ option.help && (
+				<p className="uip-multi-choice__help">{ option.help }</p>
+			) }
+		</fieldset>
 	);
 }

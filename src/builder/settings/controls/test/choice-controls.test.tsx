@@ -55,6 +55,35 @@ describe( 'choice option controls', () => {
 		).toHaveAttribute( 'aria-pressed', 'true' );
 	} );
 
+	it( 'multiChoice: a checkbox per option, storing the ticked ones in the options’ order', () => {
+		const { last } = renderOption(
+			{
+				option: 'multiChoice',
+				label: 'Actions',
+				args: {
+					options: [
+						{ value: 'view', label: 'View' },
+						{ value: 'edit', label: 'Edit' },
+						{ value: 'delete', label: 'Delete' },
+					],
+				},
+			},
+			[ 'delete', 'view' ]
+		);
+		expect( screen.getByRole( 'group', { name: 'Actions' } ) ).toBeTruthy();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'View' } )
+		).toBeChecked();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Edit' } )
+		).not.toBeChecked();
+		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Edit' } ) );
+		expect( last() ).toEqual( {
+			value: [ 'view', 'edit', 'delete' ],
+			merge: undefined,
+		} );
+	} );
+
 	it( 'trueFalse: stores booleans and reads the string "true"', () => {
 		const { last } = renderOption(
 			{ option: 'trueFalse', label: 'Show search' },
