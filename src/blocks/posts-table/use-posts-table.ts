@@ -1,0 +1,71 @@
+/**
+ * WordPress dependencies
+ */
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { useCreateNotification } from '../../engine/notifications/use-create-notification';
+import {
+	type PostRow,
+	type PostsTableQuery,
+	errorMessage,
+	fetchPostsTable,
+	wasAborted,
+} from '../shared/posts-api';
+
+export interface PostsTableState {
+	rows: PostRow[];
+	total: number;
+	totalPages: number;
+	loading: boolean;
+	/** Loads the current page again (after a delete). */
+	refresh: () => void;
+}
+
+/**
+ * The rows of a query, loaded again whenever the query changes. A newer
+ * request replaces one still running (its answer is dropped); a failure
+ * toasts the server's message (spec §8) and keeps the rows shown.
+ *
+ * @param query The query.
+ */
+export function usePostsTable( query: PostsTableQuery ): PostsTableState {
+	const notify = useCreateNotification();
+	const [ state, setState ] = useState( {
+		rows: [] as PostRow[],
+		total: 0,
+		totalPages: 0,
+		loading: true,
+	} );
+	const [ version, setVersion ] = useState( 0 );
+	const key = JSON.stringify( query );
+	const latest = useRef( query );
+	latest.current = query;
+
+	useEffect( () => {
+		const controller = new AbortController();
+		setState( ( current ) => ( { ...current, loading: true } ) );
+		fetchPostsTable( latest.current, controller.signal )
+			.then( ( page ) => {
+				setState( {
+					rows: page.posts,
+					total: page.total,
+					totalPages: page.totalPages,
+					loading: false,
+				} );
+			} )
+			.catch( ( error: unknown ) => {
+				if ( wasAborted( error ) ) {
+					return;
+				}
+				setState( ( current ) => ( { ...current, loading: false } ) );
+				notify( { title: errorMessage( error ), status: 'error' } );
+			} );
+		return () => controller.abort();
+	}, [ key, version, notify ] );
+
+	const refresh = useCallback( () => setVersion( ( n ) => n + 1 ), [] );
+	return { ...state, refresh };
+}
