@@ -28,6 +28,12 @@ module.exports = {
 			'\\.mjs$': babelTransform,
 		},
 	} ),
+	moduleNameMapper: {
+		...defaultConfig.moduleNameMapper,
+		// The browser build is DataViews' /wp entry (one bundled ES module
+		// for plugins); Jest runs the same component from its CommonJS build.
+		'^@wordpress/dataviews/wp$': '@wordpress/dataviews',
+	},
 	transformIgnorePatterns: [
 		`/node_modules/(?!(${ ESM_ONLY_PACKAGES.join( '|' ) })/)`,
 	],
