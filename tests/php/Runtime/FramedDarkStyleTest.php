@@ -85,7 +85,7 @@ final class FramedDarkStyleTest extends RestTestCase {
 
 	public function test_the_dark_values_are_the_theme_variables_dark_values(): void {
 		$source = (string) file_get_contents( dirname( __DIR__, 3 ) . '/src/engine/theme/variables.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
-		$found  = preg_match_all( "/colour\\(\\s*'([a-z0-9-]+)',.*?'(#[0-9a-f]{6})',\\s*'(#[0-9a-f]{6})'\\s*\\)/s", $source, $matches, PREG_SET_ORDER );
+		$found  = preg_match_all( "/colour\\(\\s*\\{\\s*name:\\s*'([a-z0-9-]+)',.*?value:\\s*'(#[0-9a-f]{6})',\\s*darkValue:\\s*'(#[0-9a-f]{6})',?\\s*\\}\\s*\\)/s", $source, $matches, PREG_SET_ORDER );
 		$this->assertGreaterThan( 10, $found );
 		$dark = array();
 		foreach ( $matches as $match ) {
