@@ -129,6 +129,10 @@ final class Plugin {
 		( new Rest\SettingsController() )->register_routes();
 		( new Rest\LoginPreviewController() )->register_routes();
 		( new Rest\ShortcodeController() )->register_routes();
+		( new Rest\Posts\PostsTableController() )->register_routes();
+		( new Rest\Posts\RecentPostsController() )->register_routes();
+		( new Rest\Posts\SearchController() )->register_routes();
+		( new Rest\Posts\DeletePostsController() )->register_routes();
 	}
 
 	/**

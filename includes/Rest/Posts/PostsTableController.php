@@ -1,0 +1,182 @@
+<?php
+/**
+ * GET uipress/v1/posts-table (spec: uip_get_posts_for_table).
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Rest\Posts;
+
+use UiPress\Rest\CurrentTemplateController;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One page of the posts table block:
+ * `{ posts: Row[], columns: [ { name, label } ], total, totalPages }`.
+ * Lists only the posts the user may read (ReadableClause), so totals and
+ * pages count only those.
+ */
+final class PostsTableController extends WP_REST_Controller {
+
+	/**
+	 * Orders offered.
+	 */
+	public const ORDER_BY = array( 'date', 'modified', 'title' );
+
+	/**
+	 * Constructor.
+	 */
+	public function __construct() {
+		$this->namespace = CurrentTemplateController::NAMESPACE;
+		$this->rest_base = 'posts-table';
+	}
+
+	/**
+	 * Registers the route (on rest_api_init).
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			CurrentTemplateController::NAMESPACE,
+			'/posts-table',
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_items' ),
+					'permission_callback' => array( $this, 'get_items_permissions_check' ),
+					'args'                => $this->get_collection_params(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * The arguments.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public function get_collection_params() {
+		return array_merge(
+			array( 'search' => ListArgs::search() ),
+			ListArgs::paging(),
+			array(
+				'postTypes'     => ListArgs::post_types( array( 'post' ) ),
+				'limitToAuthor' => ListArgs::limit_to_author(),
+				'orderBy'       => array(
+					'description'       => __( 'What to sort by.', 'uipress' ),
+					'type'              => 'string',
+					'enum'              => self::ORDER_BY,
+					'default'           => 'date',
+					'validate_callback' => 'rest_validate_request_arg',
+				),
+				'order'         => array(
+					'description'       => __( 'Sort direction.', 'uipress' ),
+					'type'              => 'string',
+					'enum'              => array( 'asc', 'desc' ),
+					'default'           => 'desc',
+					'validate_callback' => 'rest_validate_request_arg',
+				),
+				'status'        => array(
+					'description'       => __( 'Only posts in this status; any lists every status the user may see.', 'uipress' ),
+					'type'              => 'string',
+					'enum'              => array_merge( array( 'any' ), ReadableClause::STATUSES ),
+					'default'           => 'any',
+					'validate_callback' => 'rest_validate_request_arg',
+				),
+			)
+		);
+	}
+
+	/**
+	 * Signed-in users who can read.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_items_permissions_check( $request ) {
+		return ReaderPermission::check();
+	}
+
+	/**
+	 * One page of rows.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response
+	 */
+	public function get_items( $request ) {
+		$types   = ListArgs::sanitize_post_types( $request->get_param( 'postTypes' ) );
+		$status  = $request->get_param( 'status' );
+		$order   = $request->get_param( 'orderBy' );
+		$spec    = ListArgs::spec( $request, $types );
+		$page    = ReadablePosts::page(
+			array_merge(
+				$spec,
+				array(
+					'statuses' => is_string( $status ) && in_array( $status, ReadableClause::STATUSES, true ) ? array( $status ) : ReadableClause::STATUSES,
+					'orderBy'  => 'modified' === $order || 'title' === $order ? $order : 'date',
+					'order'    => 'asc' === $request->get_param( 'order' ) ? 'asc' : 'desc',
+				)
+			)
+		);
+		$visible = array();
+		foreach ( ReadableClause::readable_types( $types ) as $type ) {
+			$visible[] = $type->name;
+		}
+		return new WP_REST_Response(
+			array(
+				'posts'      => PostRows::build( $page['ids'] ),
+				'columns'    => TableColumns::for_types( $visible ),
+				'total'      => $page['total'],
+				'totalPages' => $page['totalPages'],
+			)
+		);
+	}
+
+	/**
+	 * Schema of the response.
+	 *
+	 * @return array<mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'uipress-posts-table',
+			'type'       => 'object',
+			'properties' => array(
+				'posts'      => array(
+					'description' => __( 'This page’s rows.', 'uipress' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => PostRows::schema(),
+				),
+				'columns'    => array(
+					'description' => __( 'Columns the table may show.', 'uipress' ),
+					'type'        => 'array',
+					'readonly'    => true,
+					'items'       => TableColumns::schema(),
+				),
+				'total'      => array(
+					'description' => __( 'Posts listed on all pages.', 'uipress' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'totalPages' => array(
+					'description' => __( 'Pages (0 when nothing is listed).', 'uipress' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
