@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * most pages never run (toasts) is named for the interface to load when
  * first needed (`later/`).
  *
- * @phpstan-type Chunk array{js: list<string>, css: list<string>, version: string}
+ * @phpstan-type Chunk array{js: list<string>, css: list<string>, deps: list<string>, version: string}
  * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>, later: array<string, Chunk>}
  */
 final class BlockChunks {
@@ -109,7 +109,8 @@ final class BlockChunks {
 				}
 				$files[ $file ] = true;
 				$handle         = self::handle( $file );
-				wp_enqueue_script( $handle, self::url( $file ), array( $after_handle ), $chunk['version'], array( 'in_footer' => true ) );
+				// After the interface script, with the WordPress scripts its own code uses.
+				wp_enqueue_script( $handle, self::url( $file ), array_merge( array( $after_handle ), $chunk['deps'] ), $chunk['version'], array( 'in_footer' => true ) );
 				wp_set_script_translations( $handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
 				$handles[] = $handle;
 			}
@@ -265,6 +266,7 @@ final class BlockChunks {
 			$chunks[ $name ] = array(
 				'js'      => self::file_list( $chunk['js'] ?? null ),
 				'css'     => self::file_list( $chunk['css'] ?? null ),
+				'deps'    => self::handle_list( $chunk['deps'] ?? null ),
 				'version' => is_string( $chunk['version'] ?? null ) ? $chunk['version'] : UIPRESS_VERSION,
 			);
 		}
@@ -325,6 +327,22 @@ final class BlockChunks {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * Script handles of a chunk's dependencies, as the build wrote them.
+	 *
+	 * @param mixed $handles What the manifest holds.
+	 * @return list<string>
+	 */
+	private static function handle_list( $handles ): array {
+		$list = array();
+		foreach ( is_array( $handles ) ? $handles : array() as $handle ) {
+			if ( is_string( $handle ) && 1 === preg_match( '/^[a-z0-9-]+$/', $handle ) ) {
+				$list[] = $handle;
+			}
+		}
+		return $list;
 	}
 
 	/**

@@ -116,6 +116,10 @@ const E2E_FIXTURES = [
 		source: 'tests/fixtures/no-unfiltered-html/no-unfiltered-html.php',
 		file: 'uipress-fixture-no-unfiltered-html.php',
 	},
+	{
+		source: 'tests/fixtures/pro-unlocked/pro-unlocked.php',
+		file: 'uipress-fixture-pro-unlocked.php',
+	},
 ];
 
 /**

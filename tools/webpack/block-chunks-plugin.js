@@ -5,11 +5,21 @@
  * the interface renders without waiting for them.
  *
  * Returns array( 'modules'  => array( moduleName => folder ),
- *                'chunks'   => array( folder => array( 'js' => list, 'css' => list, 'version' => string ) ),
+ *                'chunks'   => array( folder => array( 'js' => list, 'css' => list, 'deps' => list, 'version' => string ) ),
  *                'features' => array( name => the same, for the engine features `engine/<name>` ),
  *                'later'    => array( name => the same, for the chunks loaded when first needed `later/<name>` ) ).
+ *
+ * `deps` are the WordPress scripts a chunk's own code uses (wp-date…), which
+ * the server queues with it. It also rewrites runtime.asset.php: WordPress's
+ * dependency extraction counts the chunks that depend on the interface
+ * script as its own, so every interface page would load every chunk's
+ * scripts; it keeps the interface's own, plus those of the chunks it loads
+ * later by itself (which cannot bring theirs).
  */
 const crypto = require( 'node:crypto' );
+const {
+	defaultRequestToHandle,
+} = require( '@wordpress/dependency-extraction-webpack-plugin/lib/util' );
 const path = require( 'node:path' );
 const fs = require( 'node:fs' );
 
@@ -57,6 +67,64 @@ class BlockChunksPlugin {
 	constructor( options ) {
 		this.modulesFile = options.modulesFile;
 		this.output = options.output ?? 'block-chunks.php';
+	}
+
+	/**
+	 * The WordPress script handles the modules of some chunks use (their
+	 * externals: `@wordpress/date` → `wp-date`).
+	 *
+	 * @param {import('webpack').Compilation}     compilation The compilation.
+	 * @param {Iterable<import('webpack').Chunk>} chunks      The chunks.
+	 * @return {string[]} Handles, sorted.
+	 */
+	ownDeps( compilation, chunks ) {
+		const handles = new Set();
+		const visit = ( module ) => {
+			if (
+				module.externalType !== undefined &&
+				typeof module.userRequest === 'string'
+			) {
+				// As the extraction plugin: `react` stays `react`.
+				handles.add(
+					defaultRequestToHandle( module.userRequest ) ??
+						module.userRequest
+				);
+			}
+			( module.modules ?? [] ).forEach( visit );
+		};
+		for ( const chunk of chunks ) {
+			for ( const module of compilation.chunkGraph.getChunkModulesIterable(
+				chunk
+			) ) {
+				visit( module );
+			}
+		}
+		return [ ...handles ].sort();
+	}
+
+	/**
+	 * Rewrites `runtime.asset.php` with the given dependencies.
+	 *
+	 * @param {import('webpack').Compilation} compilation The compilation.
+	 * @param {string[]}                      deps        Its dependencies.
+	 */
+	rewriteRuntimeAsset( compilation, deps ) {
+		const name = 'runtime.asset.php';
+		const asset = compilation.getAsset( name );
+		if ( ! asset ) {
+			return;
+		}
+		const source = asset.source.source().toString();
+		const rewritten = source.replace(
+			/'dependencies' => array\([^)]*\)/,
+			`'dependencies' => array(${ deps
+				.map( ( handle ) => `'${ handle }'` )
+				.join( ', ' ) })`
+		);
+		compilation.updateAsset(
+			name,
+			new compilation.compiler.webpack.sources.RawSource( rewritten )
+		);
 	}
 
 	/**
@@ -124,7 +192,28 @@ class BlockChunksPlugin {
 						} else {
 							continue;
 						}
-						target[ key ] = this.files( compilation, group );
+						target[ key ] = {
+							...this.files( compilation, group ),
+							deps: this.ownDeps( compilation, group.chunks ),
+						};
+					}
+					const runtime =
+						compilation.namedChunkGroups.get( 'runtime' );
+					if ( runtime ) {
+						this.rewriteRuntimeAsset(
+							compilation,
+							[
+								...new Set( [
+									...this.ownDeps(
+										compilation,
+										runtime.chunks
+									),
+									...Object.values( later ).flatMap(
+										( chunk ) => chunk.deps
+									),
+								] ),
+							].sort()
+						);
 					}
 					const missing = Object.values( modules ).filter(
 						( folder ) => ! chunks[ folder ]

@@ -4,7 +4,6 @@
 import { DataViews } from '@wordpress/dataviews/wp';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import '@wordpress/dataviews/build-style/style.css';
 
 /**
  * Internal dependencies

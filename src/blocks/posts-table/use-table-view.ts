@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import type { View } from '@wordpress/dataviews/wp';
-import { useCallback, useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -124,21 +124,22 @@ export function useTableView(
 		[ perPage ]
 	);
 
+	const shown = useRef( view );
+	shown.current = view;
 	const change = useCallback(
 		( next: View ) => {
-			setView( ( shown ) => {
-				if ( keep && next.type !== shown.type ) {
-					savePreference( GRID_PREFERENCE, next.type === 'grid' );
-				}
-				if (
-					keep &&
-					JSON.stringify( next.fields ) !==
-						JSON.stringify( shown.fields )
-				) {
-					savePreference( FIELDS_PREFERENCE, next.fields ?? [] );
-				}
-				return nextView( shown, next );
-			} );
+			const current = shown.current;
+			if ( keep && next.type !== current.type ) {
+				savePreference( GRID_PREFERENCE, next.type === 'grid' );
+			}
+			if (
+				keep &&
+				JSON.stringify( next.fields ) !==
+					JSON.stringify( current.fields )
+			) {
+				savePreference( FIELDS_PREFERENCE, next.fields ?? [] );
+			}
+			setView( nextView( current, next ) );
 		},
 		[ keep ]
 	);

@@ -103,6 +103,20 @@ final class BlockChunksTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'uipress-block-paragraph', 'registered' ), 'Unused blocks are not loaded.' );
 	}
 
+	public function test_a_chunk_brings_the_wordpress_scripts_its_own_code_uses(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		BlockChunks::enqueue( array( self::block( 'uip-posts-table' ) ), 'uipress-runtime' );
+
+		$deps = wp_scripts()->registered['uipress-block-posts-table']->deps;
+		$this->assertContains( 'uipress-runtime', $deps );
+		$this->assertContains( 'wp-date', $deps, 'The posts table shows dates in the site’s format.' );
+
+		$runtime = require UIPRESS_PLUGIN_DIR . 'build/runtime.asset.php';
+		$this->assertIsArray( $runtime );
+		$this->assertNotContains( 'wp-date', $runtime['dependencies'], 'Pages without a posts table do not load it.' );
+		$this->assertContains( 'wp-element', $runtime['dependencies'] );
+	}
+
 	public function test_a_chunk_stylesheet_is_queued_after_the_interface_with_its_rtl_file(): void {
 		( new ScriptAsset( 'runtime' ) )->register();
 		BlockChunks::enqueue( array( self::block( 'uip-button' ) ), 'uipress-runtime' );
