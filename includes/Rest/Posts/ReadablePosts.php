@@ -22,8 +22,10 @@ defined( 'ABSPATH' ) || exit;
  * Only ids are fetched: the rows are built by PostRows, which primes just
  * the caches its page needs. A text search cannot use an index, so each
  * query that searches reads every post's text once: a searched page is
- * therefore cut from the list of every match when that list is short
- * (MATCH_LIMIT), one read instead of two (the page, then its count).
+ * therefore cut from the ordered list of every match (ids and types) when
+ * there are at most MATCH_LIMIT, one read instead of two (the page, then
+ * its count); with more, the first MATCH_LIMIT still give the page when it
+ * lies among them, and one more read counts the rest.
  *
  * @phpstan-type Spec array{
  *     types: list<string>,
@@ -40,10 +42,11 @@ defined( 'ABSPATH' ) || exit;
 final class ReadablePosts {
 
 	/**
-	 * Most matches of a search fetched in one go to cut pages from; a
-	 * search matching more is paged and counted by the database.
+	 * Most matches of a search fetched in one go to cut pages from (an id
+	 * and a type each, some 4 MB at most); a search matching more is
+	 * counted by the database too.
 	 */
-	public const MATCH_LIMIT = 5000;
+	public const MATCH_LIMIT = 20000;
 
 	/**
 	 * The limit in use: MATCH_LIMIT (tests lower it to take the other path).
@@ -63,9 +66,14 @@ final class ReadablePosts {
 	 */
 	public static function page( array $spec, ?int $total = null ): array {
 		if ( null === $total && '' !== $spec['search'] ) {
-			$matches = self::matches( $spec );
-			if ( null !== $matches ) {
-				return self::cut( $matches, $spec );
+			$found = self::matches( $spec );
+			if ( $found['complete'] ) {
+				return self::cut( $found['matches'], $spec );
+			}
+			$total = (int) array_sum( self::count_by_type( $spec ) );
+			$page  = self::cut_within( $found['matches'], $spec, $total );
+			if ( null !== $page ) {
+				return $page;
 			}
 		}
 
@@ -96,17 +104,21 @@ final class ReadablePosts {
 	}
 
 	/**
-	 * Every match, in the list's order, when there are at most $match_limit.
+	 * The first $match_limit matches, in the list's order, and whether they
+	 * are all of them.
 	 *
 	 * @param array<string, mixed> $spec What to list (paging ignored).
 	 * @phpstan-param Spec $spec
-	 * @return list<array{id: int, type: string}>|null Null when there are more.
+	 * @return array{matches: list<array{id: int, type: string}>, complete: bool}
 	 */
-	public static function matches( array $spec ): ?array {
+	public static function matches( array $spec ): array {
 		$types = ReadableClause::readable_types( $spec['types'] );
 		$where = ReadableClause::sql( $types, $spec['statuses'] );
 		if ( '' === $where ) {
-			return array();
+			return array(
+				'matches'  => array(),
+				'complete' => true,
+			);
 		}
 		$args = self::args( $types, $spec ) + array(
 			'no_found_rows'  => true,
@@ -122,32 +134,59 @@ final class ReadablePosts {
 				);
 			}
 		}
-		return count( $matches ) > max( 1, self::$match_limit ) ? null : $matches;
+		$limit = max( 1, self::$match_limit );
+		return array(
+			'matches'  => array_slice( $matches, 0, $limit ),
+			'complete' => count( $matches ) <= $limit,
+		);
 	}
 
 	/**
-	 * A page cut from a list of matches.
+	 * A page cut from the list of every match.
 	 *
-	 * @param array<array{id: int, type: string}> $matches Matches, in order.
+	 * @param array<array{id: int, type: string}> $matches Every match, in order.
 	 * @param array<string, mixed>                $spec    What to list (page and perPage).
 	 * @phpstan-param Spec $spec
 	 * @return array{ids: list<int>, total: int, totalPages: int}
 	 */
 	public static function cut( array $matches, array $spec ): array {
+		$page = self::cut_within( $matches, $spec, count( $matches ) );
+		return $page ?? array(
+			'ids'        => array(),
+			'total'      => 0,
+			'totalPages' => 0,
+		);
+	}
+
+	/**
+	 * A page cut from the first matches of a list, when it lies among them.
+	 *
+	 * @param array<array{id: int, type: string}> $matches The first matches, in order.
+	 * @param array<string, mixed>                $spec    What to list (page and perPage).
+	 * @param int                                 $total   How many match in all.
+	 * @phpstan-param Spec $spec
+	 * @return array{ids: list<int>, total: int, totalPages: int}|null Null when the page lies further.
+	 */
+	public static function cut_within( array $matches, array $spec, int $total ): ?array {
+		$offset = ( $spec['page'] - 1 ) * $spec['perPage'];
+		if ( count( $matches ) < $total && $offset + $spec['perPage'] > count( $matches ) ) {
+			return null;
+		}
 		$ids = array();
-		foreach ( array_slice( $matches, ( $spec['page'] - 1 ) * $spec['perPage'], $spec['perPage'] ) as $match ) {
+		foreach ( array_slice( $matches, $offset, $spec['perPage'] ) as $match ) {
 			$ids[] = $match['id'];
 		}
 		return array(
 			'ids'        => $ids,
-			'total'      => count( $matches ),
-			'totalPages' => self::pages( count( $matches ), $spec['perPage'] ),
+			'total'      => $total,
+			'totalPages' => self::pages( $total, $spec['perPage'] ),
 		);
 	}
 
 	/**
 	 * How many posts match, per post type (types without a match left out),
-	 * in one grouped query.
+	 * in one query (a sum per type: a GROUP BY would walk the type index
+	 * and read the rows out of order).
 	 *
 	 * @param array<string, mixed> $spec What to count (paging and order ignored).
 	 * @phpstan-param Spec $spec
@@ -165,9 +204,11 @@ final class ReadablePosts {
 		);
 
 		$counts = array();
-		foreach ( self::run( new WP_Query(), $args, $types, $where, '', 'count' ) as $row ) {
-			if ( is_array( $row ) && is_string( $row[0] ?? null ) && is_numeric( $row[1] ?? null ) ) {
-				$counts[ $row[0] ] = (int) $row[1];
+		$row    = self::run( new WP_Query(), $args, $types, $where, '', 'count' )[0] ?? array();
+		foreach ( $types as $index => $type ) {
+			$count = is_array( $row ) && is_numeric( $row[ $index ] ?? null ) ? (int) $row[ $index ] : 0;
+			if ( $count > 0 ) {
+				$counts[ $type->name ] = $count;
 			}
 		}
 		return $counts;
@@ -221,7 +262,7 @@ final class ReadablePosts {
 	 * @param string               $where   The readable clause.
 	 * @param string               $orderby ORDER BY to put first ('' for none).
 	 * @param string               $mode    'ids' (WP_Query's answer), 'matches' (rows of id
-	 *                                      and type) or 'count' (rows of type and matches).
+	 *                                      and type) or 'count' (one row: the matches of each type).
 	 * @phpstan-param list<WP_Post_Type> $types
 	 * @phpstan-param 'ids'|'matches'|'count' $mode
 	 * @return array<mixed>
@@ -247,14 +288,18 @@ final class ReadablePosts {
 		if ( 'ids' !== $mode && $wpdb instanceof \wpdb ) {
 			$args['cache_results'] = false;
 			// What is selected; the rows are read by posts_pre_query below.
-			$filters['posts_clauses_request'] = static function ( $clauses, $current ) use ( $query, $wpdb, $mode ) {
+			$filters['posts_clauses_request'] = static function ( $clauses, $current ) use ( $query, $wpdb, $mode, $types ) {
 				if ( $current !== $query || ! is_array( $clauses ) ) {
 					return $clauses;
 				}
 				if ( 'count' === $mode ) {
+					$sums = array();
+					foreach ( $types as $type ) {
+						$sums[] = "SUM( CASE WHEN {$wpdb->posts}.post_type = " . $wpdb->prepare( '%s', $type->name ) . ' THEN 1 ELSE 0 END )';
+					}
 					$clauses['distinct'] = '';
-					$clauses['fields']   = "{$wpdb->posts}.post_type, COUNT( DISTINCT {$wpdb->posts}.ID )";
-					$clauses['groupby']  = "{$wpdb->posts}.post_type";
+					$clauses['fields']   = implode( ', ', $sums );
+					$clauses['groupby']  = '';
 					$clauses['orderby']  = '';
 					$clauses['limits']   = '';
 				} else {

@@ -130,31 +130,33 @@ final class SearchController extends WP_REST_Controller {
 		$filter = $request->get_param( 'filter' );
 		$only   = is_string( $filter ) && self::ALL !== $filter && in_array( $filter, $types, true ) ? $filter : null;
 
-		// Few matches: all of them in one query, counted and paged here.
-		$matches = ReadablePosts::matches( $spec );
-		if ( null !== $matches ) {
-			$counts = array();
-			$listed = array();
-			foreach ( $matches as $match ) {
-				$counts[ $match['type'] ] = ( $counts[ $match['type'] ] ?? 0 ) + 1;
-				if ( null === $only || $only === $match['type'] ) {
-					$listed[] = $match;
-				}
+		// Every match (up to ReadablePosts::MATCH_LIMIT) in one query, counted and paged here.
+		$found  = ReadablePosts::matches( $spec );
+		$counts = array();
+		$listed = array();
+		foreach ( $found['matches'] as $match ) {
+			$counts[ $match['type'] ] = ( $counts[ $match['type'] ] ?? 0 ) + 1;
+			if ( null === $only || $only === $match['type'] ) {
+				$listed[] = $match;
 			}
+		}
+		if ( $found['complete'] ) {
 			$page = ReadablePosts::cut( $listed, $spec );
 		} else {
+			// More: the database counts them; the page is among the first ones, or asked for.
 			$counts = ReadablePosts::count_by_type( $spec );
+			$total  = null === $only ? (int) array_sum( $counts ) : ( $counts[ $only ] ?? 0 );
 			if ( null !== $only ) {
 				$spec['types'] = array( $only );
 			}
-			$page = ReadablePosts::page( $spec, null === $only ? (int) array_sum( $counts ) : ( $counts[ $only ] ?? 0 ) );
+			$page = ReadablePosts::cut_within( $listed, $spec, $total ) ?? ReadablePosts::page( $spec, $total );
 		}
 
-		$found = array();
+		$with = array();
 		foreach ( $types as $name ) {
 			$type = get_post_type_object( $name );
 			if ( $type instanceof WP_Post_Type && ( $counts[ $name ] ?? 0 ) > 0 ) {
-				$found[] = array(
+				$with[] = array(
 					'name'  => $name,
 					'label' => is_string( $type->labels->name ?? null ) ? $type->labels->name : $name,
 					'count' => $counts[ $name ],
@@ -167,7 +169,7 @@ final class SearchController extends WP_REST_Controller {
 				'posts'      => SearchResults::build( $page['ids'] ),
 				'total'      => $page['total'],
 				'totalPages' => $page['totalPages'],
-				'types'      => $found,
+				'types'      => $with,
 			)
 		);
 	}

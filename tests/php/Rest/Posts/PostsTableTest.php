@@ -68,7 +68,7 @@ final class PostsTableTest extends PostsTestCase {
 	}
 
 	/**
-	 * Another author’s private post stays hidden whatever is asked. (Both ways a search is paged.)
+	 * Another author’s private post stays hidden whatever is asked. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -127,7 +127,7 @@ final class PostsTableTest extends PostsTestCase {
 	}
 
 	/**
-	 * Search filters by text. (Both ways a search is paged.)
+	 * Search filters by text. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -142,7 +142,7 @@ final class PostsTableTest extends PostsTestCase {
 	}
 
 	/**
-	 * The hidden text of a protected post is not searched for readers. (Both ways a search is paged.)
+	 * The hidden text of a protected post is not searched for readers. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -160,7 +160,7 @@ final class PostsTableTest extends PostsTestCase {
 	}
 
 	/**
-	 * Pages and totals count only readable posts. (Both ways a search is paged.)
+	 * Pages and totals count only readable posts. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *

@@ -117,14 +117,17 @@ abstract class PostsTestCase extends RestTestCase {
 	}
 
 	/**
-	 * The two ways a search is paged: from the list of every match (few
-	 * matches), and by the database (more than the limit).
+	 * The ways a search is paged: cut from the list of every match (few
+	 * matches); cut from the first matches, counted by the database (more
+	 * than the limit, the page among the first); paged and counted by the
+	 * database (the page further).
 	 *
 	 * @return array<string, array{int}>
 	 */
 	public static function search_ways(): array {
 		return array(
 			'every match at once'   => array( ReadablePosts::MATCH_LIMIT ),
+			'the first three'       => array( 3 ),
 			'paged by the database' => array( 1 ),
 		);
 	}

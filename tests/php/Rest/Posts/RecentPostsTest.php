@@ -47,7 +47,7 @@ final class RecentPostsTest extends PostsTestCase {
 	}
 
 	/**
-	 * Limit to author and search. (Both ways a search is paged.)
+	 * Limit to author and search. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *

@@ -33,7 +33,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * What each role finds in the types they may edit. (Both ways a search is paged.)
+	 * What each role finds in the types they may edit. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -64,7 +64,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Readers find published posts of the types they name. (Both ways a search is paged.)
+	 * Readers find published posts of the types they name. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -88,7 +88,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Another author’s private post and drafts are never found. (Both ways a search is paged.)
+	 * Another author’s private post and drafts are never found. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -115,7 +115,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Types count matches whatever the filter. (Both ways a search is paged.)
+	 * Types count matches whatever the filter. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -180,7 +180,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Limit to author. (Both ways a search is paged.)
+	 * Limit to author. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -203,7 +203,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Pages of results. (Both ways a search is paged.)
+	 * Pages of results. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -244,7 +244,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * Titles holding the text come first. (Both ways a search is paged.)
+	 * Titles holding the text come first. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -270,7 +270,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * The hidden text of a protected post is not searched for readers. (Both ways a search is paged.)
+	 * The hidden text of a protected post is not searched for readers. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
@@ -302,7 +302,7 @@ final class SearchTest extends PostsTestCase {
 	}
 
 	/**
-	 * A result. (Both ways a search is paged.)
+	 * A result. (Each way a search is paged.)
 	 *
 	 * @dataProvider search_ways
 	 *
