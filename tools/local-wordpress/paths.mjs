@@ -92,6 +92,7 @@ export const SITES = {
 	bench: { port: 8890, title: 'UiPress Benchmarks' },
 	'bench-builder': { port: 8891, title: 'UiPress Builder Benchmarks' },
 	'bench-admin': { port: 8892, title: 'UiPress Admin Benchmarks' },
+	'bench-posts': { port: 8898, title: 'UiPress Posts Benchmarks' },
 };
 
 export const ADMIN = {

@@ -56,6 +56,33 @@ export function startBenchSite() {
 	);
 }
 
+/**
+ * Installs the chosen site afresh without serving it (so a benchmark can
+ * seed it first); returns its folder.
+ *
+ * @return {string} The site's folder.
+ */
+export function prepareBenchSite() {
+	const output = execFileSync(
+		process.execPath,
+		[ CLI, 'site', siteName, '--fresh' ],
+		{
+			cwd: PROJECT_ROOT,
+			stdio: [ 'ignore', 'pipe', 'inherit' ],
+			encoding: 'utf8',
+		}
+	);
+	return output.trim().split( '\n' ).pop();
+}
+
+/** Serves the chosen site (installed already) until stopBenchSite(). */
+export function serveBenchSite() {
+	execFileSync( process.execPath, [ CLI, 'site', siteName, '--serve' ], {
+		cwd: PROJECT_ROOT,
+		stdio: [ 'ignore', 'ignore', 'inherit' ],
+	} );
+}
+
 export function stopBenchSite() {
 	execFileSync( process.execPath, [ CLI, 'stop-site', siteName ], {
 		cwd: PROJECT_ROOT,
