@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  * most pages never run (toasts) is named for the interface to load when
  * first needed (`later/`).
  *
- * @phpstan-type Chunk array{js: list<string>, css: list<string>, deps: list<string>, version: string}
+ * @phpstan-type Chunk array{js: list<string>, css: list<string>, deps: list<non-empty-string>, version: string}
  * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>, later: array<string, Chunk>}
  */
 final class BlockChunks {
@@ -333,7 +333,7 @@ final class BlockChunks {
 	 * Script handles of a chunk's dependencies, as the build wrote them.
 	 *
 	 * @param mixed $handles What the manifest holds.
-	 * @return list<string>
+	 * @return list<non-empty-string>
 	 */
 	private static function handle_list( $handles ): array {
 		$list = array();

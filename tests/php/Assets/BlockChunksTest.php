@@ -113,8 +113,10 @@ final class BlockChunksTest extends TestCase {
 
 		$runtime = require UIPRESS_PLUGIN_DIR . 'build/runtime.asset.php';
 		$this->assertIsArray( $runtime );
-		$this->assertNotContains( 'wp-date', $runtime['dependencies'], 'Pages without a posts table do not load it.' );
-		$this->assertContains( 'wp-element', $runtime['dependencies'] );
+		$runtime_deps = $runtime['dependencies'] ?? null;
+		$this->assertIsArray( $runtime_deps );
+		$this->assertNotContains( 'wp-date', $runtime_deps, 'Pages without a posts table do not load it.' );
+		$this->assertContains( 'wp-element', $runtime_deps );
 	}
 
 	public function test_a_chunk_stylesheet_is_queued_after_the_interface_with_its_rtl_file(): void {
