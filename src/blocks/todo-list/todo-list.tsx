@@ -21,6 +21,7 @@ import {
 /**
  * WordPress dependencies
  */
+import { speak } from '@wordpress/a11y';
 import { useEffect, useId, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -44,7 +45,6 @@ import { sampleTodos } from './samples';
 import TodoAddForm from './todo-add-form';
 import TodoItemRow, { todoTitle, type TodoControl } from './todo-item';
 import TodoTabs from './todo-tabs';
-import { useAnnouncer } from './use-announcer';
 import { useTodos } from './use-todos';
 import './todo-list.scss';
 
@@ -87,7 +87,6 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 	const { items, update } = todos;
 	const [ tab, setTab ] = useState< TodoTab >( 'all' );
 	const [ deleted, setDeleted ] = useState< Deleted | null >( null );
-	const [ announcement, announce ] = useAnnouncer();
 	const id = useId();
 	const root = useRef< HTMLDivElement >( null );
 	const focusTarget = useRef< FocusTarget | null >( null );
@@ -135,7 +134,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 		if ( tab === 'completed' ) {
 			setTab( 'all' );
 		}
-		announce(
+		speak(
 			/* translators: %s: the to-do's name. */
 			sprintf( __( '“%s” added.', 'uipress' ), name )
 		);
@@ -151,7 +150,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 		if ( fields.done === undefined || fields.done === item.done ) {
 			return;
 		}
-		announce(
+		speak(
 			fields.done
 				? sprintf(
 						/* translators: %s: the to-do's name. */
@@ -183,7 +182,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 				entry.id === item.id ? { ...entry, name: previous } : entry
 			)
 		);
-		announce(
+		speak(
 			sprintf(
 				/* translators: %s: the to-do's name. */
 				__( 'A to-do needs a name: “%s” was put back.', 'uipress' ),
@@ -207,7 +206,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 			id: item.id,
 			control: ( direction === -1 ) !== atEnd ? 'up' : 'down',
 		};
-		announce(
+		speak(
 			sprintf(
 				/* translators: 1: the to-do's name, 2: its new place, 3: how many are shown. */
 				__( '“%1$s” moved to position %2$d of %3$d.', 'uipress' ),
@@ -228,7 +227,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 		);
 		setDeleted( { item, index } );
 		focusTarget.current = 'undo';
-		announce(
+		speak(
 			/* translators: %s: the to-do's name. */
 			sprintf( __( '“%s” deleted.', 'uipress' ), todoTitle( item ) )
 		);
@@ -252,7 +251,7 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 			setTab( 'all' );
 		}
 		focusTarget.current = { id: deleted.item.id, control: 'delete' };
-		announce(
+		speak(
 			sprintf(
 				/* translators: %s: the to-do's name. */
 				__( '“%s” restored.', 'uipress' ),
@@ -459,9 +458,6 @@ export default function TodoList( { mode }: BlockComponentProps ) {
 					) }
 				</>
 			) }
-			<div className="screen-reader-text" aria-live="polite">
-				{ announcement }
-			</div>
 		</div>
 	);
 }

@@ -238,10 +238,16 @@ test.describe( 'To-do list', () => {
 			.toEqual( [ 'One', 'Two', 'Three' ] );
 
 		// The drag handle moves with Space and the arrow keys (dnd-kit).
+		// Each key waits for dnd-kit's announcement of the step before.
+		const dndStatus = page.locator( '[id^="DndLiveRegion"]' );
 		await page.getByRole( 'button', { name: 'Reorder “Three”' } ).focus();
 		await page.keyboard.press( 'Space' );
+		// Picked up, it is over its own place.
+		await expect( dndStatus ).toHaveText( '“Three” is at position 3.' );
 		await page.keyboard.press( 'ArrowUp' );
+		await expect( dndStatus ).toHaveText( '“Three” is at position 2.' );
 		await page.keyboard.press( 'ArrowUp' );
+		await expect( dndStatus ).toHaveText( '“Three” is at position 1.' );
 		await page.keyboard.press( 'Space' );
 		await expect
 			.poll( () => shownNames( page ) )

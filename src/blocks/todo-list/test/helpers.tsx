@@ -76,11 +76,11 @@ export function controlOf(
 	return within( itemNamed( name ) ).getByRole( role, { name: label } );
 }
 
-/** What the block's live region last said. */
+/** What the block last said to screen readers (speak(), politely). */
 export function announced(): string {
 	return (
 		document
-			.querySelector( '.uip-todo-list [aria-live="polite"]' )
-			?.textContent?.replace( /\u00A0$/, '' ) ?? ''
+			.getElementById( 'a11y-speak-polite' )
+			?.textContent?.replace( /\u00A0+$/, '' ) ?? ''
 	);
 }
