@@ -78,7 +78,11 @@ async function editorsInterface(
 	);
 }
 
-/** The posts table's rows' titles, in order. */
+/**
+ * The posts table's rows' titles, in order, once it has loaded.
+ *
+ * @param page The page.
+ */
 async function rowTitles( page: Page ): Promise< string[] > {
 	const table = page.locator( '[data-uip-module="uip-posts-table"]' );
 	await expect( table.locator( '.dataviews-loading' ) ).toHaveCount( 0 );
@@ -118,6 +122,10 @@ test.describe( 'Posts blocks', () => {
 		} );
 	} );
 
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		for ( const { id, type } of created ) {
 			await requestUtils
@@ -128,10 +136,6 @@ test.describe( 'Posts blocks', () => {
 				} )
 				.catch( () => undefined );
 		}
-	} );
-
-	test.afterEach( async ( { requestUtils } ) => {
-		await deleteAllTemplates( requestUtils );
 	} );
 
 	test.use( { storageState: EDITOR.storageState } );
