@@ -7,12 +7,8 @@
 
 namespace UiPress\Rest\Posts;
 
-use UiPress\Rest\CurrentTemplateController;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,39 +18,41 @@ defined( 'ABSPATH' ) || exit;
  * Lists only the posts the user may read (ReadableClause), so totals and
  * pages count only those.
  */
-final class PostsTableController extends WP_REST_Controller {
-
-	/**
-	 * Orders offered.
-	 */
-	public const ORDER_BY = array( 'date', 'modified', 'title' );
+final class PostsTableController extends PostListController {
 
 	/**
 	 * Constructor.
 	 */
 	public function __construct() {
-		$this->namespace = CurrentTemplateController::NAMESPACE;
-		$this->rest_base = 'posts-table';
+		parent::__construct( 'posts-table' );
 	}
 
 	/**
-	 * Registers the route (on rest_api_init).
+	 * The response's properties besides the totals.
+	 *
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			CurrentTemplateController::NAMESPACE,
-			'/posts-table',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
+	protected function page_properties(): array {
+		return array(
+			'posts'   => array(
+				'description' => __( 'This page’s rows.', 'uipress' ),
+				'type'        => 'array',
+				'readonly'    => true,
+				'items'       => PostRows::schema(),
+			),
+			'columns' => array(
+				'description' => __( 'Columns the table may show.', 'uipress' ),
+				'type'        => 'array',
+				'readonly'    => true,
+				'items'       => TableColumns::schema(),
+			),
 		);
 	}
+
+	/**
+	 * Orders offered.
+	 */
+	public const ORDER_BY = array( 'date', 'modified', 'title' );
 
 	/**
 	 * The arguments.
@@ -94,16 +92,6 @@ final class PostsTableController extends WP_REST_Controller {
 	}
 
 	/**
-	 * Signed-in users who can read.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return ReaderPermission::check();
-	}
-
-	/**
 	 * One page of rows.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -137,46 +125,5 @@ final class PostsTableController extends WP_REST_Controller {
 				'totalPages' => $page['totalPages'],
 			)
 		);
-	}
-
-	/**
-	 * Schema of the response.
-	 *
-	 * @return array<mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'uipress-posts-table',
-			'type'       => 'object',
-			'properties' => array(
-				'posts'      => array(
-					'description' => __( 'This page’s rows.', 'uipress' ),
-					'type'        => 'array',
-					'readonly'    => true,
-					'items'       => PostRows::schema(),
-				),
-				'columns'    => array(
-					'description' => __( 'Columns the table may show.', 'uipress' ),
-					'type'        => 'array',
-					'readonly'    => true,
-					'items'       => TableColumns::schema(),
-				),
-				'total'      => array(
-					'description' => __( 'Posts listed on all pages.', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'totalPages' => array(
-					'description' => __( 'Pages (0 when nothing is listed).', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -7,12 +7,8 @@
 
 namespace UiPress\Rest\Posts;
 
-use UiPress\Rest\CurrentTemplateController;
-use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,32 +17,28 @@ defined( 'ABSPATH' ) || exit;
  * `{ posts: Row[], total, totalPages }` (rows as in posts-table), only the
  * posts the user may read.
  */
-final class RecentPostsController extends WP_REST_Controller {
+final class RecentPostsController extends PostListController {
 
 	/**
 	 * Constructor.
 	 */
 	public function __construct() {
-		$this->namespace = CurrentTemplateController::NAMESPACE;
-		$this->rest_base = 'recent-posts';
+		parent::__construct( 'recent-posts' );
 	}
 
 	/**
-	 * Registers the route (on rest_api_init).
+	 * The response's properties besides the totals.
+	 *
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			CurrentTemplateController::NAMESPACE,
-			'/recent-posts',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
-				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
+	protected function page_properties(): array {
+		return array(
+			'posts' => array(
+				'description' => __( 'This page’s rows, newest first.', 'uipress' ),
+				'type'        => 'array',
+				'readonly'    => true,
+				'items'       => PostRows::schema(),
+			),
 		);
 	}
 
@@ -67,16 +59,6 @@ final class RecentPostsController extends WP_REST_Controller {
 	}
 
 	/**
-	 * Signed-in users who can read.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return ReaderPermission::check();
-	}
-
-	/**
 	 * One page of rows, newest first.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -92,40 +74,5 @@ final class RecentPostsController extends WP_REST_Controller {
 				'totalPages' => $page['totalPages'],
 			)
 		);
-	}
-
-	/**
-	 * Schema of the response.
-	 *
-	 * @return array<mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'uipress-recent-posts',
-			'type'       => 'object',
-			'properties' => array(
-				'posts'      => array(
-					'description' => __( 'This page’s rows, newest first.', 'uipress' ),
-					'type'        => 'array',
-					'readonly'    => true,
-					'items'       => PostRows::schema(),
-				),
-				'total'      => array(
-					'description' => __( 'Posts listed on all pages.', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'totalPages' => array(
-					'description' => __( 'Pages (0 when nothing is listed).', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

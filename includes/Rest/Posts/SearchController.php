@@ -8,13 +8,10 @@
 namespace UiPress\Rest\Posts;
 
 use UiPress\ManagedPostTypes;
-use UiPress\Rest\CurrentTemplateController;
 use WP_Error;
 use WP_Post_Type;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,39 +21,62 @@ defined( 'ABSPATH' ) || exit;
  * `{ posts: SearchResult[], total, totalPages, types: [ { name, label, count } ] }`.
  * Only posts the user may read are found and counted (ReadableClause).
  */
-final class SearchController extends WP_REST_Controller {
-
-	/**
-	 * The `filter` value that shows every type searched.
-	 */
-	public const ALL = 'all';
+final class SearchController extends PostListController {
 
 	/**
 	 * Constructor.
 	 */
 	public function __construct() {
-		$this->namespace = CurrentTemplateController::NAMESPACE;
-		$this->rest_base = 'search';
+		parent::__construct( 'search' );
 	}
 
 	/**
-	 * Registers the route (on rest_api_init).
+	 * The response's properties besides the totals.
+	 *
+	 * @return array<string, array<string, mixed>>
 	 */
-	public function register_routes(): void {
-		register_rest_route(
-			CurrentTemplateController::NAMESPACE,
-			'/search',
-			array(
-				array(
-					'methods'             => WP_REST_Server::READABLE,
-					'callback'            => array( $this, 'get_items' ),
-					'permission_callback' => array( $this, 'get_items_permissions_check' ),
-					'args'                => $this->get_collection_params(),
+	protected function page_properties(): array {
+		return array(
+			'posts'      => array(
+				'description' => __( 'This page’s results: titles holding the search text first, then newest first.', 'uipress' ),
+				'type'        => 'array',
+				'readonly'    => true,
+				'items'       => SearchResults::schema(),
+			),
+			'total'      => array(
+				'description' => __( 'Results on all pages (of the filtered type, when filtered).', 'uipress' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'totalPages' => array(
+				'description' => __( 'Pages (0 when nothing is found).', 'uipress' ),
+				'type'        => 'integer',
+				'readonly'    => true,
+			),
+			'types'      => array(
+				'description' => __( 'Each post type searched that has a match, with its number of matches, whatever the filter.', 'uipress' ),
+				'type'        => 'array',
+				'readonly'    => true,
+				'items'       => array(
+					'type'                 => 'object',
+					'additionalProperties' => false,
+					'properties'           => array(
+						'name'  => array( 'type' => 'string' ),
+						'label' => array( 'type' => 'string' ),
+						'count' => array(
+							'type'    => 'integer',
+							'minimum' => 1,
+						),
+					),
 				),
-				'schema' => array( $this, 'get_public_item_schema' ),
-			)
+			),
 		);
 	}
+
+	/**
+	 * The `filter` value that shows every type searched.
+	 */
+	public const ALL = 'all';
 
 	/**
 	 * The arguments.
@@ -105,16 +125,6 @@ final class SearchController extends WP_REST_Controller {
 			/* translators: %s: argument name. */
 			sprintf( __( '%s must be all or one of the post types searched.', 'uipress' ), $param )
 		);
-	}
-
-	/**
-	 * Signed-in users who can read.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return ReaderPermission::check();
 	}
 
 	/**
@@ -198,57 +208,5 @@ final class SearchController extends WP_REST_Controller {
 			}
 		}
 		return $types;
-	}
-
-	/**
-	 * Schema of the response.
-	 *
-	 * @return array<mixed>
-	 */
-	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'uipress-search',
-			'type'       => 'object',
-			'properties' => array(
-				'posts'      => array(
-					'description' => __( 'This page’s results: titles holding the search text first, then newest first.', 'uipress' ),
-					'type'        => 'array',
-					'readonly'    => true,
-					'items'       => SearchResults::schema(),
-				),
-				'total'      => array(
-					'description' => __( 'Results on all pages (of the filtered type, when filtered).', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'totalPages' => array(
-					'description' => __( 'Pages (0 when nothing is found).', 'uipress' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'types'      => array(
-					'description' => __( 'Each post type searched that has a match, with its number of matches, whatever the filter.', 'uipress' ),
-					'type'        => 'array',
-					'readonly'    => true,
-					'items'       => array(
-						'type'                 => 'object',
-						'additionalProperties' => false,
-						'properties'           => array(
-							'name'  => array( 'type' => 'string' ),
-							'label' => array( 'type' => 'string' ),
-							'count' => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-						),
-					),
-				),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }
