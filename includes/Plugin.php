@@ -129,6 +129,7 @@ final class Plugin {
 		( new Rest\SettingsController() )->register_routes();
 		( new Rest\LoginPreviewController() )->register_routes();
 		( new Rest\ShortcodeController() )->register_routes();
+		( new Rest\FormsController() )->register_routes();
 		( new Rest\Posts\PostsTableController() )->register_routes();
 		( new Rest\Posts\RecentPostsController() )->register_routes();
 		( new Rest\Posts\SearchController() )->register_routes();
