@@ -7,6 +7,7 @@
 
 namespace UiPress\Templates;
 
+use UiPress\Forms\FormTargetGuard;
 use UiPress\Lifecycle\StoredData;
 use WP_Error;
 use WP_Post;
@@ -111,6 +112,10 @@ final class TemplateStore {
 		$fields['content'] = SecretOptions::keep( $fields['content'], $stored['content'] );
 
 		$refused = CodeGuard::check( $fields, $stored );
+		if ( $refused instanceof WP_Error ) {
+			return $refused;
+		}
+		$refused = FormTargetGuard::check( $fields, $stored );
 		if ( $refused instanceof WP_Error ) {
 			return $refused;
 		}
