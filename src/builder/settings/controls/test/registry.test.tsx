@@ -47,6 +47,7 @@ describe( 'option control registry', () => {
 				'image',
 				'keyboardShortcut',
 				'linkSelect',
+				'multiChoice',
 				'number',
 				'password',
 				'postTypes',
