@@ -160,7 +160,7 @@ const runtime = {
 			// Block definitions and theme colours without the words only the
 			// builder and the settings screen show.
 			{
-				test: /src[\\/](?:blocks[\\/](?:[^\\/]+[\\/]definition|shared[\\/](?:trigger|post)-options|fullscreen-toggle[\\/]toggle-options)|engine[\\/]theme[\\/]variables)\.ts$/,
+				test: /src[\\/](?:blocks[\\/](?:[^\\/]+[\\/]definition|shared[\\/](?:trigger|post|input)-options|fullscreen-toggle[\\/]toggle-options)|engine[\\/]theme[\\/]variables)\.ts$/,
 				enforce: 'pre',
 				use: [
 					{

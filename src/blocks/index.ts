@@ -42,6 +42,13 @@ import { postsTableDefinition } from './posts-table/definition';
 import { recentPostsDefinition } from './recent-posts/definition';
 import { contentSearchDefinition } from './content-search/definition';
 import { todoListDefinition } from './todo-list/definition';
+import { formDefinition } from './form/definition';
+import { textInputDefinition } from './text-input/definition';
+import { textareaInputDefinition } from './textarea-input/definition';
+import { selectInputDefinition } from './select-input/definition';
+import { checkboxInputDefinition } from './checkbox-input/definition';
+import { radioInputDefinition } from './radio-input/definition';
+import { dateInputDefinition } from './date-input/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -76,4 +83,11 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	recentPostsDefinition,
 	contentSearchDefinition,
 	todoListDefinition,
+	formDefinition,
+	textInputDefinition,
+	textareaInputDefinition,
+	selectInputDefinition,
+	checkboxInputDefinition,
+	radioInputDefinition,
+	dateInputDefinition,
 ];

@@ -41,7 +41,11 @@ export interface PageEventDetails {
 	'uipress/darkmode/toggle': { dark?: boolean };
 	'uipress/page/loadstart': { url?: string };
 	'uipress/page/loadfinish': { url?: string };
-	'uipress/forms/change': { form?: string; values?: unknown };
+	'uipress/forms/change': {
+		form?: string;
+		name?: string;
+		value?: string | number | boolean;
+	};
 	'uipress/page/change': { url: string };
 	'uipress/commandpalette/open': Record< string, never >;
 }

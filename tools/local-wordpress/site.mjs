@@ -120,6 +120,10 @@ const E2E_FIXTURES = [
 		source: 'tests/fixtures/pro-unlocked/pro-unlocked.php',
 		file: 'uipress-fixture-pro-unlocked.php',
 	},
+	{
+		source: 'tests/fixtures/mail-catcher/mail-catcher.php',
+		file: 'uipress-fixture-mail-catcher.php',
+	},
 ];
 
 /**

@@ -17,6 +17,7 @@ import type { OptionControlProps } from '../types';
 import CodeOptionControl from './code-control';
 import ColorOptionControl from './color-control';
 import DynamicInputOptionControl from './dynamic-input-control';
+import FormActionOptionControl from './form-action-control';
 import IconOptionControl from './icon/icon-control';
 import ImageOptionControl from './image-control';
 import KeyboardShortcutOptionControl from './keyboard-shortcut-control';
@@ -29,6 +30,7 @@ import {
 	SelectOptionControl,
 	TrueFalseOptionControl,
 } from './select-controls';
+import SelectOptionsOptionControl from './select-options-control';
 import StaticMenuOptionControl from './static-menu-control';
 import {
 	PasswordOptionControl,
@@ -66,6 +68,8 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	postTypes: PostTypesOptionControl,
 	roles: RolesOptionControl,
 	staticMenu: StaticMenuOptionControl,
+	selectOptions: SelectOptionsOptionControl,
+	formAction: FormActionOptionControl,
 } );
 
 /**

@@ -1,0 +1,270 @@
+/**
+ * The form and input blocks in an editor's interface: a profile form saved
+ * to the editor's user meta and filled in again after a reload; an email
+ * form whose mail is caught (tests/fixtures/mail-catcher) and that goes
+ * where its redirect says; and the configuration error of a PHP function
+ * form without a function.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	dynamicText,
+} from '../utils/templates';
+import type { Block } from '../../../src/engine/types';
+
+interface CaughtMail {
+	to: string | string[];
+	subject: string;
+	message: string;
+}
+
+/**
+ * An input block.
+ *
+ * @param moduleName Its module.
+ * @param options    Its options.
+ */
+function input( moduleName: string, options: Record< string, unknown > ) {
+	return block( moduleName, { settings: { block: { options } } } );
+}
+
+/**
+ * A template holding one form.
+ *
+ * @param options Its options.
+ * @param inputs  Its inputs.
+ */
+function formTemplate(
+	options: Record< string, unknown >,
+	inputs: Block[]
+): Block[] {
+	return [
+		block( 'uip-container', {
+			content: [
+				block( 'uip-form', {
+					settings: { block: { options } },
+					content: inputs,
+				} ),
+			],
+		} ),
+	];
+}
+
+/**
+ * Opens the interface and waits for the form.
+ *
+ * @param page The page.
+ */
+async function openForm( page: Page ) {
+	await page.goto( '/wp-admin/' );
+	await expect(
+		page.locator( '[data-uip-module="uip-form"] form' )
+	).toBeVisible();
+}
+
+test.describe( 'Forms', () => {
+	test.use( { storageState: EDITOR.storageState } );
+
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'a profile form saves to the editor’s user meta and shows it again after a reload', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			formTemplate(
+				{
+					submitText: dynamicText( 'Save profile' ),
+					prePopulate: true,
+					successMessage: 'Profile saved',
+					submitAction: {
+						action: 'userMeta',
+						objectOrSingle: 'single',
+					},
+				},
+				[
+					input( 'uip-text-input', {
+						inputLabel: 'City',
+						inputName: 'e2e_form_city',
+						inputRequired: true,
+					} ),
+					input( 'uip-select-input', {
+						inputLabel: 'Team',
+						inputName: 'e2e_form_team',
+						selectOptions: [
+							{ label: 'Design', name: 'design' },
+							{ label: 'Support', name: 'support' },
+						],
+					} ),
+					input( 'uip-checkbox-input', {
+						inputLabel: 'Send me news',
+						inputName: 'e2e_form_news',
+					} ),
+				]
+			),
+			'Profile form',
+			{ forRoles: [ 'editor' ] }
+		);
+		await openForm( page );
+
+		const city = `Lisbon ${ Date.now() }`;
+		const cityField = page.getByRole( 'textbox', { name: /City/ } );
+		await cityField.fill( city );
+		await page
+			.getByRole( 'combobox', { name: 'Team' } )
+			.selectOption( 'support' );
+		const news = page.getByRole( 'checkbox', { name: 'Send me news' } );
+		await news.check();
+		const save = page.getByRole( 'button', { name: 'Save profile' } );
+		await save.click();
+		await expect(
+			page
+				.locator( '.uip-form__status' )
+				.filter( { hasText: 'Profile saved' } )
+		).toBeVisible();
+		// A user meta save keeps what was typed.
+		await expect( cityField ).toHaveValue( city );
+
+		await page.reload();
+		await expect(
+			page.getByRole( 'textbox', { name: /City/ } )
+		).toHaveValue( city );
+		await expect(
+			page.getByRole( 'combobox', { name: 'Team' } )
+		).toHaveValue( 'support' );
+		await expect(
+			page.getByRole( 'checkbox', { name: 'Send me news' } )
+		).toBeChecked();
+
+		// Unticked is saved too.
+		await page.getByRole( 'checkbox', { name: 'Send me news' } ).uncheck();
+		await page.getByRole( 'button', { name: 'Save profile' } ).click();
+		await expect(
+			page
+				.locator( '.uip-form__status' )
+				.filter( { hasText: 'Profile saved' } )
+		).toBeVisible();
+		await page.reload();
+		await expect(
+			page.getByRole( 'textbox', { name: /City/ } )
+		).toHaveValue( city );
+		await expect(
+			page.getByRole( 'checkbox', { name: 'Send me news' } )
+		).not.toBeChecked();
+	} );
+
+	test( 'an email form sends its mail, then goes where its redirect says', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: '/uipress-e2e/v1/last-mail',
+		} );
+		await createTemplate(
+			requestUtils,
+			formTemplate(
+				{
+					submitText: dynamicText( 'Ask for help' ),
+					submitAction: {
+						action: 'email',
+						emailAddress: 'help-desk@example.test',
+						emailSubject: 'Help request',
+						emailTemplate: 'Topic: {{topic}}. Details: {{details}}',
+						redirectURL: { value: 'profile.php', newTab: false },
+					},
+				},
+				[
+					input( 'uip-text-input', {
+						inputLabel: 'Topic',
+						inputName: 'topic',
+						inputRequired: true,
+					} ),
+					input( 'uip-textarea-input', {
+						inputLabel: 'Details',
+						inputName: 'details',
+					} ),
+				]
+			),
+			'Email form',
+			{ forRoles: [ 'editor' ] }
+		);
+		await openForm( page );
+
+		// The browser refuses an empty required input: nothing is sent.
+		const topic = page.getByRole( 'textbox', { name: /Topic/ } );
+		const sent: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'uipress/v1/forms' ) ) {
+				sent.push( request.method() );
+			}
+		} );
+		await page.getByRole( 'button', { name: 'Ask for help' } ).click();
+		expect(
+			await topic.evaluate(
+				( element ) =>
+					( element as HTMLInputElement ).validity.valueMissing
+			)
+		).toBe( true );
+
+		await topic.fill( 'Printer' );
+		await page
+			.getByRole( 'textbox', { name: 'Details' } )
+			.fill( 'It is out of paper.' );
+		const response = page.waitForResponse(
+			( candidate ) =>
+				candidate.url().includes( 'uipress/v1/forms' ) &&
+				candidate.request().method() === 'POST'
+		);
+		await page.getByRole( 'button', { name: 'Ask for help' } ).click();
+		expect( ( await response ).status() ).toBe( 200 );
+		expect( sent ).toEqual( [ 'POST' ] );
+		await expect( page ).toHaveURL( /\/wp-admin\/profile\.php$/ );
+
+		const { mail } = await requestUtils.rest< { mail: CaughtMail | null } >(
+			{ path: '/uipress-e2e/v1/last-mail' }
+		);
+		expect( mail ).not.toBeNull();
+		expect( [ mail?.to ].flat() ).toEqual( [ 'help-desk@example.test' ] );
+		expect( mail?.subject ).toBe( 'Help request' );
+		expect( mail?.message ).toContain(
+			'Topic: Printer. Details: It is out of paper.'
+		);
+	} );
+
+	test( 'a PHP function form without a function shows the configuration error', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			formTemplate(
+				{
+					submitText: dynamicText( 'Run' ),
+					submitAction: { action: 'phpFunction', phpFunction: '' },
+				},
+				[]
+			),
+			'Function form',
+			{ forRoles: [ 'editor' ] }
+		);
+		await openForm( page );
+		const run = page.getByRole( 'button', { name: 'Run' } );
+		await run.click();
+		const toast = page.getByRole( 'alert' ).filter( {
+			hasText: 'Configuration error',
+		} );
+		await expect( toast ).toBeVisible();
+		await expect( toast ).toContainText(
+			'No php function supplied to send form data to'
+		);
+		await expect( run ).toBeEnabled();
+	} );
+} );
