@@ -268,3 +268,82 @@ test.describe( 'Forms', () => {
 		await expect( run ).toBeEnabled();
 	} );
 } );
+
+test.describe( 'Forms built in the builder', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'an administrator builds a user meta form; an editor fills it in and finds it again', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		const id = await createTemplate( requestUtils, [], 'Built form', {
+			forRoles: [ 'editor' ],
+		} );
+		await page.goto(
+			`/wp-admin/admin.php?page=uip-ui-builder&template=${ id }`
+		);
+		const canvas = page.locator( '.uip-editor-canvas' );
+		const settings = page.locator( '.uip-settings' );
+
+		await page.locator( '[data-uip-inserter-item="uip-form"]' ).click();
+		const form = canvas.locator( '[data-uip-module="uip-form"]' );
+		await expect( form ).toHaveCount( 1 );
+		// The new form is selected and empty: the input goes inside it.
+		await page
+			.locator( '[data-uip-inserter-item="uip-text-input"]' )
+			.click();
+		await expect(
+			form.locator( '[data-uip-module="uip-text-input"]' )
+		).toHaveCount( 1 );
+		await settings
+			.getByRole( 'textbox', { name: 'Label', exact: true } )
+			.fill( 'Favourite tool' );
+		await settings
+			.getByRole( 'textbox', { name: 'Name', exact: true } )
+			.fill( 'e2e_built_tool' );
+
+		// The form itself: where its values go, and filled in again.
+		await page
+			.getByRole( 'tree', { name: 'Template blocks' } )
+			.getByRole( 'treeitem', { name: /Form/ } )
+			.first()
+			.click();
+		await expect(
+			settings.getByRole( 'heading', { name: 'Form', exact: true } )
+		).toBeVisible();
+		const action = settings.getByRole( 'combobox', {
+			name: 'When the form is sent',
+		} );
+		await action.selectOption( 'userMeta' );
+		await expect(
+			settings.getByRole( 'combobox', { name: 'Save as' } )
+		).toHaveValue( 'single' );
+		await settings
+			.getByRole( 'checkbox', { name: 'Fill in the saved values' } )
+			.check();
+		await settings
+			.getByRole( 'textbox', { name: 'Success message', exact: true } )
+			.fill( 'Saved for you' );
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+
+		const context = await browser.newContext( {
+			storageState: EDITOR.storageState,
+		} );
+		const editor = await context.newPage();
+		await editor.goto( '/wp-admin/' );
+		const tool = `Chisel ${ Date.now() }`;
+		const field = editor.getByRole( 'textbox', { name: /Favourite tool/ } );
+		await field.fill( tool );
+		await editor.getByRole( 'button', { name: 'Submit' } ).click();
+		await expect( editor.getByText( 'Saved for you' ) ).toBeVisible();
+		await editor.reload();
+		await expect(
+			editor.getByRole( 'textbox', { name: /Favourite tool/ } )
+		).toHaveValue( tool );
+		await context.close();
+	} );
+} );
