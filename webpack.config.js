@@ -8,9 +8,10 @@
  *   the chunks of the blocks it uses, which the server reads from
  *   build/block-chunks.php. Code two or more blocks share is in
  *   build/blocks/common.js. Engine features a template may not use
- *   (conditions, interactions, query loops, tooltips) are chunks too:
- *   build/engine/. Toasts, which most pages never show, load on the first
- *   one: build/later/.
+ *   (conditions, interactions, custom menus, query loops, tooltips) are
+ *   chunks too: build/engine/. Toasts, which most pages never show, load on
+ *   the first one: build/later/. Libraries a chunk needs are built apart:
+ *   build/vendor/.
  *
  * The interface's chunks are entries that depend on runtime.js, not
  * `import()`s: the server prints every chunk a page needs, so runtime.js
@@ -69,7 +70,7 @@ const screens = {
 		chunkFilename: 'screens/[name].js?ver=[chunkhash]',
 		// The interface build writes to the same folder.
 		clean: {
-			keep: /^(fonts|images|blocks|engine|later)\/|^runtime[.-]|^block-chunks\.php$/,
+			keep: /^(fonts|images|blocks|engine|later|vendor)\/|^runtime[.-]|^block-chunks\.php$/,
 		},
 	},
 };
@@ -130,6 +131,31 @@ interfaceEntries[ 'later/toasts' ] = interfaceChunk(
 	'default'
 );
 
+// Libraries a block chunk needs, each built with a webpack runtime of its
+// own: bundled into the chunk, a library's webpack helpers (namespace
+// objects, CommonJS wrappers, style nonces) would land in runtime.js, which
+// every interface page loads. The server prints a library's files before
+// the chunk's (BlockChunksPlugin's `libraries`).
+const INTERFACE_LIBRARIES = {
+	'vendor/dataviews': {
+		module: './src/blocks/posts-table/data-views.ts',
+		exportName: 'DataViews',
+		usedBy: [ 'blocks/posts-table' ],
+	},
+};
+Object.entries( INTERFACE_LIBRARIES ).forEach(
+	( [ name, { module, exportName } ] ) => {
+		interfaceEntries[ name ] = {
+			import: module,
+			library: {
+				type: 'window',
+				name: [ 'uipressChunks', name ],
+				export: exportName,
+			},
+		};
+	}
+);
+
 const interfaceBase = wordpressConfig();
 const runtime = {
 	...interfaceBase,
@@ -148,7 +174,7 @@ const runtime = {
 		// Only this build's own files; the screens build wrote the rest.
 		clean: {
 			keep: ( file ) =>
-				! /^(blocks\/|engine\/|later\/|runtime[.-]|block-chunks\.php$)/.test(
+				! /^(blocks\/|engine\/|later\/|vendor\/|runtime[.-]|block-chunks\.php$)/.test(
 					file
 				),
 		},
@@ -185,7 +211,9 @@ const runtime = {
 			cacheGroups: {
 				...interfaceBase.optimization.splitChunks.cacheGroups,
 				common: {
-					chunks: ( chunk ) => chunk.name !== 'runtime',
+					chunks: ( chunk ) =>
+						chunk.name !== 'runtime' &&
+						! ( chunk.name in INTERFACE_LIBRARIES ),
 					minChunks: 2,
 					minSize: 0,
 					name: 'blocks/common',
@@ -198,6 +226,11 @@ const runtime = {
 		...interfaceBase.plugins,
 		new BlockChunksPlugin( {
 			modulesFile: path.resolve( __dirname, 'src/blocks/chunks.json' ),
+			libraries: Object.fromEntries(
+				Object.entries( INTERFACE_LIBRARIES ).map(
+					( [ name, { usedBy } ] ) => [ name, usedBy ]
+				)
+			),
 		} ),
 	],
 };

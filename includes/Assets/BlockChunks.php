@@ -7,6 +7,7 @@
 
 namespace UiPress\Assets;
 
+use UiPress\Menus\StaticMenus;
 use UiPress\Templates\BlockTree;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,10 +21,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * Blocks that are part of the interface script itself, and other plugins'
  * blocks, have no chunk here. The engine features a template may not use
- * (conditions, dynamic data, interactions, query loops, tooltips) are
- * chunks too, printed when its blocks use them (src/engine/features). Code
- * most pages never run (toasts) is named for the interface to load when
- * first needed (`later/`).
+ * (conditions, dynamic data, interactions, custom menus, query loops,
+ * tooltips) are chunks too, printed when its blocks use them
+ * (src/engine/features). Code most pages never run (toasts) is named for
+ * the interface to load when first needed (`later/`).
  *
  * @phpstan-type Chunk array{js: list<string>, css: list<string>, deps: list<non-empty-string>, version: string}
  * @phpstan-type Manifest array{modules: array<string, string>, chunks: array<string, Chunk>, features: array<string, Chunk>, later: array<string, Chunk>}
@@ -31,6 +32,11 @@ defined( 'ABSPATH' ) || exit;
 final class BlockChunks {
 
 	public const HANDLE_PREFIX = 'uipress-block-';
+
+	/**
+	 * The engine features, as src/engine/features/features.json lists them.
+	 */
+	public const FEATURES = array( 'conditions', 'dynamic', 'interactions', 'menus', 'query', 'tooltips' );
 
 	/**
 	 * The build's manifest, read once.
@@ -71,15 +77,22 @@ final class BlockChunks {
 
 	/**
 	 * The engine features the blocks use (as featuresUsedBy() in
-	 * src/engine/features/registry.ts decides), in a fixed order.
+	 * src/engine/features/registry.ts decides), in a fixed order. Custom
+	 * menus when an admin menu block shows a static menu, or shows the
+	 * user's menu and a custom menu applies to the user.
 	 *
-	 * @param array<mixed> $blocks A template's blocks.
+	 * @param array<mixed> $blocks      A template's blocks.
+	 * @param bool         $custom_menu Whether a custom menu applies to the user.
 	 * @return list<string>
 	 */
-	public static function features_for( array $blocks ): array {
+	public static function features_for( array $blocks, bool $custom_menu = false ): array {
 		$used = array();
 		self::collect_features( $blocks, $used );
-		return array_values( array_intersect( array( 'conditions', 'dynamic', 'interactions', 'query', 'tooltips' ), array_keys( $used ) ) );
+		$menu_blocks = array_intersect( StaticMenus::MODULES, self::module_names( $blocks ) );
+		if ( array() !== StaticMenus::ids( $blocks ) || ( $custom_menu && array() !== $menu_blocks ) ) {
+			$used['menus'] = true;
+		}
+		return array_values( array_intersect( self::FEATURES, array_keys( $used ) ) );
 	}
 
 	/**
@@ -87,9 +100,10 @@ final class BlockChunks {
 	 *
 	 * @param array<mixed>     $blocks       A template's blocks.
 	 * @param non-empty-string $after_handle The script that loads the chunks (printed first).
+	 * @param bool             $custom_menu  Whether a custom menu applies to the user.
 	 * @return list<non-empty-string> The script handles queued.
 	 */
-	public static function enqueue( array $blocks, string $after_handle ): array {
+	public static function enqueue( array $blocks, string $after_handle, bool $custom_menu = false ): array {
 		$manifest = self::manifest();
 		$handles  = array();
 		$files    = array();
@@ -97,7 +111,7 @@ final class BlockChunks {
 		foreach ( self::folders_for( $blocks ) as $folder ) {
 			$chunks[] = $manifest['chunks'][ $folder ];
 		}
-		foreach ( self::features_for( $blocks ) as $feature ) {
+		foreach ( self::features_for( $blocks, $custom_menu ) as $feature ) {
 			if ( isset( $manifest['features'][ $feature ] ) ) {
 				$chunks[] = $manifest['features'][ $feature ];
 			}

@@ -26,6 +26,13 @@ defined( 'ABSPATH' ) || exit;
 final class CustomMenus {
 
 	/**
+	 * The last search's result, keyed by user and posts' last change.
+	 *
+	 * @var array<string, array{post: WP_Post, fields: MenuFields}|null>
+	 */
+	private static array $matched = array();
+
+	/**
 	 * The first published menu matching a user: `{ id, menu }`, or null.
 	 *
 	 * @param WP_User $user The user.
@@ -52,6 +59,22 @@ final class CustomMenus {
 		if ( $user->ID < 1 ) {
 			return null;
 		}
+		// An interface page asks twice (its scripts, its configuration): one
+		// search per user and roles until a post or its meta changes.
+		$key = $user->ID . ':' . implode( ',', $user->roles ) . ':' . wp_cache_get_last_changed( 'posts' );
+		if ( ! array_key_exists( $key, self::$matched ) ) {
+			self::$matched = array( $key => self::search( $user ) );
+		}
+		return self::$matched[ $key ];
+	}
+
+	/**
+	 * Searches the published menus for the first matching a user.
+	 *
+	 * @param WP_User $user The user.
+	 * @return array{post: WP_Post, fields: MenuFields}|null
+	 */
+	private static function search( WP_User $user ): ?array {
 		return CurrentTemplate::first_published(
 			MenuPostType::NAME,
 			static function ( WP_Post $post ) use ( $user ): ?array {

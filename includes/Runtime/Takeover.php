@@ -13,6 +13,7 @@ use UiPress\Admin\PreviewScreen;
 use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Menus\CustomMenus;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Templates\CurrentTemplate;
 use UiPress\Templates\TemplateFields;
@@ -296,7 +297,7 @@ final class Takeover {
 		}
 		$fields = $this->decision['fields'] ?? null;
 		if ( is_array( $fields ) ) {
-			BlockChunks::enqueue( $fields['content'], $this->asset->handle() );
+			BlockChunks::enqueue( $fields['content'], $this->asset->handle(), null !== CustomMenus::match( wp_get_current_user() ) );
 		}
 		BlockChunks::add_later_chunks( $this->asset->handle() );
 	}

@@ -15,6 +15,10 @@
  * script as its own, so every interface page would load every chunk's
  * scripts; it keeps the interface's own, plus those of the chunks it loads
  * later by itself (which cannot bring theirs).
+ *
+ * A library built as an entry of its own (`vendor/<name>`, see
+ * webpack.config.js) is listed with the chunks that use it: its files come
+ * first in theirs, its scripts' handles join their deps.
  */
 const crypto = require( 'node:crypto' );
 const {
@@ -60,13 +64,59 @@ function php( value, indent = '' ) {
 
 class BlockChunksPlugin {
 	/**
-	 * @param {Object} options             Options.
-	 * @param {string} options.modulesFile The module → folder map (src/blocks/chunks.json).
-	 * @param {string} [options.output]    The file to write, under build/.
+	 * @param {Object}                   options             Options.
+	 * @param {string}                   options.modulesFile The module → folder map (src/blocks/chunks.json).
+	 * @param {string}                   [options.output]    The file to write, under build/.
+	 * @param {Object<string, string[]>} [options.libraries] Library entry → the chunks that use it.
 	 */
 	constructor( options ) {
 		this.modulesFile = options.modulesFile;
 		this.output = options.output ?? 'block-chunks.php';
+		this.libraries = options.libraries ?? {};
+	}
+
+	/**
+	 * A chunk's entry with the libraries it uses first: their files before
+	 * its own, their dependencies with its own, one version for all.
+	 *
+	 * @param {import('webpack').Compilation}                                    compilation The compilation.
+	 * @param {string}                                                           name        The chunk's name.
+	 * @param {{ js: string[], css: string[], deps: string[], version: string }} entry       Its own entry.
+	 * @return {{ js: string[], css: string[], deps: string[], version: string }} The entry.
+	 */
+	withLibraries( compilation, name, entry ) {
+		const used = Object.keys( this.libraries ).filter( ( library ) =>
+			this.libraries[ library ].includes( name )
+		);
+		if ( ! used.length ) {
+			return entry;
+		}
+		const hash = crypto.createHash( 'sha256' );
+		const merged = { js: [], css: [], deps: new Set() };
+		for ( const library of used ) {
+			const group = compilation.namedChunkGroups.get( library );
+			if ( ! group ) {
+				compilation.errors.push(
+					new Error( `${ NAME }: no "${ library }" entry.` )
+				);
+				continue;
+			}
+			const files = this.files( compilation, group );
+			merged.js.push( ...files.js );
+			merged.css.push( ...files.css );
+			this.ownDeps( compilation, group.chunks ).forEach( ( handle ) =>
+				merged.deps.add( handle )
+			);
+			hash.update( files.version );
+		}
+		hash.update( entry.version );
+		entry.deps.forEach( ( handle ) => merged.deps.add( handle ) );
+		return {
+			js: [ ...merged.js, ...entry.js ],
+			css: [ ...merged.css, ...entry.css ],
+			deps: [ ...merged.deps ].sort(),
+			version: hash.digest( 'hex' ).slice( 0, 20 ),
+		};
 	}
 
 	/**
@@ -192,10 +242,10 @@ class BlockChunksPlugin {
 						} else {
 							continue;
 						}
-						target[ key ] = {
+						target[ key ] = this.withLibraries( compilation, name, {
 							...this.files( compilation, group ),
 							deps: this.ownDeps( compilation, group.chunks ),
-						};
+						} );
 					}
 					const runtime =
 						compilation.namedChunkGroups.get( 'runtime' );

@@ -20,7 +20,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { useRendererViewport } from '../../engine/renderer/block-hooks';
-import { menuToShow, reconcileMenu } from '../../engine/menus';
+import { engineFeature } from '../../engine/features';
 import type {
 	BlockComponentProps,
 	MenuItem,
@@ -87,7 +87,8 @@ function flag( value: unknown, fallback: boolean ): boolean {
 /**
  * A custom menu as this user sees it: set against the user's live menu, so
  * items a plugin added later show and items that are gone (or not for this
- * user) do not (engine/menus/reconcile.ts).
+ * user) do not (engine/menus/reconcile.ts, the `menus` engine feature the
+ * server prints with pages that show a custom or static menu).
  *
  * @param custom The custom menu's items.
  * @param live   The user's live menu, when the page has it.
@@ -96,7 +97,10 @@ function customMenuFor(
 	custom: MenuItem[],
 	live: MenuItem[] | undefined
 ): MenuItem[] {
-	return live ? menuToShow( reconcileMenu( custom, live ) ) : custom;
+	const menus = engineFeature( 'menus' );
+	return live && menus
+		? menus.menuToShow( menus.reconcileMenu( custom, live ) )
+		: custom;
 }
 
 /** The user's live admin menu, where the page carries it. */

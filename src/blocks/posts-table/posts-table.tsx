@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { DataViews } from '@wordpress/dataviews/wp';
 import { useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -16,6 +15,7 @@ import {
 	postsPerPage,
 } from '../shared/post-options';
 import type { PostRow } from '../shared/posts-api';
+import { DataViews } from './data-views';
 import { POST_ACTIONS, type PostActionName, postActions } from './actions';
 import { postFields } from './fields';
 import { usePostsTable } from './use-posts-table';

@@ -4,6 +4,7 @@
 import { conditionsFeature } from './conditions';
 import { dynamicFeature } from './dynamic';
 import { interactionsFeature } from './interactions';
+import { menusFeature } from './menus';
 import { queryFeature } from './query';
 import { tooltipsFeature } from './tooltips';
 import { provideEngineFeatures } from './registry';
@@ -17,6 +18,7 @@ export function provideAllEngineFeatures(): void {
 		conditions: conditionsFeature,
 		dynamic: dynamicFeature,
 		interactions: interactionsFeature,
+		menus: menusFeature,
 		query: queryFeature,
 		tooltips: tooltipsFeature,
 	} );

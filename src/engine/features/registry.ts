@@ -1,6 +1,6 @@
 /**
  * Engine features a template may not use (conditions, dynamic data,
- * interactions, query loops, tooltips): the interface has their code only
+ * interactions, custom menus, query loops, tooltips): the interface has their code only
  * when its template uses them (the server prints their chunks), as it does
  * for blocks. The builder, the preview and tests provide them all
  * (`provide-all.ts`).
@@ -13,6 +13,7 @@ import { printedChunksUnder } from '../../shared/printed-chunks';
 import type { conditionsFeature } from './conditions';
 import type { dynamicFeature } from './dynamic';
 import type { interactionsFeature } from './interactions';
+import type { menusFeature } from './menus';
 import type { queryFeature } from './query';
 import type { tooltipsFeature } from './tooltips';
 
@@ -20,6 +21,7 @@ export interface EngineFeatures {
 	conditions: typeof conditionsFeature;
 	dynamic: typeof dynamicFeature;
 	interactions: typeof interactionsFeature;
+	menus: typeof menusFeature;
 	query: typeof queryFeature;
 	tooltips: typeof tooltipsFeature;
 }
@@ -56,7 +58,8 @@ export function engineFeature< Name extends EngineFeatureName >(
 /**
  * Provides the features whose chunks the server printed with the page: it
  * prints those a template uses (`BlockChunks::features_for()`: a condition,
- * a dynamic value, an interaction, a query loop, a tooltip). One whose
+ * a dynamic value, an interaction, a query loop, a tooltip; a custom or
+ * static admin menu). One whose
  * script failed is not there and stays missing: its blocks fail safe
  * rather than stopping the interface.
  */

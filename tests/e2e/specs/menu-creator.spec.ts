@@ -228,15 +228,39 @@ test.describe( 'Menu creator', () => {
 		const id = await createMenuInCreator( page );
 		// The menu as it was before the fixture plugin added "Late shop".
 		const made = await storedMenu( requestUtils, id );
-		await storeMenuItems(
-			requestUtils,
-			id,
-			made.uipress.settings.menu.filter(
-				( item ) => item.uip_uid !== 'late-shop'
-			)
+		const before = made.uipress.settings.menu.filter(
+			( item ) => item.uip_uid !== 'late-shop'
 		);
+		await storeMenuItems( requestUtils, id, before );
 
-		await page.reload();
+		// Published for administrators: the interface shows the new item
+		// where the site puts it (the custom menus code comes with the page).
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wp/v2/uip-admin-menu/${ id }`,
+			data: {
+				status: 'publish',
+				uipress: {
+					forRoles: [ 'administrator' ],
+					settings: { menu: before },
+				},
+			},
+		} );
+		await createTemplate( requestUtils, demoTemplate(), 'For admins', {
+			forRoles: [ 'administrator' ],
+		} );
+		await page.goto( '/wp-admin/index.php' );
+		await expect(
+			page
+				.getByRole( 'navigation', { name: 'Admin menu' } )
+				.getByRole( 'link', { name: 'Late shop' } )
+		).toBeVisible();
+		await expect(
+			page.locator( 'script#uipress-block-engine-menus-js' )
+		).toHaveCount( 1 );
+		await deleteAllTemplates( requestUtils );
+
+		await page.goto( `${ CREATOR }&menu=${ id }` );
 		const shop = entry( page, 'Late shop' );
 		await expect( shop.getByText( 'New', { exact: true } ) ).toBeVisible();
 		await page.getByRole( 'button', { name: 'Add new items' } ).click();

@@ -162,6 +162,7 @@ final class BlockChunksTest extends TestCase {
 		$blocks                      = array( $with_conditions, self::block( 'uip-container' ) );
 
 		$this->assertSame( array( 'conditions', 'dynamic', 'query', 'tooltips' ), BlockChunks::features_for( $blocks ) );
+		$this->assertSame( array_values( (array) json_decode( (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'src/engine/features/features.json' ) ) ), BlockChunks::FEATURES ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
 		$this->assertSame( array(), BlockChunks::features_for( array( self::block( 'uip-container' ) ) ) );
 		$plain_text                                 = $with_dynamic;
 		$plain_text['settings']['block']['options'] = array(
@@ -175,6 +176,65 @@ final class BlockChunksTest extends TestCase {
 		$handles = BlockChunks::enqueue( $blocks, 'uipress-runtime' );
 		$this->assertSame( array( 'uipress-block-heading', 'uipress-block-engine-conditions', 'uipress-block-engine-dynamic', 'uipress-block-engine-query', 'uipress-block-engine-tooltips' ), $handles );
 		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/engine/query.js', wp_scripts()->registered['uipress-block-engine-query']->src );
+	}
+
+	public function test_custom_menu_code_comes_with_an_admin_menu_showing_a_custom_or_static_menu(): void {
+		$menu                                   = self::block( 'uip-admin-menu-new' );
+		$static                                 = self::block( 'uip-admin-menu' );
+		$static['settings']['block']['options'] = array(
+			'staticMenu' => array(
+				'enabled' => true,
+				'menuid'  => '12',
+			),
+		);
+		$heading                                = self::block( 'uip-heading' );
+
+		$this->assertSame( array(), BlockChunks::features_for( array( $menu ) ), 'The user\'s own menu needs no custom menu code.' );
+		$this->assertSame( array( 'menus' ), BlockChunks::features_for( array( $menu ), true ) );
+		$this->assertSame( array(), BlockChunks::features_for( array( $heading ), true ), 'No admin menu block, no menu to show.' );
+		$this->assertSame( array( 'menus' ), BlockChunks::features_for( array( self::block( 'uip-container', array( $static ) ) ) ) );
+
+		$this->assertSame( array( 'uipress-block-engine-menus' ), BlockChunks::enqueue( array( $menu ), 'uipress-runtime', true ) );
+		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/engine/menus.js', wp_scripts()->registered['uipress-block-engine-menus']->src );
+	}
+
+	public function test_a_library_built_apart_comes_before_the_chunk_that_uses_it(): void {
+		$chunk = BlockChunks::manifest()['chunks']['posts-table'];
+		$this->assertSame( 'vendor/dataviews.js', $chunk['js'][0] );
+		$this->assertSame( 'blocks/posts-table.js', end( $chunk['js'] ) );
+		$this->assertContains( 'react-dom', $chunk['deps'], 'The library\'s own WordPress scripts come with it.' );
+
+		BlockChunks::enqueue( array( self::block( 'uip-posts-table' ) ), 'uipress-runtime' );
+		$queued = wp_scripts()->queue;
+		$this->assertLessThan(
+			array_search( 'uipress-block-posts-table', $queued, true ),
+			array_search( 'uipress-block-vendor-dataviews', $queued, true )
+		);
+	}
+
+	public function test_the_demo_interface_downloads_at_most_32_kb_of_js_and_css_gzipped(): void {
+		$demo    = json_decode( (string) file_get_contents( UIPRESS_PLUGIN_DIR . 'includes/Demo/demo-template.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		$content = is_array( $demo ) ? ( $demo['content'] ?? $demo ) : array();
+		$this->assertIsArray( $content );
+
+		// The interface page (runtime.js, runtime.css), the frame's bridge, and the demo's chunks.
+		$files = array( 'runtime.js', 'runtime.css', 'frame-bridge.js' );
+		foreach ( BlockChunks::folders_for( $content ) as $folder ) {
+			$chunk = BlockChunks::manifest()['chunks'][ $folder ];
+			$files = array_merge( $files, $chunk['js'], $chunk['css'] );
+		}
+		foreach ( BlockChunks::features_for( $content ) as $feature ) {
+			$chunk = BlockChunks::manifest()['features'][ $feature ];
+			$files = array_merge( $files, $chunk['js'], $chunk['css'] );
+		}
+		$bytes = 0;
+		foreach ( array_unique( $files ) as $file ) {
+			$read = file_get_contents( UIPRESS_PLUGIN_DIR . 'build/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a built file.
+			$this->assertIsString( $read, $file );
+			$bytes += strlen( (string) gzencode( $read, 9 ) );
+		}
+		// The budget of `npm run bench:admin`, which measures the files a browser downloads.
+		$this->assertLessThanOrEqual( 32 * 1024, $bytes, sprintf( 'The demo interface is %.1f KB gzipped.', $bytes / 1024 ) );
 	}
 
 	public function test_a_template_of_interface_blocks_needs_no_chunk(): void {

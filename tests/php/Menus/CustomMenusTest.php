@@ -95,6 +95,25 @@ final class CustomMenusTest extends RestTestCase {
 		$this->assertNotNull( CustomMenus::for_user( wp_get_current_user() ) );
 	}
 
+	public function test_a_menu_saved_or_a_role_changed_after_a_search_is_seen(): void {
+		$user_id = $this->act_as( 'author' );
+		$this->assertNull( CustomMenus::match( wp_get_current_user() ) );
+		$menu = $this->create_menu( array( 'forRoles' => array( 'editor' ) ) );
+		$this->assertNull( CustomMenus::match( wp_get_current_user() ), 'A menu for other roles does not apply.' );
+
+		$user = new \WP_User( $user_id );
+		$user->set_role( 'editor' );
+		$this->assertSame( $menu, CustomMenus::match( $user )['post']->ID ?? null, 'The new role is seen.' );
+
+		wp_update_post(
+			array(
+				'ID'          => $menu,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertNull( CustomMenus::match( $user ), 'A menu taken down no longer applies.' );
+	}
+
 	public function test_the_spec_form_with_a_submenu_map_is_read(): void {
 		$this->act_as( 'editor' );
 		$this->create_menu(
