@@ -23,29 +23,6 @@ defined( 'ABSPATH' ) || exit;
 final class FormBlock {
 
 	/**
-	 * The form block with a uid in a tree, with its path.
-	 *
-	 * @param mixed  $content A list of blocks.
-	 * @param string $uid     The form's uid.
-	 * @return array{block: array<array-key, mixed>, path: string}|null
-	 */
-	public static function find( $content, string $uid ): ?array {
-		$found = null;
-		BlockTree::each(
-			$content,
-			static function ( array $block, string $path ) use ( $uid, &$found ): void {
-				if ( null === $found && ( $block['uid'] ?? null ) === $uid && ( $block['moduleName'] ?? null ) === FormModules::FORM ) {
-					$found = array(
-						'block' => $block,
-						'path'  => $path,
-					);
-				}
-			}
-		);
-		return $found;
-	}
-
-	/**
 	 * Every form block of a tree, with its path.
 	 *
 	 * @param mixed $content A list of blocks.

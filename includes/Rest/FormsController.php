@@ -7,14 +7,11 @@
 
 namespace UiPress\Rest;
 
-use UiPress\Capabilities;
 use UiPress\Forms\FormActions;
 use UiPress\Forms\FormBlock;
 use UiPress\Forms\FormError;
 use UiPress\Forms\FormModules;
 use UiPress\Forms\FormValues;
-use UiPress\Templates\CurrentTemplate;
-use UiPress\Templates\TemplateStore;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -216,20 +213,14 @@ final class FormsController extends WP_REST_Controller {
 	 * @return array{block: array<array-key, mixed>, path: string}|WP_Error
 	 */
 	private function form( WP_REST_Request $request ) {
-		$template_id = $request->get_param( 'template' );
-		$uid         = $request->get_param( 'block' );
-		$post        = is_numeric( $template_id ) ? get_post( (int) $template_id ) : null;
-		if ( ! is_string( $uid ) || ! TemplateStore::is_template( $post ) ) {
-			return FormError::not_found();
+		$form = TemplateBlocks::block( $request->get_param( 'template' ), $request->get_param( 'block' ), FormModules::FORM, FormError::not_found() );
+		if ( $form instanceof WP_Error ) {
+			return $form;
 		}
-		if ( ! Capabilities::current_user_can_manage() ) {
-			$current = CurrentTemplate::for_user( wp_get_current_user() );
-			if ( null === $current || $current['post']->ID !== $post->ID ) {
-				return Forbidden::error( __( 'This template does not apply to you.', 'uipress' ) );
-			}
-		}
-		$form = FormBlock::find( TemplateStore::read( $post )['content'], $uid );
-		return null === $form ? FormError::not_found() : $form;
+		return array(
+			'block' => $form['block'],
+			'path'  => $form['path'],
+		);
 	}
 
 	/**

@@ -9,8 +9,6 @@ namespace UiPress\Rest;
 
 use UiPress\Capabilities;
 use UiPress\Templates\BlockTree;
-use UiPress\Templates\CurrentTemplate;
-use UiPress\Templates\TemplateStore;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -117,30 +115,12 @@ final class ShortcodeController extends WP_REST_Controller {
 			return new WP_Error( 'rest_missing_callback_param', __( 'Name the template and the block.', 'uipress' ), array( 'status' => 400 ) );
 		}
 
-		$post = get_post( $template_id );
-		if ( ! TemplateStore::is_template( $post ) ) {
-			return self::not_found();
+		$found = TemplateBlocks::block( $template_id, $uid, self::MODULE, self::not_found() );
+		if ( $found instanceof WP_Error ) {
+			return $found;
 		}
-		if ( ! Capabilities::current_user_can_manage() ) {
-			$current = CurrentTemplate::for_user( wp_get_current_user() );
-			if ( null === $current || $current['post']->ID !== $post->ID ) {
-				return Forbidden::error( __( 'This template does not apply to you.', 'uipress' ) );
-			}
-		}
-
-		$shortcode = null;
-		BlockTree::each(
-			TemplateStore::read( $post )['content'],
-			static function ( array $block ) use ( $uid, &$shortcode ): void {
-				if ( null === $shortcode && ( $block['uid'] ?? null ) === $uid && ( $block['moduleName'] ?? null ) === self::MODULE ) {
-					$value     = BlockTree::options( $block )[ self::OPTION ] ?? '';
-					$shortcode = is_string( $value ) ? $value : '';
-				}
-			}
-		);
-		if ( null === $shortcode ) {
-			return self::not_found();
-		}
+		$value     = BlockTree::options( $found['block'] )[ self::OPTION ] ?? '';
+		$shortcode = is_string( $value ) ? $value : '';
 		return $this->rendered( $shortcode );
 	}
 

@@ -179,15 +179,19 @@ final class BlockChunksTest extends TestCase {
 	}
 
 	public function test_custom_menu_code_comes_with_an_admin_menu_showing_a_custom_or_static_menu(): void {
-		$menu                                   = self::block( 'uip-admin-menu-new' );
-		$static                                 = self::block( 'uip-admin-menu' );
-		$static['settings']['block']['options'] = array(
-			'staticMenu' => array(
-				'enabled' => true,
-				'menuid'  => '12',
+		$menu               = self::block( 'uip-admin-menu-new' );
+		$static             = self::block( 'uip-admin-menu' );
+		$static['settings'] = array(
+			'block' => array(
+				'options' => array(
+					'staticMenu' => array(
+						'enabled' => true,
+						'menuid'  => '12',
+					),
+				),
 			),
 		);
-		$heading                                = self::block( 'uip-heading' );
+		$heading            = self::block( 'uip-heading' );
 
 		$this->assertSame( array(), BlockChunks::features_for( array( $menu ) ), 'The user\'s own menu needs no custom menu code.' );
 		$this->assertSame( array( 'menus' ), BlockChunks::features_for( array( $menu ), true ) );

@@ -1,0 +1,97 @@
+<?php
+/**
+ * The block of a stored template a REST request names.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Rest;
+
+use UiPress\Capabilities;
+use UiPress\Templates\BlockTree;
+use UiPress\Templates\CurrentTemplate;
+use UiPress\Templates\TemplateStore;
+use WP_Error;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Routes whose client names a template and a block uid (shortcode, forms,
+ * AI chat) read what the server does from the stored block, never from the
+ * request. They share the access rule: the template must exist; template
+ * managers may use any template, other users only the one that applies to
+ * them (CurrentTemplate); the block must be in it with the route's module.
+ */
+final class TemplateBlocks {
+
+	/**
+	 * The template the current user may use.
+	 *
+	 * @param mixed    $template_id The template's id (the request's `template`).
+	 * @param WP_Error $not_found   The route's answer when there is no such template.
+	 * @return WP_Post|WP_Error
+	 */
+	public static function template( $template_id, WP_Error $not_found ) {
+		$post = is_numeric( $template_id ) && (int) $template_id > 0 ? get_post( (int) $template_id ) : null;
+		if ( ! TemplateStore::is_template( $post ) ) {
+			return $not_found;
+		}
+		if ( ! Capabilities::current_user_can_manage() ) {
+			$current = CurrentTemplate::for_user( wp_get_current_user() );
+			if ( null === $current || $current['post']->ID !== $post->ID ) {
+				return Forbidden::error( __( 'This template does not apply to you.', 'uipress' ) );
+			}
+		}
+		return $post;
+	}
+
+	/**
+	 * The first block of a template's stored tree with a uid and a module, with its path.
+	 *
+	 * @param WP_Post $post   The template.
+	 * @param mixed   $uid    The block's uid.
+	 * @param string  $module Its moduleName.
+	 * @return array{block: array<array-key, mixed>, path: string}|null
+	 */
+	public static function find( WP_Post $post, $uid, string $module ): ?array {
+		if ( ! is_string( $uid ) || '' === $uid ) {
+			return null;
+		}
+		$found = null;
+		BlockTree::each(
+			TemplateStore::read( $post )['content'],
+			static function ( array $block, string $path ) use ( $uid, $module, &$found ): void {
+				if ( null === $found && ( $block['uid'] ?? null ) === $uid && ( $block['moduleName'] ?? null ) === $module ) {
+					$found = array(
+						'block' => $block,
+						'path'  => $path,
+					);
+				}
+			}
+		);
+		return $found;
+	}
+
+	/**
+	 * The block a request names, once the current user may use its template.
+	 *
+	 * @param mixed    $template_id The template's id.
+	 * @param mixed    $uid         The block's uid.
+	 * @param string   $module      The block's moduleName.
+	 * @param WP_Error $not_found   The route's answer when the template or the block is not there.
+	 * @return array{block: array<array-key, mixed>, path: string, post: WP_Post}|WP_Error
+	 */
+	public static function block( $template_id, $uid, string $module, WP_Error $not_found ) {
+		$post = self::template( $template_id, $not_found );
+		if ( $post instanceof WP_Error ) {
+			return $post;
+		}
+		$found = self::find( $post, $uid, $module );
+		if ( null === $found ) {
+			return $not_found;
+		}
+		$found['post'] = $post;
+		return $found;
+	}
+}
