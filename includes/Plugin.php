@@ -130,6 +130,8 @@ final class Plugin {
 		( new Rest\LoginPreviewController() )->register_routes();
 		( new Rest\ShortcodeController() )->register_routes();
 		( new Rest\FormsController() )->register_routes();
+		( new Rest\AiChatController() )->register_routes();
+		( new Rest\AiModelsController() )->register_routes();
 		( new Rest\Posts\PostsTableController() )->register_routes();
 		( new Rest\Posts\RecentPostsController() )->register_routes();
 		( new Rest\Posts\SearchController() )->register_routes();
