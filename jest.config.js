@@ -1,11 +1,12 @@
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 /**
- * Packages that ship only ES modules (uuid, used by @wordpress/components,
- * and @wordpress/theme, .mjs files). Jest runs CommonJS on Node 20, so Babel
- * compiles them like the project's own files.
+ * Packages that ship only ES modules (uuid, used by @wordpress/components;
+ * the .mjs files of @wordpress/theme; marked, the AI chat's Markdown). Jest
+ * runs CommonJS on Node 20, so Babel compiles them like the project's own
+ * files.
  */
-const ESM_ONLY_PACKAGES = [ 'uuid', '@wordpress/theme' ];
+const ESM_ONLY_PACKAGES = [ 'uuid', '@wordpress/theme', 'marked' ];
 const babelTransform = Object.values( defaultConfig.transform ?? {} )[ 0 ];
 
 module.exports = {

@@ -42,6 +42,7 @@ import { postsTableDefinition } from './posts-table/definition';
 import { recentPostsDefinition } from './recent-posts/definition';
 import { contentSearchDefinition } from './content-search/definition';
 import { todoListDefinition } from './todo-list/definition';
+import { aiChatDefinition } from './ai-chat/definition';
 import { formDefinition } from './form/definition';
 import { textInputDefinition } from './text-input/definition';
 import { textareaInputDefinition } from './textarea-input/definition';
@@ -83,6 +84,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	recentPostsDefinition,
 	contentSearchDefinition,
 	todoListDefinition,
+	aiChatDefinition,
 	formDefinition,
 	textInputDefinition,
 	textareaInputDefinition,

@@ -124,6 +124,10 @@ const E2E_FIXTURES = [
 		source: 'tests/fixtures/mail-catcher/mail-catcher.php',
 		file: 'uipress-fixture-mail-catcher.php',
 	},
+	{
+		source: 'tests/fixtures/ai-rate-limit/ai-rate-limit.php',
+		file: 'uipress-fixture-ai-rate-limit.php',
+	},
 ];
 
 /**

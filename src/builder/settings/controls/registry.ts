@@ -14,6 +14,7 @@ import type { ComponentType } from 'react';
  * Internal dependencies
  */
 import type { OptionControlProps } from '../types';
+import AiModelOptionControl from './ai-model-control';
 import CodeOptionControl from './code-control';
 import ColorOptionControl from './color-control';
 import DynamicInputOptionControl from './dynamic-input-control';
@@ -70,6 +71,7 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	staticMenu: StaticMenuOptionControl,
 	selectOptions: SelectOptionsOptionControl,
 	formAction: FormActionOptionControl,
+	aiModel: AiModelOptionControl,
 } );
 
 /**

@@ -39,6 +39,7 @@ describe( 'option control registry', () => {
 	it( 'has a control for every option type the blocks use', () => {
 		expect( Object.keys( BUILT_IN_OPTION_CONTROLS ).sort() ).toEqual(
 			[
+				'aiModel',
 				'choiceSelect',
 				'code',
 				'color',
