@@ -69,6 +69,29 @@ final class Takeover {
 	public const CHROME_SCRIPTS = array( 'admin-bar', 'svg-painter' );
 
 	/**
+	 * The page content block, whose first page loads with the interface
+	 * page (early_frame_script()).
+	 */
+	public const CONTENT_FRAME_MODULE = 'uip-content-frame';
+
+	/**
+	 * The id of the frame early_frame_script() starts.
+	 */
+	public const EARLY_FRAME_ID = 'uip-early-frame';
+
+	/**
+	 * Admin pages WordPress 7.1 isolates (the block editor's), whose frame
+	 * the interface cannot read until their bridge speaks.
+	 */
+	public const ISOLATED_PAGES = array( 'post.php', 'post-new.php', 'site-editor.php', 'widgets.php' );
+
+	/**
+	 * Stock styles the interface page keeps: the icon font of admin menu
+	 * items (`dashicons-*`).
+	 */
+	public const SHELL_STYLES = array( 'dashicons' );
+
+	/**
 	 * Styles of the stock chrome that framed pages do not load.
 	 */
 	public const CHROME_STYLES = array( 'admin-bar' );
@@ -295,6 +318,9 @@ final class Takeover {
 		if ( ! $this->asset->enqueue() ) {
 			return;
 		}
+		foreach ( self::SHELL_STYLES as $handle ) {
+			wp_enqueue_style( $handle );
+		}
 		$fields = $this->decision['fields'] ?? null;
 		if ( is_array( $fields ) ) {
 			BlockChunks::enqueue( $fields['content'], $this->asset->handle(), null !== CustomMenus::match( wp_get_current_user() ) );
@@ -331,11 +357,44 @@ final class Takeover {
 	}
 
 	/**
-	 * Prints the element the interface mounts into.
+	 * Prints the element the interface mounts into, and starts loading the
+	 * page its content frame shows (early_frame_script()).
 	 */
 	public function print_root(): void {
 		wp_print_inline_script_tag( self::shell_body_class_script() );
 		printf( '<div id="%1$s" class="%1$s"></div>', esc_attr( self::ROOT_ID ) );
+		$script = $this->early_frame_script();
+		if ( '' !== $script ) {
+			wp_print_inline_script_tag( $script );
+		}
+	}
+
+	/**
+	 * A script that starts loading the content frame's first page with the
+	 * interface page's HTML, before the interface's scripts have even
+	 * downloaded: an iframe, hidden, that the page content block then moves
+	 * into its place (`moveBefore()`, which keeps a frame's document; see
+	 * src/blocks/content-frame/early-frame.ts). Browsers without
+	 * `moveBefore()` skip it and the block loads the page itself, as do
+	 * templates without a page content block and the pages WordPress
+	 * isolates (the block editor's: their documents cannot be read from the
+	 * interface until their bridge speaks). '' when there is nothing to start.
+	 */
+	public function early_frame_script(): string {
+		$fields = $this->decision['fields'] ?? null;
+		if ( ! is_array( $fields ) || ! in_array( self::CONTENT_FRAME_MODULE, BlockChunks::module_names( $fields['content'] ), true ) ) {
+			return '';
+		}
+		$url  = RuntimeConfig::frame_url( self::request_url(), $fields );
+		$path = wp_parse_url( $url, PHP_URL_PATH );
+		if ( ! is_string( $path ) || in_array( wp_basename( $path ), self::ISOLATED_PAGES, true ) ) {
+			return '';
+		}
+		return sprintf(
+			'(function(d,u){if(typeof Element.prototype.moveBefore!=="function")return;var f=d.createElement("iframe");f.id=%1$s;f.setAttribute("data-uip-start",u);f.setAttribute("aria-hidden","true");f.tabIndex=-1;f.style.cssText="position:fixed;left:0;top:0;width:100%%;height:100%%;border:0;visibility:hidden;pointer-events:none";f.src=u;d.body.appendChild(f);})(document,%2$s);',
+			wp_json_encode( self::EARLY_FRAME_ID ),
+			wp_json_encode( $url )
+		);
 	}
 
 	/**
@@ -385,21 +444,28 @@ final class Takeover {
 	}
 
 	/**
-	 * On the interface page, only UiPress scripts (and what they depend on)
-	 * load: the stock page underneath is not built (end_page()), so its
-	 * scripts would have nothing to work on, and every script before the
-	 * runtime delays the frame. Styles stay. Runs when scripts are queued
-	 * and again before the footer prints them (late queues).
+	 * On the interface page, only UiPress scripts and styles (and what they
+	 * depend on) load, with the icon font of menu items (SHELL_STYLES): the
+	 * stock page underneath is not built (end_page()), so its scripts would
+	 * have nothing to work on and its styles nothing to style (the admin
+	 * menu, list tables, dashboard, edit screens: the framed page loads
+	 * those), and every file before the runtime delays the frame. The
+	 * runtime's own stylesheet sets the shell's base (src/runtime/shell.scss).
+	 * Runs when files are queued and again before the footer prints them
+	 * (late queues).
 	 */
 	public function keep_own_scripts(): void {
-		// The command palette opens in the framed page (src/runtime/command-palette.ts).
-		wp_dequeue_style( 'wp-commands' );
+		$own            = static function ( $handle ): bool {
+			return is_string( $handle ) && str_starts_with( $handle, 'uipress-' );
+		};
 		$scripts        = wp_scripts();
-		$scripts->queue = array_values(
+		$scripts->queue = array_values( array_filter( $scripts->queue, $own ) );
+		$styles         = wp_styles();
+		$styles->queue  = array_values(
 			array_filter(
-				$scripts->queue,
-				static function ( $handle ): bool {
-					return is_string( $handle ) && str_starts_with( $handle, 'uipress-' );
+				$styles->queue,
+				static function ( $handle ) use ( $own ): bool {
+					return $own( $handle ) || in_array( $handle, self::SHELL_STYLES, true );
 				}
 			)
 		);

@@ -12,5 +12,6 @@ import domReady from '@wordpress/dom-ready';
  * Internal dependencies
  */
 import { mountRuntime } from './mount';
+import './shell.scss';
 
 domReady( mountRuntime );

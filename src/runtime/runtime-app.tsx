@@ -7,6 +7,7 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { discardEarlyFrame } from '../blocks/content-frame/early-frame';
 import { TemplatePage } from '../engine/renderer';
 import type { RuntimeConfig } from '../engine/types';
 import { startCommandPaletteShortcut } from './command-palette';
@@ -39,6 +40,9 @@ export default function RuntimeApp( {
 	store,
 }: RuntimeAppProps ) {
 	const { preferences, template } = runtime;
+	// After the blocks' first effects: a page content block took the early
+	// frame by now, or the template shows none.
+	useEffect( () => discardEarlyFrame(), [] );
 	useEffect( () => {
 		const stopDark = startDarkMode(
 			preferenceBoolean( preferences[ DARK_PREFERENCE ] ) ?? false

@@ -28,6 +28,7 @@
  * - First load of /wp-admin/ (from about:blank; start = the navigation's
  *   time origin):
  *   - stock: the document's readyState is `complete` (its load event ran);
+ *   budget 1.1x stock;
  *   - interface: the document's readyState is `complete`, the interface has
  *     rendered the content frame (`.uip-content-frame--rendered`, which the
  *     page content block sets when the framed page first rendered) and it is
@@ -40,6 +41,12 @@
  *   - interface: a click on "Media" in the admin menu block; loaded when
  *     the frame's document is upload.php, `complete`, and the content frame
  *     is `ready` again.
+ * - Server time: the document's request start to its first byte
+ *   (Navigation Timing), for each first load; budget 1.0x stock.
+ * - Empty cache (lib/page-weight.mjs): /wp-admin/ once per side in a new
+ *   context of the same user: every request until loaded (the frame's
+ *   included; budget stock + 5) and every script and stylesheet received,
+ *   gzipped (CSS budget 1.2x stock).
  * - Our JS+CSS: every .js and .css file the interface page (/wp-admin/)
  *   requested from the plugin's build/ folder (its frame included), each
  *   gzipped (level 9): for the demo template (budget 32 KB, whatever the
@@ -53,6 +60,7 @@ import { PROJECT_ROOT } from '../local-wordpress/paths.mjs';
 import { adminPage, launch, rest } from './lib/browser.mjs';
 import { median, verdict } from './lib/stats.mjs';
 import { gzipSizes, recordPluginAssets } from './lib/plugin-assets.mjs';
+import { coldLoad, documentServerTime } from './lib/page-weight.mjs';
 import {
 	benchUrl,
 	ensureBuilt,
@@ -64,8 +72,13 @@ import {
 chooseBenchSite( 'bench-admin' );
 
 const RUNS = Math.max( 1, Number( process.env.BENCH_RUNS ?? 9 ) || 9 );
-const FIRST_LOAD_BUDGET = 1.5;
+const FIRST_LOAD_BUDGET = 1.1;
+const SERVER_TIME_BUDGET = 1.0;
 const NAVIGATION_BUDGET = 1.0;
+// An empty cache: at most this many requests more than the stock page, and
+// at most this ratio of its CSS.
+const EXTRA_REQUESTS_BUDGET = 5;
+const CSS_BUDGET = 1.2;
 const ASSETS_BUDGET_KB = 32;
 const TIMEOUT = 60_000;
 
@@ -125,17 +138,20 @@ async function waitLoaded( page, isInterface, target ) {
 }
 
 /**
- * First load of /wp-admin/, in ms from the navigation's start.
+ * First load of /wp-admin/: ms from the navigation's start until loaded, and
+ * the server's time for the document (request start → first byte).
  *
  * @param {import('@playwright/test').Page} page
  * @param {boolean}                         isInterface
+ * @return {Promise<{ time: number, server: number }>} The times.
  */
 async function firstLoad( page, isInterface ) {
 	await page.goto( 'about:blank' );
 	await page.goto( `${ benchUrl() }/wp-admin/`, { waitUntil: 'commit' } );
 	const end = await waitLoaded( page, isInterface, '' );
 	const origin = await page.evaluate( () => performance.timeOrigin );
-	return end - origin;
+	const server = await page.evaluate( documentServerTime );
+	return { time: end - origin, server };
 }
 
 /**
@@ -274,9 +290,27 @@ async function measure() {
 		await navigation( ui, true );
 		await navigation( stock, false );
 
+		// An empty cache, each side once: requests and bytes do not vary.
+		const weight = {
+			ui: await coldLoad(
+				browser,
+				ui,
+				`${ benchUrl() }/wp-admin/`,
+				( page ) => waitLoaded( page, true, '' )
+			),
+			stock: await coldLoad(
+				browser,
+				stock,
+				`${ benchUrl() }/wp-admin/`,
+				( page ) => waitLoaded( page, false, '' )
+			),
+		};
+
 		const figures = {
 			firstUi: [],
 			firstStock: [],
+			serverUi: [],
+			serverStock: [],
 			navUi: [],
 			navStock: [],
 		};
@@ -287,8 +321,12 @@ async function measure() {
 				? [ true, false ]
 				: [ false, true ] ) {
 				const page = isInterface ? ui : stock;
+				const { time, server } = await firstLoad( page, isInterface );
 				( isInterface ? figures.firstUi : figures.firstStock ).push(
-					await firstLoad( page, isInterface )
+					time
+				);
+				( isInterface ? figures.serverUi : figures.serverStock ).push(
+					server
 				);
 			}
 			for ( const isInterface of uiFirst
@@ -306,7 +344,7 @@ async function measure() {
 		const everySeen = recordPluginAssets( ui );
 		await firstLoad( ui, true );
 		const everyBlockAssets = everySeen();
-		return { figures, assets, stockAssets, everyBlockAssets };
+		return { figures, weight, assets, stockAssets, everyBlockAssets };
 	} finally {
 		await browser.close();
 		stopBenchSite();
@@ -330,8 +368,40 @@ function ratioLine( label, ui, stock, budget ) {
 	].join( '\n' );
 }
 
+const kb = ( bytes ) => `${ ( bytes / 1024 ).toFixed( 1 ) } KB`;
+
+/**
+ * The empty-cache figures of both sides, with their budgets.
+ *
+ * @param {{ ui: import('./lib/page-weight.mjs').PageWeight, stock: import('./lib/page-weight.mjs').PageWeight }} weight
+ */
+function weightLines( { ui, stock } ) {
+	const side = ( label, figures ) =>
+		`  ${ label } ${ figures.requests } requests, JS ${ kb(
+			figures.jsBytes
+		) } gzipped in ${ figures.jsFiles } files, CSS ${ kb(
+			figures.cssBytes
+		) } gzipped in ${ figures.cssFiles } files`;
+	const requestBudget = stock.requests + EXTRA_REQUESTS_BUDGET;
+	const cssRatio = ui.cssBytes / stock.cssBytes;
+	return [
+		'First load of /wp-admin/ with an empty cache (every file, its frame included; gzip -9)',
+		side( 'interface:', ui ),
+		side( 'stock:    ', stock ),
+		`  requests:  ${ ui.requests } (budget stock + ${ EXTRA_REQUESTS_BUDGET } = ${ requestBudget }: ${ verdict(
+			ui.requests,
+			requestBudget
+		) })`,
+		`  CSS ratio: ${ cssRatio.toFixed( 2 ) }x (budget ${ CSS_BUDGET.toFixed(
+			1
+		) }x: ${ verdict( cssRatio, CSS_BUDGET ) })`,
+		`  JS ratio:  ${ ( ui.jsBytes / stock.jsBytes ).toFixed( 2 ) }x`,
+	].join( '\n' );
+}
+
 async function main() {
-	const { figures, assets, stockAssets, everyBlockAssets } = await measure();
+	const { figures, weight, assets, stockAssets, everyBlockAssets } =
+		await measure();
 	const sizes = gzipSizes( assets );
 	const totalKb =
 		sizes.reduce( ( sum, row ) => sum + row.gzipBytes, 0 ) / 1024;
@@ -350,6 +420,15 @@ async function main() {
 			FIRST_LOAD_BUDGET
 		)
 	);
+	console.log(
+		ratioLine(
+			'Server time of /wp-admin/ (request start → first byte of the document)',
+			figures.serverUi,
+			figures.serverStock,
+			SERVER_TIME_BUDGET
+		)
+	);
+	console.log( weightLines( weight ) );
 	console.log(
 		ratioLine(
 			`Menu navigation ${ FROM_PAGE } → ${ TO_PAGE } (interface: framed page; stock: full page)`,

@@ -30,12 +30,24 @@
  *   until the tree has painted the row in its new place. Budget 100 ms.
  * - Size: build/builder.js plus any chunk of build/ the builder page loaded,
  *   each gzipped (level 9), summed. Budget 250 KB.
+ * - Block editor: each run also opens a draft post of 500 paragraphs in the
+ *   block editor (lib/block-editor-probe.mjs): interactive when the canvas
+ *   holds them all and the first, focused, is selected and painted. The
+ *   builder's interactive median over the editor's: budget 0.5x.
+ * - Page weight: the builder page once with an empty cache (a new context
+ *   of the same user, lib/page-weight.mjs): requests, and every script and
+ *   stylesheet gzipped, WordPress's included. JS budget 1.4 MB.
  */
 import { adminPage, launch, rest } from './lib/browser.mjs';
 import { median, verdict } from './lib/stats.mjs';
 import { installBuilderProbes } from './lib/builder-probes.mjs';
 import { builderSize } from './lib/builder-size.mjs';
 import { countBlocks, makeTemplateContent } from './lib/template-fixture.mjs';
+import {
+	createParagraphPost,
+	editorInteractive,
+} from './lib/block-editor-probe.mjs';
+import { coldLoad } from './lib/page-weight.mjs';
 import {
 	benchUrl,
 	ensureBuilt,
@@ -54,6 +66,11 @@ const INTERACTIVE_BUDGET_MS = 1500;
 const SELECT_BUDGET_MS = 50;
 const MOVE_BUDGET_MS = 100;
 const SIZE_BUDGET_KB = 250;
+// The whole builder page (every script, WordPress's included), empty cache.
+const PAGE_JS_BUDGET_KB = 1.4 * 1024;
+// Builder interactive with BLOCKS blocks vs the block editor with BLOCKS
+// paragraphs, same run.
+const EDITOR_RATIO_BUDGET = 0.5;
 
 /**
  * The blocks the bench works on: the first leaf (clicked when the canvas is
@@ -145,6 +162,27 @@ async function measureLoad( context, url, picks, scripts ) {
 	}
 }
 
+/**
+ * One load of the block editor with the paragraph post: ms from the
+ * navigation start until interactive (lib/block-editor-probe.mjs).
+ *
+ * @param {import('@playwright/test').BrowserContext} context
+ * @param {string}                                    url
+ */
+async function measureEditor( context, url ) {
+	const page = await context.newPage();
+	try {
+		await page.goto( url, { waitUntil: 'commit' } );
+		const result = await page.evaluate( editorInteractive, {
+			expected: BLOCKS,
+			timeout: TIMEOUT_MS,
+		} );
+		return result.interactive;
+	} finally {
+		await page.close();
+	}
+}
+
 async function measureBuilder() {
 	const browser = await launch();
 	try {
@@ -174,8 +212,13 @@ async function measureBuilder() {
 		}`;
 		const picks = pickBlocks( content );
 		const scripts = new Set();
+		const editorUrl = `${ benchUrl() }/wp-admin/post.php?post=${ await createParagraphPost(
+			page,
+			BLOCKS
+		) }&action=edit`;
 
 		const interactive = [];
+		const editor = [];
 		const selects = [];
 		const moves = [];
 		for ( let run = 0; run <= RUNS; run++ ) {
@@ -195,13 +238,30 @@ async function measureBuilder() {
 					.map( ( value ) => value.toFixed( 1 ) )
 					.join( ' / ' ) } ms, move ${ result.move.toFixed( 1 ) } ms`
 			);
+			const editorTime = await measureEditor( page.context(), editorUrl );
+			console.log(
+				`${ label }: block editor interactive ${ editorTime.toFixed(
+					0
+				) } ms`
+			);
 			if ( run > 0 ) {
 				interactive.push( result.interactive );
 				selects.push( ...result.selects );
 				moves.push( result.move );
+				editor.push( editorTime );
 			}
 		}
-		return { interactive, selects, moves, scripts };
+		const weight = await coldLoad( browser, page, url, ( cold ) =>
+			cold.waitForFunction(
+				( expected ) =>
+					document.querySelectorAll(
+						'.uip-editor-canvas [data-uip-uid]'
+					).length >= expected,
+				BLOCKS,
+				{ polling: 'raf', timeout: TIMEOUT_MS }
+			)
+		);
+		return { interactive, selects, moves, scripts, editor, weight };
 	} finally {
 		await browser.close();
 	}
@@ -258,6 +318,31 @@ async function main() {
 		'Move a block by drag in the layers (drop → new order painted)',
 		results.moves,
 		MOVE_BUDGET_MS
+	);
+	const ratio = median( results.interactive ) / median( results.editor );
+	console.log(
+		`Block editor with ${ BLOCKS } paragraphs, same run (navigation start → all shown and the first, focused, selected): median ${ median(
+			results.editor
+		).toFixed( 0 ) } ms; builder/editor ${ ratio.toFixed(
+			2
+		) }x (budget ${ EDITOR_RATIO_BUDGET }x: ${ verdict(
+			ratio,
+			EDITOR_RATIO_BUDGET
+		) })`
+	);
+	const { weight } = results;
+	const pageJsKb = weight.jsBytes / 1024;
+	console.log(
+		`Builder page with an empty cache (every file, gzip -9): ${
+			weight.requests
+		} requests, JS ${ pageJsKb.toFixed( 1 ) } KB in ${
+			weight.jsFiles
+		} files (budget ${ PAGE_JS_BUDGET_KB.toFixed( 0 ) } KB: ${ verdict(
+			pageJsKb,
+			PAGE_JS_BUDGET_KB
+		) }), CSS ${ ( weight.cssBytes / 1024 ).toFixed( 1 ) } KB in ${
+			weight.cssFiles
+		} files`
 	);
 	console.log(
 		`Builder JavaScript (${ size.files

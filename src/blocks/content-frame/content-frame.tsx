@@ -5,6 +5,7 @@ import {
 	flushSync,
 	useCallback,
 	useEffect,
+	useLayoutEffect,
 	useMemo,
 	useRef,
 	useState,
@@ -16,6 +17,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BlockComponentProps } from '../../engine/types';
 import LoadingSpinner from '../../components/spinner';
+import { adoptEarlyFrame, findEarlyFrame, hasLoaded } from './early-frame';
 import { IconButton } from '../../engine/ui';
 import { adminBaseUrl } from '../../runtime/admin-base';
 import {
@@ -118,7 +120,12 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	const disableFullScreen = options.disableFullScreen === true;
 	const hideLoader = options.hideLoader === true;
 
-	const frameRef = useRef< HTMLIFrameElement >( null );
+	const frameRef = useRef< HTMLIFrameElement | null >( null );
+	// The first page, when the interface page started loading it already.
+	const [ earlyFrame ] = useState( () =>
+		builder ? null : findEarlyFrame( startUrl )
+	);
+	const earlyHolder = useRef< HTMLDivElement >( null );
 	const requested = useRef( startUrl );
 	const loadingTimer = useRef< ReturnType< typeof setTimeout > >();
 	const addressTimer = useRef< ReturnType< typeof setTimeout > >();
@@ -321,6 +328,23 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		stripped,
 	] );
 
+	// The early frame moves into place before the first paint; its load
+	// event (if still to come) runs the latest onLoad.
+	const onLoadRef = useRef( onLoad );
+	onLoadRef.current = onLoad;
+	useLayoutEffect( () => {
+		if ( ! earlyFrame || ! earlyHolder.current ) {
+			return;
+		}
+		adoptEarlyFrame( earlyFrame, earlyHolder.current );
+		earlyFrame.className = 'uip-content-frame__frame';
+		earlyFrame.title = __( 'Page content', 'uipress' );
+		frameRef.current = earlyFrame;
+		const listener = () => onLoadRef.current();
+		earlyFrame.addEventListener( 'load', listener );
+		return () => earlyFrame.removeEventListener( 'load', listener );
+	}, [ earlyFrame ] );
+
 	/**
 	 * A message from the frame's bridge (src/frame-bridge).
 	 *
@@ -438,6 +462,14 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );
 
+	// An early frame whose page loaded before the block took it had its
+	// load event already.
+	useEffect( () => {
+		if ( earlyFrame && hasLoaded( earlyFrame ) ) {
+			onLoadRef.current();
+		}
+	}, [ earlyFrame ] );
+
 	useEffect( () => {
 		if ( disableFullScreen && fullScreenFlag.get() ) {
 			fullScreenFlag.set( false );
@@ -461,13 +493,19 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			className={ classes }
 			data-uip-frame-state={ loading ? 'loading' : 'ready' }
 		>
-			<iframe
-				ref={ frameRef }
-				className="uip-content-frame__frame"
-				title={ __( 'Page content', 'uipress' ) }
-				src={ initialSrc }
-				onLoad={ onLoad }
-			/>
+			{ earlyFrame ? (
+				// The early frame goes in here (display: contents, so it is
+				// laid out as the frame itself).
+				<div ref={ earlyHolder } className="uip-content-frame__early" />
+			) : (
+				<iframe
+					ref={ frameRef }
+					className="uip-content-frame__frame"
+					title={ __( 'Page content', 'uipress' ) }
+					src={ initialSrc }
+					onLoad={ onLoad }
+				/>
+			) }
 			{ loading && ! hideLoader && (
 				<div className="uip-content-frame__loader">
 					<LoadingSpinner />

@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import {
 	createPortal,
 	useCallback,
@@ -209,19 +208,22 @@ export default function OffCanvas( {
 						>
 							<div className="uip-off-canvas__header">
 								{ title && <h2>{ title }</h2> }
-								<Button
-									icon={
-										// The icon font the interface has.
-										<span
-											className="uip-icon"
-											aria-hidden="true"
-										>
-											close
-										</span>
-									}
-									label={ __( 'Close', 'uipress' ) }
+								{ /* A plain button: the interface loads no
+								WordPress components for one. */ }
+								<button
+									type="button"
+									className="uip-off-canvas__close"
+									aria-label={ __( 'Close', 'uipress' ) }
 									onClick={ close }
-								/>
+								>
+									{ /* The icon font the interface has. */ }
+									<span
+										className="uip-icon"
+										aria-hidden="true"
+									>
+										close
+									</span>
+								</button>
 							</div>
 							<div className="uip-off-canvas__body">
 								{ typeof children === 'function'

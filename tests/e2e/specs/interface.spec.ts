@@ -15,6 +15,56 @@ test.describe( 'Admin interface', () => {
 		await deleteAllTemplates( requestUtils );
 	} );
 
+	test( 'the first page loads with the interface page, once, in the frame the page content block shows', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[ block( 'uip-content-frame' ) ],
+			'Frame only',
+			{ forRoles: [ 'editor' ] }
+		);
+		const framed: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'uip-framed-page=1' ) ) {
+				framed.push( request.url() );
+			}
+		} );
+		await page.goto( '/wp-admin/edit.php' );
+		const frameBox = page.locator( '.uip-content-frame' );
+		await expect( frameBox ).toHaveClass( /uip-content-frame--rendered/ );
+		const iframe = frameBox.locator( 'iframe[title="Page content"]' );
+		// The frame the page's HTML started, moved into the block with its
+		// document: the page was asked for once.
+		await expect( iframe ).toHaveAttribute(
+			'data-uip-start',
+			/edit\.php\?uip-framed-page=1$/
+		);
+		await expect( iframe ).toBeVisible();
+		await expect(
+			page.frameLocator( 'iframe[title="Page content"]' ).locator( 'h1' )
+		).toContainText( 'Posts' );
+		expect( framed ).toHaveLength( 1 );
+		await expect( page.locator( '#uip-early-frame' ) ).toHaveCount( 0 );
+
+		// A template without a page content block leaves no frame behind.
+		await deleteAllTemplates( requestUtils );
+		await createTemplate(
+			requestUtils,
+			[ block( 'uip-heading' ) ],
+			'No frame',
+			{ forRoles: [ 'editor' ] }
+		);
+		framed.length = 0;
+		await page.goto( '/wp-admin/edit.php' );
+		await expect(
+			page.locator( '[data-uip-module="uip-heading"]' )
+		).toBeVisible();
+		await expect( page.locator( 'iframe' ) ).toHaveCount( 0 );
+		expect( framed ).toEqual( [] );
+	} );
+
 	test( 'a late-added plugin menu item appears and opens in the frame', async ( {
 		page,
 		requestUtils,

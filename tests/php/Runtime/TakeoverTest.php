@@ -74,6 +74,63 @@ final class TakeoverTest extends AdminMenuTestCase {
 		return ( new Takeover() )->decide( wp_get_current_user() )['mode'];
 	}
 
+	public function test_the_content_frames_first_page_starts_loading_with_the_interface_page(): void {
+		$frame = array(
+			'uid'        => 'frame1',
+			'name'       => 'Page content',
+			'moduleName' => 'uip-content-frame',
+		);
+		$this->editors_template(
+			array(
+				'content' => array(
+					array(
+						'uid'        => 'box1',
+						'name'       => 'Container',
+						'moduleName' => 'uip-container',
+						'content'    => array( $frame ),
+					),
+				),
+			)
+		);
+		$this->act_as( 'editor' );
+		set_current_screen( 'edit-page' );
+		$this->request( '/wp-admin/edit.php?post_type=page' );
+		$takeover = new Takeover( null, static function (): void {} );
+		$takeover->start();
+
+		$script = $takeover->early_frame_script();
+		$this->assertStringContainsString( 'Element.prototype.moveBefore', $script, 'Only where the frame can move with its document.' );
+		$this->assertStringContainsString( '"uip-early-frame"', $script );
+		$this->assertStringContainsString( wp_json_encode( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ) ), $script );
+		ob_start();
+		$takeover->print_root();
+		$this->assertStringContainsString( $script, (string) ob_get_clean() );
+
+		// WordPress isolates the block editor's pages: the block loads those itself.
+		$this->request( '/wp-admin/post-new.php' );
+		$this->assertSame( '', $takeover->early_frame_script() );
+	}
+
+	public function test_a_template_without_a_content_frame_starts_no_early_frame(): void {
+		$this->editors_template(
+			array(
+				'content' => array(
+					array(
+						'uid'        => 'h1',
+						'name'       => 'Heading',
+						'moduleName' => 'uip-heading',
+					),
+				),
+			)
+		);
+		$this->act_as( 'editor' );
+		set_current_screen( 'dashboard' );
+		$takeover = new Takeover( null, static function (): void {} );
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
+		$this->assertSame( '', $takeover->early_frame_script() );
+	}
+
 	public function test_a_template_for_editors_applies_to_an_editor(): void {
 		$id = $this->editors_template();
 		$this->act_as( 'editor' );
@@ -292,10 +349,17 @@ final class TakeoverTest extends AdminMenuTestCase {
 		}
 		$this->assertNotContains( 'uipress-frame-bridge', wp_scripts()->queue );
 
-		// The palette opens in the frame: its stylesheet is not loaded on the shell.
+		// The palette opens in the frame: its stylesheet is not loaded on the
+		// shell, nor are the stock screen's (the frame has them); the icon
+		// font of menu items stays.
 		wp_enqueue_style( 'wp-commands' );
+		wp_enqueue_style( 'colors' );
+		wp_enqueue_style( 'dashicons' );
 		do_action( 'admin_enqueue_scripts', 'post-new.php' );
 		$this->assertNotContains( 'wp-commands', wp_styles()->queue );
+		$this->assertNotContains( 'colors', wp_styles()->queue );
+		$this->assertContains( 'dashicons', wp_styles()->queue );
+		$this->assertSame( array( 'dashicons' ), array_values( array_filter( wp_styles()->queue, static fn( $handle ) => ! str_starts_with( $handle, 'uipress-' ) ) ) );
 
 		if ( ! function_exists( 'wp_admin_bar_command_palette_menu' ) ) {
 			return; // WordPress before 7.0 has no palette button.

@@ -1,0 +1,81 @@
+/**
+ * What a page costs a browser with an empty cache: every request it makes
+ * (its frames' too) until it is loaded, and the JavaScript and CSS it
+ * receives, each file gzipped (level 9, as a server set to compress sends
+ * it at best), whoever serves it (WordPress's own scripts, load-styles.php,
+ * the plugin's build).
+ */
+import zlib from 'node:zlib';
+
+/**
+ * @typedef {Object} PageWeight
+ * @property {number} requests Requests made until the page was loaded.
+ * @property {number} jsBytes  JavaScript received, gzipped.
+ * @property {number} cssBytes CSS received, gzipped.
+ * @property {number} jsFiles  JavaScript files.
+ * @property {number} cssFiles CSS files.
+ */
+
+/**
+ * Loads a page in a new context of `browser` with the cookies of `signedIn`
+ * (same user, same escape-hatch state) and an empty HTTP cache.
+ *
+ * @param {import('@playwright/test').Browser}                          browser
+ * @param {import('@playwright/test').Page}                             signedIn A page of the user's context.
+ * @param {string}                                                      url      Address to load.
+ * @param {(page: import('@playwright/test').Page) => Promise<unknown>} loaded   Resolves once the page is loaded.
+ * @return {Promise<PageWeight>} What it cost.
+ */
+export async function coldLoad( browser, signedIn, url, loaded ) {
+	const context = await browser.newContext( {
+		storageState: await signedIn.context().storageState(),
+		viewport: { width: 1440, height: 900 },
+	} );
+	try {
+		const page = await context.newPage();
+		let requests = 0;
+		const responses = [];
+		page.on( 'request', () => requests++ );
+		page.on( 'response', ( response ) => responses.push( response ) );
+		await page.goto( url, { waitUntil: 'commit' } );
+		await loaded( page );
+		const counted = requests;
+		const weight = {
+			requests: counted,
+			jsBytes: 0,
+			cssBytes: 0,
+			jsFiles: 0,
+			cssFiles: 0,
+		};
+		for ( const response of responses ) {
+			const type = response.request().resourceType();
+			if ( type !== 'script' && type !== 'stylesheet' ) {
+				continue;
+			}
+			const body = await response.body().catch( () => null );
+			if ( ! body ) {
+				continue;
+			}
+			const bytes = zlib.gzipSync( body, { level: 9 } ).length;
+			if ( type === 'script' ) {
+				weight.jsBytes += bytes;
+				weight.jsFiles++;
+			} else {
+				weight.cssBytes += bytes;
+				weight.cssFiles++;
+			}
+		}
+		return weight;
+	} finally {
+		await context.close();
+	}
+}
+
+/**
+ * In the page: how long the server took to answer the document (from the
+ * request's start to the first byte of the response), in ms.
+ */
+export function documentServerTime() {
+	const [ entry ] = performance.getEntriesByType( 'navigation' );
+	return entry ? entry.responseStart - entry.requestStart : NaN;
+}
