@@ -130,6 +130,12 @@ interfaceEntries[ 'later/toasts' ] = interfaceChunk(
 	'./src/engine/notifications/notification-toast.tsx',
 	'default'
 );
+// The panel of a container off-canvas on small screens.
+interfaceEntries[ 'later/off-canvas' ] = interfaceChunk(
+	'later/off-canvas',
+	'./src/components/off-canvas/index.tsx',
+	'default'
+);
 
 // Libraries a block chunk needs, each built with a webpack runtime of its
 // own: bundled into the chunk, a library's webpack helpers (namespace

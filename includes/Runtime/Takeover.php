@@ -85,11 +85,6 @@ final class Takeover {
 	 */
 	public const ISOLATED_PAGES = array( 'post.php', 'post-new.php', 'site-editor.php', 'widgets.php' );
 
-	/**
-	 * Stock styles the interface page keeps: the icon font of admin menu
-	 * items (`dashicons-*`).
-	 */
-	public const SHELL_STYLES = array( 'dashicons' );
 
 	/**
 	 * Styles of the stock chrome that framed pages do not load.
@@ -182,6 +177,7 @@ final class Takeover {
 			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
 			add_action( 'admin_bar_menu', array( ToolbarCapture::class, 'add_command_palette' ), PHP_INT_MAX );
 			self::keep_shell_unisolated();
+			self::skip_emoji_support();
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
 			add_action( 'admin_enqueue_scripts', array( FrameBridge::class, 'enqueue' ) );
 			add_filter( 'show_admin_bar', '__return_false' );
@@ -192,6 +188,17 @@ final class Takeover {
 			add_action( 'admin_head', array( FramedDarkStyle::class, 'print' ) );
 			add_filter( 'language_attributes', array( FramedDarkStyle::class, 'language_attributes' ) );
 		}
+	}
+
+	/**
+	 * The interface page shows no text of its own that needs WordPress's
+	 * emoji images (browsers draw emoji): no detection script, no emoji
+	 * script download. The framed pages keep them.
+	 */
+	private static function skip_emoji_support(): void {
+		remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );
+		remove_action( 'admin_print_styles', 'print_emoji_styles' );
+		remove_action( 'admin_enqueue_scripts', 'wp_enqueue_emoji_styles' );
 	}
 
 	/**
@@ -318,9 +325,6 @@ final class Takeover {
 		if ( ! $this->asset->enqueue() ) {
 			return;
 		}
-		foreach ( self::SHELL_STYLES as $handle ) {
-			wp_enqueue_style( $handle );
-		}
 		$fields = $this->decision['fields'] ?? null;
 		if ( is_array( $fields ) ) {
 			BlockChunks::enqueue( $fields['content'], $this->asset->handle(), null !== CustomMenus::match( wp_get_current_user() ) );
@@ -336,6 +340,21 @@ final class Takeover {
 		$config = $this->config();
 		if ( null !== $config ) {
 			$this->asset->add_config( $config );
+			self::print_menu_icons( $config['runtime'] );
+		}
+	}
+
+	/**
+	 * Prints the rules of the dashicons the menus use (DashiconsSubset),
+	 * before the interface renders them.
+	 *
+	 * @param mixed $runtime The runtime configuration.
+	 */
+	private static function print_menu_icons( $runtime ): void {
+		$css = is_array( $runtime ) ? DashiconsSubset::css( DashiconsSubset::used( $runtime ) ) : '';
+		if ( '' !== $css ) {
+			// Built from validated class names, character escapes and esc_url()'d addresses: esc_html() would break its quotes.
+			printf( "<style id=\"uip-menu-icons\">%s</style>\n", $css ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
 		}
 	}
 
@@ -366,6 +385,8 @@ final class Takeover {
 		$script = $this->early_frame_script();
 		if ( '' !== $script ) {
 			wp_print_inline_script_tag( $script );
+			// The browser starts the frame's page while this one is finished.
+			flush();
 		}
 	}
 
@@ -445,12 +466,13 @@ final class Takeover {
 
 	/**
 	 * On the interface page, only UiPress scripts and styles (and what they
-	 * depend on) load, with the icon font of menu items (SHELL_STYLES): the
+	 * depend on) load; the dashicons of menu entries come as the rules of
+	 * those the menus use (print_menu_icons()). The
 	 * stock page underneath is not built (end_page()), so its scripts would
 	 * have nothing to work on and its styles nothing to style (the admin
 	 * menu, list tables, dashboard, edit screens: the framed page loads
 	 * those), and every file before the runtime delays the frame. The
-	 * runtime's own stylesheet sets the shell's base (src/runtime/shell.scss).
+	 * takeover style sets the shell's base (takeover_css()).
 	 * Runs when files are queued and again before the footer prints them
 	 * (late queues).
 	 */
@@ -461,14 +483,7 @@ final class Takeover {
 		$scripts        = wp_scripts();
 		$scripts->queue = array_values( array_filter( $scripts->queue, $own ) );
 		$styles         = wp_styles();
-		$styles->queue  = array_values(
-			array_filter(
-				$styles->queue,
-				static function ( $handle ) use ( $own ): bool {
-					return $own( $handle ) || in_array( $handle, self::SHELL_STYLES, true );
-				}
-			)
-		);
+		$styles->queue  = array_values( array_filter( $styles->queue, $own ) );
 	}
 
 	/**
@@ -519,7 +534,12 @@ final class Takeover {
 	 * The stylesheet hiding the stock chrome under the interface.
 	 */
 	public static function takeover_css(): string {
+		// The page loads none of wp-admin's stylesheets (keep_own_scripts()):
+		// the base they gave (font, colours, text for screen readers only).
 		return 'html.wp-toolbar{padding-top:0}'
+			. 'body.uip-takeover{margin:0;background:#f0f0f1;color:#3c434a;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Oxygen-Sans,Ubuntu,Cantarell,Helvetica Neue,sans-serif;font-size:13px;line-height:1.4}'
+			. ':where(body.uip-takeover a){color:#2271b1}'
+			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
 			. 'body.uip-takeover #adminmenumain,body.uip-takeover #wpadminbar,body.uip-takeover #wpfooter,body.uip-takeover #wpbody-content{display:none}'
 			. 'body.uip-takeover #wpcontent,body.uip-takeover #wpfooter{margin-left:0;padding-left:0}'
 			. '.uip-runtime-root{min-height:100vh}';

@@ -28,10 +28,16 @@ const listeners = new Set< () => void >();
  * @param isDark Whether dark mode is on.
  */
 export function applyThemeAttribute( doc: Document, isDark: boolean ): void {
+	// A frame's page still arriving has no root yet; it follows dark mode
+	// itself (Takeover's FramedDarkStyle) and again when it has loaded.
+	const root = doc.documentElement as HTMLElement | null;
+	if ( ! root ) {
+		return;
+	}
 	if ( isDark ) {
-		doc.documentElement.setAttribute( 'data-theme', 'dark' );
+		root.setAttribute( 'data-theme', 'dark' );
 	} else {
-		doc.documentElement.removeAttribute( 'data-theme' );
+		root.removeAttribute( 'data-theme' );
 	}
 }
 

@@ -12,6 +12,5 @@ import domReady from '@wordpress/dom-ready';
  * Internal dependencies
  */
 import { mountRuntime } from './mount';
-import './shell.scss';
 
 domReady( mountRuntime );

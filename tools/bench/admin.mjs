@@ -111,7 +111,10 @@ function interfaceLoaded( target ) {
 		return false;
 	}
 	const box = document.querySelector( '.uip-content-frame' );
-	const frame = box?.querySelector( 'iframe' );
+	if ( ! box ) {
+		return false;
+	}
+	const frame = box.querySelector( 'iframe' );
 	let doc = null;
 	try {
 		doc = frame?.contentDocument ?? null;
@@ -129,12 +132,29 @@ function interfaceLoaded( target ) {
 }
 
 async function waitLoaded( page, isInterface, target ) {
-	const handle = await page.waitForFunction(
-		isInterface ? interfaceLoaded : stockLoaded,
-		target,
-		{ polling: 'raf', timeout: TIMEOUT }
-	);
-	return handle.jsonValue();
+	try {
+		const handle = await page.waitForFunction(
+			isInterface ? interfaceLoaded : stockLoaded,
+			target,
+			{ polling: 'raf', timeout: TIMEOUT }
+		);
+		return await handle.jsonValue();
+	} catch ( error ) {
+		const state = await page
+			.evaluate( () => ( {
+				url: window.location.href,
+				readyState: document.readyState,
+				frame: document
+					.querySelector( '.uip-content-frame' )
+					?.getAttribute( 'class' ),
+			} ) )
+			.catch( () => null );
+		throw new Error(
+			`${ isInterface ? 'Interface' : 'Stock' } page ${
+				target || 'home'
+			} not loaded: ${ JSON.stringify( state ) } (${ error.message })`
+		);
+	}
 }
 
 /**
@@ -429,6 +449,26 @@ async function main() {
 		)
 	);
 	console.log( weightLines( weight ) );
+	if ( process.env.BENCH_FILES ) {
+		const stockUrls = new Set(
+			weight.stock.files.map( ( file ) => file.url )
+		);
+		const stockRequests = new Set( weight.stock.urls );
+		console.log( '  addresses only the interface requested:' );
+		weight.ui.urls
+			.filter( ( url ) => ! stockRequests.has( url ) )
+			.forEach( ( url ) => console.log( `    ${ url }` ) );
+		console.log( '  files only the interface loaded (gzip -9):' );
+		weight.ui.files
+			.filter( ( file ) => ! stockUrls.has( file.url ) )
+			.forEach( ( file ) =>
+				console.log(
+					`    ${ ( file.bytes / 1024 ).toFixed( 1 ).padStart( 6 ) } KB ${
+						file.type
+					} ${ file.url }`
+				)
+			);
+	}
 	console.log(
 		ratioLine(
 			`Menu navigation ${ FROM_PAGE } → ${ TO_PAGE } (interface: framed page; stock: full page)`,

@@ -344,6 +344,18 @@ async function main() {
 			weight.cssFiles
 		} files`
 	);
+	if ( process.env.BENCH_FILES ) {
+		console.log( 'Heaviest files of the builder page (gzip -9):' );
+		weight.files
+			.slice( 0, Number( process.env.BENCH_FILES ) || 20 )
+			.forEach( ( file ) =>
+				console.log(
+					`  ${ ( file.bytes / 1024 ).toFixed( 1 ).padStart( 7 ) } KB  ${
+						file.url
+					}`
+				)
+			);
+	}
 	console.log(
 		`Builder JavaScript (${ size.files
 			.map( ( file ) => `${ file.name } ${ file.kb.toFixed( 1 ) } KB` )

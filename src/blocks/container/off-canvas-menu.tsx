@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import OffCanvas from '../../components/off-canvas';
+import OffCanvas from './off-canvas-panel';
 import { PAGE_EVENTS, toggledValue, usePageEvent } from '../../runtime/events';
 import { setOffCanvasMenuState } from '../../runtime/small-screen';
 

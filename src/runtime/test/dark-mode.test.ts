@@ -39,6 +39,21 @@ describe( 'dark mode', () => {
 		frame.remove();
 	} );
 
+	it( 'passes over a frame whose page has no root yet (still arriving)', () => {
+		const frame = addFrame();
+		const arriving = document.implementation.createHTMLDocument( '' );
+		arriving.removeChild( arriving.documentElement );
+		Object.defineProperty( frame, 'contentDocument', {
+			configurable: true,
+			get: () => arriving,
+		} );
+		expect( () => applyDarkMode( document, true ) ).not.toThrow();
+		expect( document.documentElement ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+	} );
+
 	it( 'sets data-theme on the page root and every frame', () => {
 		const frame = addFrame();
 		applyDarkMode( document, true );

@@ -91,6 +91,19 @@ test.describe( 'Admin interface', () => {
 		// The top-level item added on admin_menu at priority 9999.
 		const shop = menu.getByRole( 'link', { name: 'Late shop' } );
 		await expect( shop ).toBeVisible();
+		// Its dashicon draws from the rules of the icons the menu uses: the
+		// page loads none of wp-admin's stylesheets (the frame has them).
+		await expect( page.locator( 'style#uip-menu-icons' ) ).toHaveCount( 1 );
+		expect(
+			await shop
+				.locator( '.dashicons-cart' )
+				.evaluate(
+					( icon ) => getComputedStyle( icon, '::before' ).content
+				)
+		).toBe( '"\uf174"' );
+		await expect(
+			page.locator( 'link[rel="stylesheet"][href*="load-styles.php"]' )
+		).toHaveCount( 0 );
 
 		// A late submenu item under a core parent (Pages).
 		await menu.getByRole( 'button', { name: 'Submenu of Pages' } ).click();

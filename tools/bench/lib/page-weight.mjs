@@ -9,11 +9,12 @@ import zlib from 'node:zlib';
 
 /**
  * @typedef {Object} PageWeight
- * @property {number} requests Requests made until the page was loaded.
- * @property {number} jsBytes  JavaScript received, gzipped.
- * @property {number} cssBytes CSS received, gzipped.
- * @property {number} jsFiles  JavaScript files.
- * @property {number} cssFiles CSS files.
+ * @property {number}                                              requests Requests made until the page was loaded.
+ * @property {number}                                              jsBytes  JavaScript received, gzipped.
+ * @property {number}                                              cssBytes CSS received, gzipped.
+ * @property {number}                                              jsFiles  JavaScript files.
+ * @property {number}                                              cssFiles CSS files.
+ * @property {Array<{ url: string, type: string, bytes: number }>} files    Every script and stylesheet, heaviest first.
  */
 
 /**
@@ -33,30 +34,40 @@ export async function coldLoad( browser, signedIn, url, loaded ) {
 	} );
 	try {
 		const page = await context.newPage();
-		let requests = 0;
+		// A file the page and its frame both ask for comes once from the
+		// network (then from the cache): requests count addresses.
+		const requested = new Set();
 		const responses = [];
-		page.on( 'request', () => requests++ );
+		page.on( 'request', ( request ) => requested.add( request.url() ) );
 		page.on( 'response', ( response ) => responses.push( response ) );
 		await page.goto( url, { waitUntil: 'commit' } );
 		await loaded( page );
-		const counted = requests;
 		const weight = {
-			requests: counted,
+			requests: requested.size,
+			urls: [ ...requested ],
 			jsBytes: 0,
 			cssBytes: 0,
 			jsFiles: 0,
 			cssFiles: 0,
+			files: [],
 		};
+		const seen = new Set();
 		for ( const response of responses ) {
 			const type = response.request().resourceType();
-			if ( type !== 'script' && type !== 'stylesheet' ) {
+			// A file the page and its frame share downloads once.
+			if (
+				( type !== 'script' && type !== 'stylesheet' ) ||
+				seen.has( response.url() )
+			) {
 				continue;
 			}
+			seen.add( response.url() );
 			const body = await response.body().catch( () => null );
 			if ( ! body ) {
 				continue;
 			}
 			const bytes = zlib.gzipSync( body, { level: 9 } ).length;
+			weight.files.push( { url: response.url(), type, bytes } );
 			if ( type === 'script' ) {
 				weight.jsBytes += bytes;
 				weight.jsFiles++;
@@ -65,6 +76,7 @@ export async function coldLoad( browser, signedIn, url, loaded ) {
 				weight.cssFiles++;
 			}
 		}
+		weight.files.sort( ( a, b ) => b.bytes - a.bytes );
 		return weight;
 	} finally {
 		await context.close();
