@@ -117,6 +117,7 @@ final class AdminScreens {
 					return;
 				}
 				$asset->enqueue();
+				self::skip_command_palette();
 				BlockChunks::add_screen_translations( $asset->handle() );
 				$config = AppConfig::for_page( $screen->slug );
 				if ( self::MENU_CREATOR_SLUG === $screen->slug ) {
@@ -136,6 +137,18 @@ final class AdminScreens {
 				$asset->add_config( $config );
 			}
 		);
+	}
+
+	/**
+	 * UiPress's screens are editors with their own keyboard shortcuts: they
+	 * leave out WordPress's command palette, which brings the block editor,
+	 * core data and the router with it (some 600 KB of JavaScript gzipped).
+	 */
+	private static function skip_command_palette(): void {
+		foreach ( array( 'wp-core-commands', 'wp-commands' ) as $handle ) {
+			wp_dequeue_script( $handle );
+		}
+		wp_dequeue_style( 'wp-commands' );
 	}
 
 	/**

@@ -165,6 +165,19 @@ final class AdminScreensTest extends TestCase {
 		do_action( 'admin_enqueue_scripts', $hook );
 	}
 
+	public function test_uipress_screens_leave_out_the_command_palette(): void {
+		$this->act_as( 'administrator' );
+		foreach ( array( AdminScreens::BUILDER_SLUG, AdminScreens::MENU_CREATOR_SLUG, AdminScreens::SETTINGS_SLUG ) as $slug ) {
+			// As WordPress queues it on every admin page (wp_enqueue_command_palette_assets()).
+			wp_enqueue_script( 'wp-core-commands' );
+			wp_enqueue_style( 'wp-commands' );
+			$this->load_screen( $slug );
+			$this->assertFalse( wp_script_is( 'wp-core-commands', 'enqueued' ), $slug );
+			$this->assertFalse( wp_script_is( 'wp-commands', 'enqueued' ), $slug );
+			$this->assertFalse( wp_style_is( 'wp-commands', 'enqueued' ), $slug );
+		}
+	}
+
 	public function test_builder_queues_the_code_editor_for_users_who_may_write_code(): void {
 		$this->act_as( 'administrator' );
 		$this->assertTrue( current_user_can( 'unfiltered_html' ) );
