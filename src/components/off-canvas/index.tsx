@@ -25,6 +25,7 @@ import {
 	type OffCanvasEvent,
 	type OffCanvasState,
 } from './state';
+import { IconButton } from '../../engine/ui';
 import { useShortcut } from '../utils/use-shortcut';
 import './off-canvas.scss';
 
@@ -208,12 +209,11 @@ export default function OffCanvas( {
 						>
 							<div className="uip-off-canvas__header">
 								{ title && <h2>{ title }</h2> }
-								{ /* A plain button: the interface loads no
+								{ /* The engine's button: the interface loads no
 								WordPress components for one. */ }
-								<button
-									type="button"
+								<IconButton
 									className="uip-off-canvas__close"
-									aria-label={ __( 'Close', 'uipress' ) }
+									label={ __( 'Close', 'uipress' ) }
 									onClick={ close }
 								>
 									{ /* The icon font the interface has. */ }
@@ -223,7 +223,7 @@ export default function OffCanvas( {
 									>
 										close
 									</span>
-								</button>
+								</IconButton>
 							</div>
 							<div className="uip-off-canvas__body">
 								{ typeof children === 'function'

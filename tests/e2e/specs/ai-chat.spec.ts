@@ -9,7 +9,8 @@
  * The provider address is `http://localhost:<port>/v1`: the e2e site blocks
  * external requests, and WordPress always lets `localhost` through.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { saveSettings } from '../utils/settings';
 import { EDITOR } from '../utils/site';
@@ -87,15 +88,42 @@ async function recordAnswerTexts(
 		);
 }
 
-async function editorPage(
-	context: BrowserContext
-): Promise< { page: Page; chat: Locator; input: Locator } > {
+/**
+ * Publishes a template for editors holding one AI chat block.
+ *
+ * @param requestUtils Logged-in admin request utils.
+ */
+async function chatTemplateForEditors( requestUtils: RequestUtils ) {
+	await createTemplate( requestUtils, [ chatBlock() ], 'AI chat', {
+		forRoles: [ 'editor' ],
+	} );
+}
+
+/**
+ * The editor's interface in a context of its own, once the chat is ready.
+ *
+ * @param browser     The browser.
+ * @param permissions Browser permissions to grant (the clipboard).
+ */
+async function editorChat(
+	browser: Browser,
+	permissions: string[] = []
+): Promise< {
+	context: BrowserContext;
+	page: Page;
+	chat: Locator;
+	input: Locator;
+} > {
+	const context = await browser.newContext( {
+		storageState: EDITOR.storageState,
+		permissions,
+	} );
 	const page = await context.newPage();
 	await page.goto( '/wp-admin/' );
 	const chat = page.locator( '[data-uip-module="uip-ai-chat"]' );
 	const input = chat.getByRole( 'textbox', { name: 'Message' } );
 	await expect( input ).toBeEnabled();
-	return { page, chat, input };
+	return { context, page, chat, input };
 }
 
 /**
@@ -162,14 +190,11 @@ test.describe( 'AI chat', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await createTemplate( requestUtils, [ chatBlock() ], 'AI chat', {
-			forRoles: [ 'editor' ],
-		} );
-		const context = await browser.newContext( {
-			storageState: EDITOR.storageState,
-			permissions: [ 'clipboard-read', 'clipboard-write' ],
-		} );
-		const { page, chat, input } = await editorPage( context );
+		await chatTemplateForEditors( requestUtils );
+		const { context, page, chat, input } = await editorChat( browser, [
+			'clipboard-read',
+			'clipboard-write',
+		] );
 		const bodies = recordBodies( page );
 		await expect( chat.getByText( WELCOME ) ).toBeVisible();
 
@@ -283,13 +308,8 @@ test.describe( 'AI chat', () => {
 		requestUtils,
 	} ) => {
 		await saveSettings( requestUtils, { aiBaseUrl: slow.base } );
-		await createTemplate( requestUtils, [ chatBlock() ], 'AI chat', {
-			forRoles: [ 'editor' ],
-		} );
-		const context = await browser.newContext( {
-			storageState: EDITOR.storageState,
-		} );
-		const { chat, input } = await editorPage( context );
+		await chatTemplateForEditors( requestUtils );
+		const { context, chat, input } = await editorChat( browser );
 		await input.fill( 'Tell me a story' );
 		await input.press( 'Enter' );
 		await expect(
@@ -310,13 +330,8 @@ test.describe( 'AI chat', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await createTemplate( requestUtils, [ chatBlock() ], 'AI chat', {
-			forRoles: [ 'editor' ],
-		} );
-		const context = await browser.newContext( {
-			storageState: EDITOR.storageState,
-		} );
-		const { page, chat, input } = await editorPage( context );
+		await chatTemplateForEditors( requestUtils );
+		const { context, page, chat, input } = await editorChat( browser );
 		const bodies = recordBodies( page );
 		const send = async ( text: string ) => {
 			await input.fill( text );
@@ -414,10 +429,7 @@ test.describe( 'AI chat', () => {
 		await canvas.locator( '[data-uip-module="uip-ai-chat"]' ).click();
 		await expect( settings.getByLabel( 'API key' ) ).toHaveValue( '' );
 
-		const context = await browser.newContext( {
-			storageState: EDITOR.storageState,
-		} );
-		const { chat, input } = await editorPage( context );
+		const { context, chat, input } = await editorChat( browser );
 		await expect( chat.getByText( 'Built here.' ) ).toBeVisible();
 		await input.fill( 'Which key?' );
 		await input.press( 'Enter' );
