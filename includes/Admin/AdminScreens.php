@@ -26,6 +26,11 @@ final class AdminScreens {
 	public const SETTINGS_SLUG = 'uip-settings';
 
 	/**
+	 * The name the code editor's files have in `window.uipressLaterScripts`.
+	 */
+	public const CODE_EDITOR = 'codeEditor';
+
+	/**
 	 * Screen hook suffixes returned by add_*_page(), keyed by page slug.
 	 *
 	 * @var array<string, string>
@@ -126,13 +131,13 @@ final class AdminScreens {
 				}
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					$config['chrome'] = AppConfig::design_chrome();
-					self::enqueue_code_editor();
+					self::later_code_editor( $asset->handle() );
 					self::preload_edited_template();
 				}
 				if ( self::SETTINGS_SLUG === $screen->slug ) {
 					// The login preview shows this page until a preview URL arrives.
 					$config['settingsScreen'] = array( 'loginUrl' => esc_url_raw( wp_login_url() ) );
-					self::enqueue_code_editor();
+					self::later_code_editor( $asset->handle() );
 				}
 				$asset->add_config( $config );
 			}
@@ -152,19 +157,28 @@ final class AdminScreens {
 	}
 
 	/**
-	 * Queues WordPress's code editor (CodeMirror) for the CSS, JavaScript
-	 * and HTML fields of the builder and the settings screen. Only users with
-	 * unfiltered_html may change those fields, and nothing is queued for
+	 * Names WordPress's code editor (CodeMirror, its linters and settings)
+	 * for the CSS, JavaScript and HTML fields of the builder and the
+	 * settings screen, which load it when a code field first shows
+	 * (LaterScripts: some 300 KB gzipped most visits never use). Only users
+	 * with unfiltered_html may change those fields, and nothing is named for
 	 * users who turned syntax highlighting off in their profile: the fields
 	 * then stay plain text areas.
+	 *
+	 * @param string $handle The screen's script, which loads it.
 	 */
-	private static function enqueue_code_editor(): void {
+	private static function later_code_editor( string $handle ): void {
 		if ( ! current_user_can( 'unfiltered_html' ) ) {
 			return;
 		}
-		foreach ( array( 'text/html', 'text/javascript', 'text/css' ) as $type ) {
-			wp_enqueue_code_editor( array( 'type' => $type ) );
-		}
+		$later = LaterScripts::take(
+			static function (): void {
+				foreach ( array( 'text/html', 'text/javascript', 'text/css' ) as $type ) {
+					wp_enqueue_code_editor( array( 'type' => $type ) );
+				}
+			}
+		);
+		LaterScripts::name( $handle, self::CODE_EDITOR, $later );
 	}
 
 	/**

@@ -503,6 +503,42 @@ test.describe( 'Builder settings sidebar', () => {
 		expect( browserErrors ).toEqual( [] );
 	} );
 
+	test( 'the code editor loads when a code field first shows, and edits the template’s CSS', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		const requested: string[] = [];
+		page.on( 'request', ( request ) => requested.push( request.url() ) );
+		await createTemplateInBuilder( page );
+		await expect(
+			sidebar( page ).getByRole( 'heading', {
+				name: 'Template settings',
+			} )
+		).toBeVisible();
+		// Not with the page: CodeMirror and its linters are some 300 KB.
+		expect(
+			requested.filter( ( url ) => /codemirror|code-editor/i.test( url ) )
+		).toEqual( [] );
+
+		await sidebar( page )
+			.getByRole( 'button', { name: 'Custom code' } )
+			.click();
+		const css = sidebar( page ).locator( '.uip-code-editor--css' );
+		await expect( css.locator( '.CodeMirror' ) ).toBeVisible();
+		expect(
+			requested.filter( ( url ) => /codemirror/i.test( url ) ).length
+		).toBeGreaterThan( 0 );
+		await css.locator( '.CodeMirror' ).click();
+		await page.keyboard.type( '.uip-template{gap:4px}' );
+		await save( page );
+		const stored = await storedTemplate( requestUtils, templateId( page ) );
+		expect( stored.uipress.settings.css ).toContain(
+			'.uip-template{gap:4px}'
+		);
+		expect( browserErrors ).toEqual( [] );
+	} );
+
 	test( 'uploads an image in the media dialog and selects it', async ( {
 		page,
 		requestUtils,

@@ -178,21 +178,45 @@ final class AdminScreensTest extends TestCase {
 		}
 	}
 
-	public function test_builder_queues_the_code_editor_for_users_who_may_write_code(): void {
+	public function test_builder_names_the_code_editor_for_users_who_may_write_code(): void {
 		$this->act_as( 'administrator' );
 		$this->assertTrue( current_user_can( 'unfiltered_html' ) );
 		$this->load_screen( AdminScreens::BUILDER_SLUG );
 
-		$this->assertTrue( wp_script_is( 'code-editor', 'enqueued' ) );
-		$this->assertTrue( wp_style_is( 'code-editor', 'enqueued' ) );
-		$this->assertTrue( wp_script_is( 'csslint', 'enqueued' ), 'CSS is linted.' );
-		// WordPress 7.1 lints JavaScript inside its CodeMirror bundle; earlier releases queue JSHint.
-		$this->assertTrue(
-			wp_script_is( 'jshint', 'enqueued' ) || version_compare( get_bloginfo( 'version' ), '7.1', '>=' ),
-			'JavaScript is linted.'
-		);
-		$this->assertStringContainsString( '"jshint":{', $this->inline_script( 'code-editor', 'after' ), 'JavaScript lint rules are set.' );
-		$this->assertStringContainsString( 'wp.codeEditor.defaultSettings', $this->inline_script( 'code-editor', 'after' ) );
+		// Not loaded with the page: named for when a code field first shows.
+		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
+		$this->assertFalse( wp_script_is( 'wp-codemirror', 'enqueued' ) );
+		$this->assertFalse( wp_style_is( 'code-editor', 'enqueued' ) );
+		$before = $this->inline_script( 'uipress-builder', 'before' );
+		$this->assertSame( 1, preg_match( '/window\.uipressLaterScripts\[ "codeEditor" \] = (\{.*\});/', $before, $match ) );
+		$later = json_decode( $match[1] ?? '', true );
+		$this->assertIsArray( $later );
+		$this->assertIsArray( $later['scripts'] ?? null );
+		$this->assertIsArray( $later['styles'] ?? null );
+		/**
+		 * The scripts, in order.
+		 *
+		 * @var list<array{src: string, before: string, after: string}> $scripts
+		 */
+		$scripts = $later['scripts'];
+		/**
+		 * The stylesheets.
+		 *
+		 * @var list<array{href: string, after: string}> $styles
+		 */
+		$styles     = $later['styles'];
+		$sources    = array_column( $scripts, 'src' );
+		$editor     = array_values( (array) preg_grep( '#/wp-admin/js/code-editor(\.min)?\.js#', $sources ) );
+		$codemirror = (array) preg_grep( '#/codemirror/codemirror(\.min)?\.js#', $sources );
+		$this->assertCount( 1, $editor, 'WordPress’s code editor script.' );
+		$this->assertNotEmpty( $codemirror, 'CodeMirror, before it.' );
+		$this->assertNotEmpty( preg_grep( '#/csslint\.js#', $sources ), 'CSS is linted.' );
+		$this->assertLessThan( array_search( $editor[0], $sources, true ), key( $codemirror ), 'In the order they run.' );
+		$this->assertEmpty( preg_grep( '#/jquery(\.min)?\.js#', $sources ), 'jQuery is on the page already.' );
+		$settings = implode( "\n", array_column( $scripts, 'after' ) );
+		$this->assertStringContainsString( 'wp.codeEditor.defaultSettings', $settings );
+		$this->assertStringContainsString( '"jshint":{', $settings, 'JavaScript lint rules are set.' );
+		$this->assertNotEmpty( preg_grep( '#codemirror#', array_column( $styles, 'href' ) ), 'With its styles.' );
 	}
 
 	public function test_builder_skips_the_code_editor_without_unfiltered_html(): void {
@@ -210,6 +234,7 @@ final class AdminScreensTest extends TestCase {
 
 		$this->assertTrue( wp_script_is( 'uipress-builder', 'enqueued' ) );
 		$this->assertFalse( wp_script_is( 'code-editor', 'enqueued' ) );
+		$this->assertStringNotContainsString( 'uipressLaterScripts', $this->inline_script( 'uipress-builder', 'before' ) );
 	}
 
 	public function test_builder_skips_the_code_editor_when_highlighting_is_off(): void {
@@ -267,8 +292,8 @@ final class AdminScreensTest extends TestCase {
 		$this->load_screen( AdminScreens::SETTINGS_SLUG );
 
 		$this->assertTrue( wp_script_is( 'uipress-settings', 'enqueued' ) );
-		$this->assertTrue( wp_script_is( 'code-editor', 'enqueued' ), 'Login CSS, panel HTML and head HTML are code.' );
 		$before = $this->inline_script( 'uipress-settings', 'before' );
+		$this->assertStringContainsString( 'window.uipressLaterScripts[ "codeEditor" ]', $before, 'Login CSS, panel HTML and head HTML are code.' );
 		$this->assertStringContainsString( '"settingsScreen":{"loginUrl":' . wp_json_encode( wp_login_url(), JSON_UNESCAPED_SLASHES ) . '}', $before );
 	}
 

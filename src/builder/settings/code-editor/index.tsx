@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { TextareaControl } from '@wordpress/components';
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -13,6 +13,7 @@ import {
 	wpCodeEditor,
 	type CodeMirrorInstance,
 } from './wp-code-editor';
+import { loadCodeEditor } from './load-code-editor';
 import './code-editor.scss';
 
 export type CodeLanguage = 'css' | 'javascript' | 'html';
@@ -56,7 +57,22 @@ export default function CodeEditor( {
 	const editor = useRef< CodeMirrorInstance | null >( null );
 	const latest = useRef( { onChange, value } );
 	latest.current = { onChange, value };
-	const api = wpCodeEditor();
+	const [ api, setApi ] = useState( wpCodeEditor );
+	// The editor's files load when the first code field shows.
+	useEffect( () => {
+		if ( api ) {
+			return undefined;
+		}
+		let live = true;
+		loadCodeEditor().then( ( loaded ) => {
+			if ( live && loaded ) {
+				setApi( loaded );
+			}
+		} );
+		return () => {
+			live = false;
+		};
+	}, [ api ] );
 
 	useEffect( () => {
 		const element = textarea.current;

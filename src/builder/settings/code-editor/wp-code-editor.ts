@@ -1,8 +1,9 @@
 /**
  * The parts of WordPress's code editor (`wp.codeEditor`, CodeMirror 5) the
- * builder uses. The builder screen queues it for users who may write code
- * (Admin\AdminScreens); elsewhere, and for users who turned syntax
- * highlighting off, it is absent and the fields stay plain text areas.
+ * builder uses. The builder and settings screens name its files for users
+ * who may write code (Admin\AdminScreens), and it loads when a code field
+ * first shows (load-code-editor.ts); elsewhere, and for users who turned
+ * syntax highlighting off, it is absent and the fields stay plain text areas.
  */
 
 /** What a CodeMirror 5 instance offers the builder. */
