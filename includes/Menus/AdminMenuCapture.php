@@ -359,12 +359,37 @@ final class AdminMenuCapture {
 	 */
 	private static function current_files(): array {
 		$parent = isset( $GLOBALS['parent_file'] ) && is_string( $GLOBALS['parent_file'] ) ? $GLOBALS['parent_file'] : '';
-		$real   = isset( $GLOBALS['_wp_real_parent_file'] ) && is_array( $GLOBALS['_wp_real_parent_file'] ) ? $GLOBALS['_wp_real_parent_file'] : array();
+		if ( '' === $parent ) {
+			return self::editor_files();
+		}
+		$real = isset( $GLOBALS['_wp_real_parent_file'] ) && is_array( $GLOBALS['_wp_real_parent_file'] ) ? $GLOBALS['_wp_real_parent_file'] : array();
 		if ( isset( $real[ $parent ] ) && is_string( $real[ $parent ] ) ) {
 			$parent = $real[ $parent ];
 		}
 		$sub = isset( $GLOBALS['submenu_file'] ) && is_string( $GLOBALS['submenu_file'] ) ? $GLOBALS['submenu_file'] : '';
 		return array( $parent, $sub );
+	}
+
+	/**
+	 * The parent and submenu files of the post editor's screens, which
+	 * their page files declare only as they build the page: the interface
+	 * page is printed before (Runtime\InterfacePage), and an item is active
+	 * while one of its posts is edited.
+	 *
+	 * @return array{0: string, 1: string}
+	 */
+	private static function editor_files(): array {
+		$file = isset( $GLOBALS['pagenow'] ) && is_string( $GLOBALS['pagenow'] ) ? $GLOBALS['pagenow'] : '';
+		$type = isset( $GLOBALS['typenow'] ) && is_string( $GLOBALS['typenow'] ) && '' !== $GLOBALS['typenow'] ? $GLOBALS['typenow'] : 'post';
+		if ( ! in_array( $file, array( 'post.php', 'post-new.php' ), true ) ) {
+			return array( '', '' );
+		}
+		if ( 'attachment' === $type ) {
+			return array( 'upload.php', 'upload.php' );
+		}
+		$list = 'post' === $type ? 'edit.php' : 'edit.php?post_type=' . $type;
+		$new  = 'post' === $type ? 'post-new.php' : 'post-new.php?post_type=' . $type;
+		return array( $list, 'post.php' === $file ? $list : $new );
 	}
 
 	/**

@@ -26,9 +26,10 @@ defined( 'ABSPATH' ) || exit;
  * On admin pages, finds the published template that applies to the current
  * user (the rules of `templates/current`). When one applies:
  *
- * - a normal request shows the interface: the `runtime` build entry with
- *   `uipressConfig.runtime`, the root element `#uip-runtime-root`, the body
- *   class `uip-takeover` and a stylesheet hiding the stock chrome;
+ * - a normal request shows the interface: its own document
+ *   (InterfacePage) with the `runtime` build entry, `uipressConfig.runtime`,
+ *   the root element `#uip-runtime-root` and the body class `uip-takeover`,
+ *   printed once WordPress knows the screen, instead of the screen's page;
  * - a framed request (`uip-framed-page=1`, the page content block's frame)
  *   shows the page without admin menu, toolbar and footer (body class
  *   `uip-framed`), and without screen options, help tab or notices when
@@ -111,7 +112,7 @@ final class Takeover {
 	private ScriptAsset $asset;
 
 	/**
-	 * Ends the interface page once its shell is printed (see end_page()).
+	 * Ends the request once the interface page is printed (see print_page()).
 	 *
 	 * @var callable(): void
 	 */
@@ -121,12 +122,12 @@ final class Takeover {
 	 * Constructor.
 	 *
 	 * @param ScriptAsset|null        $asset    The runtime build entry (default: `runtime`).
-	 * @param (callable(): void)|null $end_page What ends the interface page after its shell
-	 *                                     (default: print the admin footer and exit).
+	 * @param (callable(): void)|null $end_page What ends the request after the interface page
+	 *                                     (default: exit).
 	 */
 	public function __construct( ?ScriptAsset $asset = null, ?callable $end_page = null ) {
 		$this->asset    = $asset ?? new ScriptAsset( self::ENTRY );
-		$this->end_page = $end_page ?? array( self::class, 'print_footer_and_exit' );
+		$this->end_page = $end_page ?? array( self::class, 'end_request' );
 	}
 
 	/**
@@ -166,18 +167,19 @@ final class Takeover {
 		$this->decision = $decision;
 		if ( self::MODE_TAKEOVER === $decision['mode'] ) {
 			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ), 20 );
-			add_action( 'admin_footer', array( $this, 'add_config' ), PHP_INT_MAX );
-			add_action( 'in_admin_header', array( $this, 'print_root' ), PHP_INT_MAX );
-			add_action( 'in_admin_header', array( $this, 'end_page' ), PHP_INT_MAX );
 			add_action( 'admin_enqueue_scripts', array( $this, 'keep_own_scripts' ), PHP_INT_MAX );
-			add_action( 'admin_print_footer_scripts', array( $this, 'keep_own_scripts' ), 0 );
-			// Last, so classes the requested screen adds (the block editor's
-			// is-fullscreen-mode, which moves the page up 32px) are dropped.
+			// Last, so classes other code adds for the requested screen are dropped.
 			add_filter( 'admin_body_class', array( $this, 'body_class' ), PHP_INT_MAX );
-			add_action( 'admin_head', array( $this, 'print_takeover_style' ) );
 			add_action( 'admin_bar_menu', array( ToolbarCapture::class, 'add_command_palette' ), PHP_INT_MAX );
-			self::keep_shell_unisolated();
-			self::skip_emoji_support();
+			if ( self::request_acts() ) {
+				// A form sent or an action link: the screen's code does what
+				// it was asked (and usually redirects) before its page would
+				// print, which the interface page replaces.
+				self::keep_shell_unisolated();
+				add_filter( 'admin_title', array( $this, 'print_page_after_actions' ), PHP_INT_MAX );
+			} else {
+				add_action( 'current_screen', array( $this, 'print_page' ), PHP_INT_MAX );
+			}
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
 			add_action( 'admin_enqueue_scripts', array( FrameBridge::class, 'enqueue' ) );
 			add_filter( 'show_admin_bar', '__return_false' );
@@ -191,22 +193,12 @@ final class Takeover {
 	}
 
 	/**
-	 * The interface page shows no text of its own that needs WordPress's
-	 * emoji images (browsers draw emoji): no detection script, no emoji
-	 * script download. The framed pages keep them.
-	 */
-	private static function skip_emoji_support(): void {
-		remove_action( 'admin_print_scripts', 'print_emoji_detection_script' );
-		remove_action( 'admin_print_styles', 'print_emoji_styles' );
-		remove_action( 'admin_enqueue_scripts', 'wp_enqueue_emoji_styles' );
-	}
-
-	/**
 	 * WordPress 7.1 isolates the block editor's document for client-side
 	 * image processing (`wp_set_up_cross_origin_isolation()` on the editor's
 	 * `load-*` hooks). The interface page is only the shell around the frame
 	 * where the editor really runs, isolated there as WordPress wants: the
 	 * shell itself is not, so it can still read every page that is not.
+	 * (Only requests that act run those hooks before the interface page.)
 	 */
 	private static function keep_shell_unisolated(): void {
 		foreach ( array( 'load-post.php', 'load-post-new.php', 'load-site-editor.php', 'load-widgets.php' ) as $hook ) {
@@ -286,6 +278,18 @@ final class Takeover {
 			return false;
 		}
 		return isset( $_COOKIE[ self::ESCAPE_COOKIE ] ) && '1' === $_COOKIE[ self::ESCAPE_COOKIE ];
+	}
+
+	/**
+	 * Whether the request asks the screen to do something before it shows:
+	 * anything but a GET (a form sent to the top window), or a link with a
+	 * nonce (an action such as activating a plugin). Such requests run the
+	 * screen's code up to its page; every other one gets the interface page
+	 * as soon as the screen is known.
+	 */
+	public static function request_acts(): bool {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) && is_string( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		return ! in_array( $method, array( 'GET', 'HEAD' ), true ) || '' !== self::query_value( '_wpnonce' );
 	}
 
 	/**
@@ -376,24 +380,44 @@ final class Takeover {
 	}
 
 	/**
-	 * Prints the element the interface mounts into, and starts loading the
-	 * page its content frame shows (early_frame_script()).
+	 * Prints the interface page and ends the request (current_screen, last):
+	 * WordPress knows the screen, and nothing of its page is built yet.
+	 * Code that sets a screen while `admin_init` still runs gets it printed
+	 * at WordPress's own call, after every `admin_init` callback.
 	 */
-	public function print_root(): void {
-		wp_print_inline_script_tag( self::shell_body_class_script() );
-		printf( '<div id="%1$s" class="%1$s"></div>', esc_attr( self::ROOT_ID ) );
-		$script = $this->early_frame_script();
-		if ( '' !== $script ) {
-			wp_print_inline_script_tag( $script );
-			// The browser starts the frame's page while this one is finished.
-			flush();
+	public function print_page(): void {
+		if ( doing_action( 'admin_init' ) ) {
+			return;
 		}
+		remove_action( 'current_screen', array( $this, 'print_page' ), PHP_INT_MAX );
+		( new InterfacePage( $this ) )->print();
+		( $this->end_page )();
+	}
+
+	/**
+	 * For a request that acts (request_acts()): prints the interface page
+	 * where the screen's page would start (core's `admin_title` filter, the
+	 * first thing admin-header.php runs before it prints), once the screen's
+	 * code did its work without redirecting.
+	 *
+	 * @param mixed $title The admin title (unused: the request ends).
+	 * @return mixed The title, when the page is not printed.
+	 */
+	public function print_page_after_actions( $title ) {
+		if ( ! did_action( 'current_screen' ) ) {
+			return $title; // Not yet the page's own title: the screen has not run.
+		}
+		remove_filter( 'admin_title', array( $this, 'print_page_after_actions' ), PHP_INT_MAX );
+		( new InterfacePage( $this ) )->print();
+		( $this->end_page )();
+		return $title;
 	}
 
 	/**
 	 * A script that starts loading the content frame's first page with the
-	 * interface page's HTML, before the interface's scripts have even
-	 * downloaded: an iframe, hidden, that the page content block then moves
+	 * interface page's head, before the interface's files are even named:
+	 * an iframe, hidden (added to `<html>`: the body is not parsed yet),
+	 * that the page content block then moves
 	 * into its place (`moveBefore()`, which keeps a frame's document; see
 	 * src/blocks/content-frame/early-frame.ts). Browsers without
 	 * `moveBefore()` skip it and the block loads the page itself, as do
@@ -412,69 +436,31 @@ final class Takeover {
 			return '';
 		}
 		return sprintf(
-			'(function(d,u){if(typeof Element.prototype.moveBefore!=="function")return;var f=d.createElement("iframe");f.id=%1$s;f.setAttribute("data-uip-start",u);f.setAttribute("aria-hidden","true");f.tabIndex=-1;f.style.cssText="position:fixed;left:0;top:0;width:100%%;height:100%%;border:0;visibility:hidden;pointer-events:none";f.src=u;d.body.appendChild(f);})(document,%2$s);',
+			'(function(d,u){if(typeof Element.prototype.moveBefore!=="function")return;var f=d.createElement("iframe");f.id=%1$s;f.setAttribute("data-uip-start",u);f.setAttribute("aria-hidden","true");f.tabIndex=-1;f.style.cssText="position:fixed;left:0;top:0;width:100%%;height:100%%;border:0;visibility:hidden;pointer-events:none";f.src=u;d.documentElement.appendChild(f);})(document,%2$s);',
 			wp_json_encode( self::EARLY_FRAME_ID ),
 			wp_json_encode( $url )
 		);
 	}
 
 	/**
-	 * Body classes WordPress gives every admin page, whatever the screen:
-	 * the only ones the interface page keeps. Screen classes (`post-new-php`,
-	 * `post-type-post`, `block-editor-page`, `folded`…) belong to the page in
-	 * the frame, and core styles keyed to them would move the interface.
-	 */
-	public const SHELL_BODY_CLASSES = '^(wp-admin|wp-core-ui|js|no-js|svg|rtl|mobile|multisite|customize-support|no-customize-support|uip-takeover|admin-color-[a-z0-9_-]+|locale-[a-z0-9_-]+|branch-[0-9-]+|version-[0-9-]+|wp-theme-[a-z0-9_-]+|wp-child-theme-[a-z0-9_-]+|uip-role-[a-z0-9_-]+)$';
-
-	/**
-	 * The script, printed right after the body opens, that removes every
-	 * other class from the interface page's body (core prints the screen's
-	 * classes without a filter that could remove them).
-	 */
-	public static function shell_body_class_script(): string {
-		return sprintf(
-			'document.body.className=document.body.className.split(/\\s+/).filter(function(c){return /%s/i.test(c);}).join(" ");',
-			self::SHELL_BODY_CLASSES
-		);
-	}
-
-	/**
-	 * Ends the interface page right after its shell (in_admin_header, after
-	 * the root element): the requested admin page is shown in the frame, so
-	 * the copy underneath (its content, notices, screen meta) is not built,
-	 * and what its render does (a plugin page handling an action) runs once,
-	 * in the frame. The admin footer still runs (`admin_footer`, footer
-	 * scripts: the configuration and the runtime).
-	 */
-	public function end_page(): void {
-		( $this->end_page )();
-	}
-
-	/**
-	 * Prints the admin footer and ends the request (the default end_page()).
-	 * The wrappers admin-footer.php closes are opened first.
+	 * Ends the request after the interface page (the default end).
 	 *
 	 * @codeCoverageIgnore Exits.
 	 */
-	public static function print_footer_and_exit(): void {
-		global $hook_suffix; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own, read by admin-footer.php.
-		// Without a role: the interface's own page content block is the main landmark.
-		echo '<div id="wpbody"><div id="wpbody-content">';
-		require ABSPATH . 'wp-admin/admin-footer.php'; // @phpstan-ignore require.fileNotFound (WordPress's own file)
+	public static function end_request(): void {
 		exit;
 	}
 
 	/**
 	 * On the interface page, only UiPress scripts and styles (and what they
 	 * depend on) load; the dashicons of menu entries come as the rules of
-	 * those the menus use (print_menu_icons()). The
-	 * stock page underneath is not built (end_page()), so its scripts would
-	 * have nothing to work on and its styles nothing to style (the admin
-	 * menu, list tables, dashboard, edit screens: the framed page loads
-	 * those), and every file before the runtime delays the frame. The
-	 * takeover style sets the shell's base (takeover_css()).
-	 * Runs when files are queued and again before the footer prints them
-	 * (late queues).
+	 * those the menus use (print_menu_icons()). The screen's page is not
+	 * built (InterfacePage), so its scripts would have nothing to work on
+	 * and its styles nothing to style (the admin menu, list tables,
+	 * dashboard, edit screens: the framed page loads those), and every file
+	 * before the runtime delays the frame. The takeover style sets the
+	 * page's base (takeover_css()). Runs when files are queued and again
+	 * before the footer prints them (late queues).
 	 */
 	public function keep_own_scripts(): void {
 		$own            = static function ( $handle ): bool {
@@ -531,17 +517,14 @@ final class Takeover {
 	}
 
 	/**
-	 * The stylesheet hiding the stock chrome under the interface.
+	 * The interface page's base style: it loads none of wp-admin's
+	 * stylesheets (keep_own_scripts()), so the base they give (font,
+	 * colours, text for screen readers only).
 	 */
 	public static function takeover_css(): string {
-		// The page loads none of wp-admin's stylesheets (keep_own_scripts()):
-		// the base they gave (font, colours, text for screen readers only).
-		return 'html.wp-toolbar{padding-top:0}'
-			. 'body.uip-takeover{margin:0;background:#f0f0f1;color:#3c434a;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Oxygen-Sans,Ubuntu,Cantarell,Helvetica Neue,sans-serif;font-size:13px;line-height:1.4}'
+		return 'body.uip-takeover{margin:0;background:#f0f0f1;color:#3c434a;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Oxygen-Sans,Ubuntu,Cantarell,Helvetica Neue,sans-serif;font-size:13px;line-height:1.4}'
 			. ':where(body.uip-takeover a){color:#2271b1}'
 			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
-			. 'body.uip-takeover #adminmenumain,body.uip-takeover #wpadminbar,body.uip-takeover #wpfooter,body.uip-takeover #wpbody-content{display:none}'
-			. 'body.uip-takeover #wpcontent,body.uip-takeover #wpfooter{margin-left:0;padding-left:0}'
 			. '.uip-runtime-root{min-height:100vh}';
 	}
 
@@ -556,13 +539,6 @@ final class Takeover {
 			. 'body.uip-hide-screen-options #screen-options-link-wrap,body.uip-hide-screen-options #screen-options-wrap{display:none}'
 			. 'body.uip-hide-help-tab #contextual-help-link-wrap,body.uip-hide-help-tab #contextual-help-wrap{display:none}'
 			. 'body.uip-hide-notices .notice,body.uip-hide-notices .update-nag,body.uip-hide-notices .updated,body.uip-hide-notices .error{display:none}';
-	}
-
-	/**
-	 * Prints the takeover stylesheet (admin_head).
-	 */
-	public function print_takeover_style(): void {
-		printf( "<style id=\"uip-takeover-css\">%s</style>\n", esc_html( self::takeover_css() ) );
 	}
 
 	/**

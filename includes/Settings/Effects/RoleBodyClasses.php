@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Adds `uip-role-<role>` for each of the current user's roles to the body of
  * every admin page: stock pages, framed pages and the interface page (whose
- * body keeps these classes, see Runtime\Takeover::SHELL_BODY_CLASSES).
+ * body keeps these classes, see Runtime\Takeover::body_class()).
  */
 final class RoleBodyClasses {
 

@@ -343,7 +343,7 @@ test.describe( 'Admin interface', () => {
 			);
 			await expect( frame.locator( '#wpbody-content' ) ).toBeAttached();
 			// The interface page itself does not build the page again.
-			await expect( page.locator( '#wpbody-content' ) ).toBeEmpty();
+			await expect( page.locator( '#wpbody-content' ) ).toHaveCount( 0 );
 			await expect(
 				page.getByRole( 'navigation', { name: 'Admin menu' } )
 			).toBeVisible();

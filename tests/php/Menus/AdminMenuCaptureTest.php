@@ -231,6 +231,34 @@ final class AdminMenuCaptureTest extends AdminMenuTestCase {
 		$_SERVER['REQUEST_URI'] = '/';
 	}
 
+	public function test_the_post_editor_makes_its_type_active_before_its_page_names_a_parent(): void {
+		$this->capture_for( 'editor' );
+		// The interface page is printed before post.php sets $parent_file.
+		unset( $GLOBALS['parent_file'], $GLOBALS['submenu_file'] );
+		$GLOBALS['pagenow']     = 'post.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['typenow']     = 'page'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_SERVER['REQUEST_URI'] = '/wp-admin/post.php?post=2&action=edit';
+
+		$pages = self::find( AdminMenuCapture::capture(), 'edit.php?post_type=page' );
+		$this->assertNotNull( $pages );
+		$this->assertTrue( $pages['active'] );
+		$all_pages = self::find( is_array( $pages['submenu'] ) ? $pages['submenu'] : array(), 'edit.php?post_type=page' );
+		$this->assertNotNull( $all_pages );
+		$this->assertTrue( $all_pages['active'] );
+
+		$GLOBALS['pagenow']     = 'post-new.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['typenow']     = ''; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$_SERVER['REQUEST_URI'] = '/wp-admin/post-new.php';
+		$posts                  = self::find( AdminMenuCapture::capture(), 'edit.php' );
+		$this->assertNotNull( $posts );
+		$this->assertTrue( $posts['active'] );
+		$new_post = self::find( is_array( $posts['submenu'] ) ? $posts['submenu'] : array(), 'post-new.php' );
+		$this->assertNotNull( $new_post );
+		$this->assertTrue( $new_post['active'] );
+		$_SERVER['REQUEST_URI'] = '/';
+		unset( $GLOBALS['typenow'] );
+	}
+
 	public function test_every_item_has_the_fields_of_the_contract(): void {
 		$items = $this->capture_for( 'editor' );
 		$keys  = array( 'uip_uid', 'id', 'type', 'name', 'cleanName', 'url', 'target', 'notifications', 'icon', 'active', 'open', 'submenu' );

@@ -23,11 +23,20 @@ final class TakeoverTest extends AdminMenuTestCase {
 	 */
 	private array $server = array();
 
+	/**
+	 * How many times a takeover of takeover_counting_ends() ended the request.
+	 *
+	 * @var int
+	 */
+	private int $ended = 0;
+
 	protected function set_up(): void {
 		parent::set_up();
 		$this->server = $_SERVER;
 		$_COOKIE      = array();
 		$this->request( '/wp-admin/index.php' );
+		// Pages printed by earlier tests marked their files as printed.
+		unset( $GLOBALS['wp_scripts'], $GLOBALS['wp_styles'] );
 	}
 
 	protected function tear_down(): void {
@@ -70,6 +79,30 @@ final class TakeoverTest extends AdminMenuTestCase {
 		return $filtered;
 	}
 
+	/**
+	 * A takeover whose end of the request is counted in `$this->ended`.
+	 */
+	private function takeover_counting_ends(): Takeover {
+		$this->ended = 0;
+		return new Takeover(
+			null,
+			function (): void {
+				++$this->ended;
+			}
+		);
+	}
+
+	/**
+	 * The interface page a takeover prints (its request does not end here).
+	 *
+	 * @param Takeover $takeover A takeover that took this request over.
+	 */
+	private function interface_page( Takeover $takeover ): string {
+		ob_start();
+		$takeover->print_page();
+		return (string) ob_get_clean();
+	}
+
 	private function decide(): string {
 		return ( new Takeover() )->decide( wp_get_current_user() )['mode'];
 	}
@@ -102,9 +135,9 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertStringContainsString( 'Element.prototype.moveBefore', $script, 'Only where the frame can move with its document.' );
 		$this->assertStringContainsString( '"uip-early-frame"', $script );
 		$this->assertStringContainsString( (string) wp_json_encode( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ) ), $script );
-		ob_start();
-		$takeover->print_root();
-		$this->assertStringContainsString( $script, (string) ob_get_clean() );
+		$page = $this->interface_page( $takeover );
+		$this->assertStringContainsString( $script, $page );
+		$this->assertLessThan( strpos( $page, "<link rel='stylesheet'" ), strpos( $page, $script ), 'No stylesheet holds the frame back.' );
 
 		// WordPress isolates the block editor's pages: the block loads those itself.
 		$this->request( '/wp-admin/post-new.php' );
@@ -209,73 +242,97 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
 	}
 
-	public function test_the_interface_page_gets_runtime_config_root_class_and_style(): void {
+	public function test_the_interface_page_is_its_own_document_printed_when_the_screen_is_known(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
+		$this->build_admin_menu();
 		set_current_screen( 'dashboard' );
 
-		$ended    = 0;
-		$takeover = new Takeover(
-			null,
-			static function () use ( &$ended ): void {
-				++$ended;
-			}
-		);
+		$takeover = $this->takeover_counting_ends();
 		$takeover->start();
 		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
+		$this->assertSame( PHP_INT_MAX, has_action( 'current_screen', array( $takeover, 'print_page' ) ) );
 
+		// What the screen queued or adds to the body is not the interface's.
 		wp_enqueue_script( 'dashboard' );
-		do_action( 'admin_enqueue_scripts', 'index.php' );
-		$this->assertContains( 'uipress-runtime', wp_scripts()->queue );
-		// Only UiPress scripts load: the stock page underneath is not built.
-		$this->assertNotContains( 'dashboard', wp_scripts()->queue );
 		wp_enqueue_script( 'heartbeat' );
-		ob_start();
-		do_action( 'admin_print_footer_scripts' );
-		$footer = (string) ob_get_clean();
-		$this->assertStringContainsString( 'id="uipress-runtime-js"', $footer );
-		$this->assertStringNotContainsString( 'id="heartbeat-js"', $footer );
-
-		$this->build_admin_menu();
-		do_action( 'admin_footer' );
-		$inline = $this->inline_script( 'uipress-runtime', 'before' );
-		$this->assertMatchesRegularExpression( '/^window\.uipressConfig = \{/m', $inline );
-		$this->assertStringContainsString( '"runtime":{', $inline );
-		$this->assertStringContainsString( 'window.uipressLaterChunks = {"later\\/toasts":', $inline, 'The toasts load when the first one shows.' );
-		$this->assertStringContainsString( '"currentPageName":"index.php"', $inline );
-
-		ob_start();
-		do_action( 'in_admin_header' );
-		$header = (string) ob_get_clean();
-		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $header );
-		// The page ends after the root: its own content is shown in the frame.
-		$this->assertSame( 1, $ended );
-
-		// The block editor's own class (edit-form-blocks.php adds it later
-		// in the request) does not reach the interface page.
 		add_filter(
 			'admin_body_class',
 			static function ( string $classes ): string {
 				return $classes . ' is-fullscreen-mode';
 			}
 		);
-		$this->assertSame( 'uip-takeover', $this->body_classes( '' ) );
-		// Core's screen classes, printed without a filter, are removed by
-		// the script at the top of the body.
-		$this->assertStringContainsString( '<script', $header );
-		$this->assertStringContainsString( Takeover::shell_body_class_script(), $header );
-		$pattern = '/' . Takeover::SHELL_BODY_CLASSES . '/i';
-		foreach ( array( 'wp-admin', 'wp-core-ui', 'js', 'admin-color-fresh', 'locale-en-us', 'branch-7-1', 'rtl', 'uip-takeover' ) as $kept ) {
-			$this->assertMatchesRegularExpression( $pattern, $kept );
+		ob_start();
+		set_current_screen( 'dashboard' );
+		$page = (string) ob_get_clean();
+		$this->assertSame( 1, $this->ended, 'The request ends after the page.' );
+
+		$this->assertStringStartsWith( "<!DOCTYPE html>\n<html lang=\"en-US\">\n<head>\n<meta charset=\"UTF-8\">\n<title>", $page );
+		$this->assertStringContainsString( '<style id="uip-takeover-css">' . Takeover::takeover_css() . '</style>', $page );
+		$this->assertMatchesRegularExpression( '/<body class="wp-admin wp-core-ui no-js admin-color-[a-z]+ locale-en-us uip-takeover">/', $page );
+		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $page );
+		$this->assertMatchesRegularExpression( '/window\.uipressConfig = \{.*"runtime":\{/', $page );
+		$this->assertStringContainsString( '"currentPageName":"index.php"', $page );
+		$this->assertStringContainsString( 'window.uipressLaterChunks = {"later\\/toasts":', $page, 'The toasts load when the first one shows.' );
+		$this->assertLessThan( strpos( $page, 'id="uipress-runtime-js"' ), strpos( $page, 'window.uipressConfig' ), 'The configuration comes before the runtime.' );
+		$this->assertStringContainsString( "id='uipress-runtime-css'", $page );
+		$this->assertStringEndsWith( "</body>\n</html>\n", $page );
+		// Nothing of the stock page: its scripts, menu, toolbar, notices, footer.
+		foreach ( array( 'id="heartbeat-js"', 'id="dashboard-js"', 'id="common-js"', 'adminmenu', 'wpadminbar', 'wpbody', 'wpfooter', 'emoji', 'wp-fonts-local', 'is-fullscreen-mode' ) as $stock ) {
+			$this->assertStringNotContainsString( $stock, $page, $stock );
 		}
-		foreach ( array( 'post-new-php', 'post-type-post', 'block-editor-page', 'is-fullscreen-mode', 'folded', 'auto-fold', 'wp-embed-responsive' ) as $dropped ) {
-			$this->assertDoesNotMatchRegularExpression( $pattern, $dropped );
-		}
-		$this->assertStringContainsString( '#wpbody-content', Takeover::takeover_css() );
-		$this->assertStringContainsString( 'html.wp-toolbar{padding-top:0}', Takeover::takeover_css() );
+
 		// Printed through esc_html(): no quotes, which it would turn into entities.
 		$this->assertSame( esc_html( Takeover::takeover_css() ), Takeover::takeover_css() );
 		$this->assertStringContainsString( 'body.uip-takeover .screen-reader-text{', Takeover::takeover_css() );
+	}
+
+	public function test_code_that_sets_the_screen_during_admin_init_gets_the_page_after_it(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$takeover = $this->takeover_counting_ends();
+		set_current_screen( 'dashboard' );
+		$takeover->start();
+		// As if an admin_init callback set the screen.
+		global $wp_current_filter;
+		$this->assertIsArray( $wp_current_filter );
+		$wp_current_filter[] = 'admin_init'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+		set_current_screen( 'dashboard' );
+		array_pop( $wp_current_filter );
+		$this->assertSame( 0, $this->ended );
+		$this->assertNotSame( '', $this->interface_page( $takeover ) );
+		$this->assertSame( 1, $this->ended );
+	}
+
+	public function test_a_request_that_acts_runs_the_screen_before_the_interface_page(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$this->request( '/wp-admin/plugins.php?action=activate&plugin=hello.php&_wpnonce=abc' );
+		$this->assertTrue( Takeover::request_acts(), 'An action link.' );
+		$this->request( '/wp-admin/options-general.php' );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$this->assertTrue( Takeover::request_acts(), 'A form sent to the window.' );
+		set_current_screen( 'options-general' );
+
+		$takeover = $this->takeover_counting_ends();
+		$takeover->start();
+		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
+		$this->assertFalse( has_action( 'current_screen', array( $takeover, 'print_page' ) ), 'The screen runs first.' );
+		set_current_screen( 'options-general' );
+		$this->assertSame( 0, $this->ended );
+
+		// Where the screen's page would start printing, its title set.
+		$GLOBALS['title'] = 'General Settings'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- as options-general.php sets it.
+		ob_start();
+		apply_filters( 'admin_title', 'General Settings', 'General Settings' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		$page = (string) ob_get_clean();
+		$this->assertSame( 1, $this->ended );
+		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $page );
+		unset( $GLOBALS['title'] );
+		$this->assertStringContainsString( '<title>General Settings ‹ ' . get_bloginfo( 'name' ) . ' — WordPress</title>', $page );
+
+		$_SERVER['REQUEST_METHOD'] = 'GET';
+		$this->assertFalse( Takeover::request_acts() );
 	}
 
 	public function test_a_framed_page_hides_the_chrome_and_what_the_flags_ask(): void {
@@ -342,17 +399,18 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->editors_template();
 		$this->act_as( 'editor' );
 		set_current_screen( 'post' );
-		$this->request( '/wp-admin/post-new.php' );
+		// A form sent to the editor's screen runs its load-* hooks before
+		// the interface page shows.
+		$this->request( '/wp-admin/post.php' );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
 
 		$takeover = new Takeover( null, static function (): void {} );
 		$takeover->start();
+		$_SERVER['REQUEST_METHOD'] = 'GET';
 		$this->assertSame( Takeover::MODE_TAKEOVER, $takeover->decision()['mode'] ?? null );
 		foreach ( array( 'load-post.php', 'load-post-new.php', 'load-site-editor.php', 'load-widgets.php' ) as $hook ) {
 			$this->assertFalse( has_action( $hook, 'wp_set_up_cross_origin_isolation' ), $hook );
 		}
-		// No emoji detection (and its script download) on the shell.
-		$this->assertFalse( has_action( 'admin_print_scripts', 'print_emoji_detection_script' ) );
-		$this->assertFalse( has_action( 'admin_enqueue_scripts', 'wp_enqueue_emoji_styles' ) );
 		$this->assertNotContains( 'uipress-frame-bridge', wp_scripts()->queue );
 
 		// The palette opens in the frame: its stylesheet is not loaded on the

@@ -72,7 +72,9 @@ trait CapturesAdminHead {
 		$_GET                   = array();
 		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the query.
 		$GLOBALS['pagenow'] = basename( (string) wp_parse_url( $uri, PHP_URL_PATH ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		// is_admin() is true once a screen is set.
+		// is_admin() is true once a screen is set; an interface page a
+		// takeover of an earlier call would print there is not this one.
+		remove_all_actions( 'current_screen' );
 		set_current_screen( $screen );
 		remove_all_actions( 'admin_head' );
 		remove_all_filters( 'language_attributes' );
