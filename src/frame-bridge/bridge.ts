@@ -97,6 +97,10 @@ export function startBridge(
 			title: doc.title,
 		} );
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
+	const openPalette = () =>
+		( win as Window & WordPressGlobals ).wp?.data
+			?.dispatch?.( 'core/commands' )
+			?.open?.();
 
 	const onClick = ( event: MouseEvent ) => {
 		const link = clickedLink(
@@ -131,9 +135,13 @@ export function startBridge(
 				doc.documentElement.removeAttribute( 'data-theme' );
 			}
 		} else if ( message?.type === 'uipress/frame/commandpalette' ) {
-			( win as Window & WordPressGlobals ).wp?.data
-				?.dispatch?.( 'core/commands' )
-				?.open?.();
+			// Asked for while the page still loads (its palette comes with
+			// its last scripts): opened once it has loaded.
+			if ( doc.readyState === 'complete' ) {
+				openPalette();
+			} else {
+				win.addEventListener( 'load', openPalette, { once: true } );
+			}
 		}
 	};
 
@@ -160,6 +168,7 @@ export function startBridge(
 		titles.disconnect();
 		doc.removeEventListener( 'DOMContentLoaded', onReady );
 		win.removeEventListener( 'load', onLoad );
+		win.removeEventListener( 'load', openPalette );
 		win.removeEventListener( 'pagehide', onLeave );
 		win.removeEventListener( 'popstate', reportLocation );
 		win.removeEventListener( 'hashchange', reportLocation );

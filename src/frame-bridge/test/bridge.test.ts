@@ -183,6 +183,27 @@ describe( 'frame bridge', () => {
 		bridge.tearDown();
 	} );
 
+	it( 'opens the command palette asked for while the page loads once it has loaded', () => {
+		const readyState = jest
+			.spyOn( document, 'readyState', 'get' )
+			.mockReturnValue( 'interactive' );
+		const bridge = setUp();
+		const open = jest.fn();
+		( window as Window & { wp?: unknown } ).wp = {
+			data: { dispatch: () => ( { open } ) },
+		};
+		fromParent( { type: 'uipress/frame/commandpalette' }, bridge.parent );
+		expect( open ).not.toHaveBeenCalled();
+		readyState.mockReturnValue( 'complete' );
+		window.dispatchEvent( new Event( 'load' ) );
+		expect( open ).toHaveBeenCalledTimes( 1 );
+		window.dispatchEvent( new Event( 'load' ) );
+		expect( open ).toHaveBeenCalledTimes( 1 );
+		readyState.mockRestore();
+		delete ( window as Window & { wp?: unknown } ).wp;
+		bridge.tearDown();
+	} );
+
 	it( 'ignores messages from another origin, another window, or of a bad shape', () => {
 		const bridge = setUp();
 		const stranger = document.createElement( 'iframe' );

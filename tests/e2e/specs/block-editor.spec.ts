@@ -391,7 +391,11 @@ test.describe( 'WordPress 7 screens around the editor', () => {
 		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
 
 		// From the interface.
-		await page.locator( 'body' ).click( { position: { x: 5, y: 5 } } );
+		// The interface's own document has the focus (not the frame).
+		await page.locator( 'body' ).evaluate( ( body ) => {
+			( body.ownerDocument.activeElement as HTMLElement | null )?.blur();
+			body.ownerDocument.defaultView?.focus();
+		} );
 		await page.keyboard.press( 'Control+k' );
 		await expect( palette ).toBeVisible();
 		await page.keyboard.press( 'Escape' );

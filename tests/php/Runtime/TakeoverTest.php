@@ -370,6 +370,28 @@ final class TakeoverTest extends AdminMenuTestCase {
 		}
 	}
 
+	public function test_framed_pages_print_the_themes_font_faces_only_in_the_block_editor(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'edit' );
+		$this->request( '/wp-admin/edit.php?uip-framed-page=1' );
+		( new Takeover() )->start();
+		$this->assertSame( 49, has_action( 'admin_print_styles', array( Takeover::class, 'skip_editor_fonts' ) ) );
+
+		Takeover::skip_editor_fonts();
+		$this->assertFalse( has_action( 'admin_print_styles', 'wp_print_font_faces' ) );
+		$this->assertFalse( has_action( 'admin_print_styles', 'wp_print_font_faces_from_style_variations' ) );
+
+		add_action( 'admin_print_styles', 'wp_print_font_faces', 50 );
+		add_action( 'admin_print_styles', 'wp_print_font_faces_from_style_variations', 50 );
+		$screen = \WP_Screen::get( 'post' );
+		$screen->is_block_editor( true );
+		$GLOBALS['current_screen'] = $screen; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		Takeover::skip_editor_fonts();
+		$this->assertSame( 50, has_action( 'admin_print_styles', 'wp_print_font_faces' ) );
+		$this->assertSame( 50, has_action( 'admin_print_styles', 'wp_print_font_faces_from_style_variations' ) );
+	}
+
 	public function test_a_framed_page_loads_the_bridge_in_its_head_with_the_admin_url(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
