@@ -98,22 +98,7 @@ final class AiChatController extends WP_REST_Controller {
 	 */
 	public function get_endpoint_args_for_item_schema( $method = WP_REST_Server::CREATABLE ) {
 		unset( $method );
-		return array(
-			'template'      => array(
-				'description'       => __( 'The template holding the AI chat block.', 'uipress' ),
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'required'          => true,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'absint',
-			),
-			'block'         => array(
-				'description'       => __( 'The uid of the AI chat block.', 'uipress' ),
-				'type'              => 'string',
-				'pattern'           => '^[A-Za-z0-9_-]{1,64}$',
-				'required'          => true,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
+		return TemplateBlocks::args( __( 'The template holding the AI chat block.', 'uipress' ), __( 'The uid of the AI chat block.', 'uipress' ) ) + array(
 			'messages'      => ChatMessages::schema(),
 			'model'         => array(
 				'description'       => __( 'Model of a block not saved yet (template managers only; ignored otherwise).', 'uipress' ),
@@ -138,10 +123,7 @@ final class AiChatController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		if ( is_user_logged_in() && current_user_can( 'read' ) ) {
-			return true;
-		}
-		return Forbidden::error( __( 'Sorry, you are not allowed to use the AI chat.', 'uipress' ) );
+		return Forbidden::unless_reader( __( 'Sorry, you are not allowed to use the AI chat.', 'uipress' ) );
 	}
 
 	/**

@@ -120,10 +120,7 @@ final class BlockQueryController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		if ( is_user_logged_in() && current_user_can( 'read' ) ) {
-			return true;
-		}
-		return Forbidden::error( __( 'Sorry, you are not allowed to run block queries.', 'uipress' ) );
+		return Forbidden::unless_reader( __( 'Sorry, you are not allowed to run block queries.', 'uipress' ) );
 	}
 
 	/**

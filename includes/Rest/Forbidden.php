@@ -28,6 +28,17 @@ final class Forbidden {
 	}
 
 	/**
+	 * The permission answer of routes for every signed-in user who can
+	 * read: true for them, else the error with the route's message.
+	 *
+	 * @param string $message Translated message of the refusal.
+	 * @return true|WP_Error
+	 */
+	public static function unless_reader( string $message ) {
+		return is_user_logged_in() && current_user_can( 'read' ) ? true : self::error( $message );
+	}
+
+	/**
 	 * Refusal for users who may not manage UiPress templates.
 	 */
 	public static function templates(): WP_Error {

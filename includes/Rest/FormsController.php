@@ -79,23 +79,7 @@ final class FormsController extends WP_REST_Controller {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function path_args(): array {
-		return array(
-			'template' => array(
-				'description'       => __( 'The template holding the form.', 'uipress' ),
-				'type'              => 'integer',
-				'minimum'           => 1,
-				'required'          => true,
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => 'absint',
-			),
-			'block'    => array(
-				'description'       => __( 'The uid of the form block.', 'uipress' ),
-				'type'              => 'string',
-				'pattern'           => '^[A-Za-z0-9_-]{1,64}$',
-				'required'          => true,
-				'validate_callback' => 'rest_validate_request_arg',
-			),
-		);
+		return TemplateBlocks::args( __( 'The template holding the form.', 'uipress' ), __( 'The uid of the form block.', 'uipress' ) );
 	}
 
 	/**
@@ -105,10 +89,7 @@ final class FormsController extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( is_user_logged_in() && current_user_can( 'read' ) ) {
-			return true;
-		}
-		return Forbidden::error( __( 'Sorry, you are not allowed to use forms.', 'uipress' ) );
+		return Forbidden::unless_reader( __( 'Sorry, you are not allowed to use forms.', 'uipress' ) );
 	}
 
 	/**

@@ -51,21 +51,7 @@ final class ShortcodeController extends WP_REST_Controller {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'create_item' ),
 					'permission_callback' => array( $this, 'create_item_permissions_check' ),
-					'args'                => array(
-						'template'  => array(
-							'description'       => __( 'The template holding the shortcode block.', 'uipress' ),
-							'type'              => 'integer',
-							'minimum'           => 1,
-							'validate_callback' => 'rest_validate_request_arg',
-							'sanitize_callback' => 'absint',
-						),
-						'block'     => array(
-							'description'       => __( 'The uid of the shortcode block.', 'uipress' ),
-							'type'              => 'string',
-							'pattern'           => '^[A-Za-z0-9_-]{1,64}$',
-							'validate_callback' => 'rest_validate_request_arg',
-							'sanitize_callback' => 'sanitize_text_field',
-						),
+					'args'                => TemplateBlocks::args( __( 'The template holding the shortcode block.', 'uipress' ), __( 'The uid of the shortcode block.', 'uipress' ), false ) + array(
 						'shortcode' => array(
 							'description'       => __( 'A shortcode as typed in the builder (template managers only).', 'uipress' ),
 							'type'              => 'string',

@@ -26,6 +26,36 @@ defined( 'ABSPATH' ) || exit;
 final class TemplateBlocks {
 
 	/**
+	 * The request arguments naming the template and the block: `template`
+	 * (a post id) and `block` (a uid).
+	 *
+	 * @param string $template_description What the template holds.
+	 * @param string $block_description    What the block is.
+	 * @param bool   $required             Whether both must be given.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function args( string $template_description, string $block_description, bool $required = true ): array {
+		return array(
+			'template' => array(
+				'description'       => $template_description,
+				'type'              => 'integer',
+				'minimum'           => 1,
+				'required'          => $required,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'absint',
+			),
+			'block'    => array(
+				'description'       => $block_description,
+				'type'              => 'string',
+				'pattern'           => '^[A-Za-z0-9_-]{1,64}$',
+				'required'          => $required,
+				'validate_callback' => 'rest_validate_request_arg',
+				'sanitize_callback' => 'sanitize_text_field',
+			),
+		);
+	}
+
+	/**
 	 * The template the current user may use.
 	 *
 	 * @param mixed    $template_id The template's id (the request's `template`).

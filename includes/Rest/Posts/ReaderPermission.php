@@ -24,9 +24,6 @@ final class ReaderPermission {
 	 * @return true|WP_Error
 	 */
 	public static function check() {
-		if ( is_user_logged_in() && current_user_can( 'read' ) ) {
-			return true;
-		}
-		return Forbidden::error( __( 'Sorry, you are not allowed to list posts.', 'uipress' ) );
+		return Forbidden::unless_reader( __( 'Sorry, you are not allowed to list posts.', 'uipress' ) );
 	}
 }
