@@ -137,7 +137,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertStringContainsString( (string) wp_json_encode( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ) ), $script );
 		$page = $this->interface_page( $takeover );
 		$this->assertStringContainsString( $script, $page );
-		$this->assertLessThan( strpos( $page, "<link rel='stylesheet'" ), strpos( $page, $script ), 'No stylesheet holds the frame back.' );
+		$this->assertLessThan( strpos( $page, "rel='stylesheet'" ), strpos( $page, $script ), 'No stylesheet holds the frame back.' );
 
 		// WordPress isolates the block editor's pages: the block loads those itself.
 		$this->request( '/wp-admin/post-new.php' );
