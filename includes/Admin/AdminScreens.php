@@ -213,19 +213,6 @@ final class AdminScreens {
 	 * @param Screen $screen The screen to render.
 	 */
 	private function render( Screen $screen ): void {
-		?>
-		<div class="wrap uip-screen">
-			<div id="<?php echo esc_attr( $screen->root_id() ); ?>" class="uip-app-root" data-uip-screen="<?php echo esc_attr( $screen->slug ); ?>">
-				<h1 class="uip-screen__title"><?php echo esc_html( $screen->title ); ?></h1>
-				<p class="uip-screen__loading" role="status">
-					<span class="spinner is-active uip-screen__spinner"></span>
-					<?php esc_html_e( 'Loading…', 'uipress' ); ?>
-				</p>
-				<noscript>
-					<div class="notice notice-error"><p><?php esc_html_e( 'UiPress needs JavaScript to run. Enable JavaScript in your browser and reload this page.', 'uipress' ); ?></p></div>
-				</noscript>
-			</div>
-		</div>
-		<?php
+		$screen->print_app_root();
 	}
 }

@@ -64,4 +64,32 @@ final class Screen {
 	public function root_id(): string {
 		return $this->slug . '-root';
 	}
+
+	/**
+	 * Prints the screen's page: its title and a loading state in the
+	 * element the React app mounts into (and replaces), and what to do
+	 * without JavaScript.
+	 *
+	 * @param array<string, string> $data More `data-uip-*` attributes of the root (name without the prefix → value).
+	 */
+	public function print_app_root( array $data = array() ): void {
+		$attributes = '';
+		foreach ( $data as $name => $value ) {
+			$attributes .= sprintf( ' data-uip-%s="%s"', sanitize_key( $name ), esc_attr( $value ) );
+		}
+		?>
+		<div class="wrap uip-screen">
+			<div id="<?php echo esc_attr( $this->root_id() ); ?>" class="uip-app-root" data-uip-screen="<?php echo esc_attr( $this->slug ); ?>"<?php echo $attributes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- keys sanitised, values escaped above. ?>>
+				<h1 class="uip-screen__title"><?php echo esc_html( $this->title ); ?></h1>
+				<p class="uip-screen__loading" role="status">
+					<span class="spinner is-active uip-screen__spinner"></span>
+					<?php esc_html_e( 'Loading…', 'uipress' ); ?>
+				</p>
+				<noscript>
+					<div class="notice notice-error"><p><?php esc_html_e( 'UiPress needs JavaScript to run. Enable JavaScript in your browser and reload this page.', 'uipress' ); ?></p></div>
+				</noscript>
+			</div>
+		</div>
+		<?php
+	}
 }
