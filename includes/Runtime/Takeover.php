@@ -166,7 +166,9 @@ final class Takeover {
 	public function apply( array $decision ): void {
 		$this->decision = $decision;
 		if ( self::MODE_TAKEOVER === $decision['mode'] ) {
-			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ), 20 );
+			// At the default priority: plugins adding blocks queue theirs
+			// later and depend on `uipress-runtime` (docs/BLOCKS.md).
+			add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 			add_action( 'admin_enqueue_scripts', array( $this, 'keep_own_scripts' ), PHP_INT_MAX );
 			// Last, so classes other code adds for the requested screen are dropped.
 			add_filter( 'admin_body_class', array( $this, 'body_class' ), PHP_INT_MAX );

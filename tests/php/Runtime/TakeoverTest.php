@@ -287,6 +287,19 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertStringContainsString( 'body.uip-takeover .screen-reader-text{', Takeover::takeover_css() );
 	}
 
+	public function test_the_example_block_plugin_of_the_docs_loads_on_the_interface_page(): void {
+		require_once dirname( __DIR__, 3 ) . '/docs/examples/uipress-example-block/uipress-example-block.php';
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		set_current_screen( 'dashboard' );
+		$takeover = $this->takeover_counting_ends();
+		$takeover->start();
+
+		$page = $this->interface_page( $takeover );
+		$this->assertStringContainsString( 'id="uipress-example-block-js"', $page );
+		$this->assertLessThan( strpos( $page, 'id="uipress-example-block-js"' ), strpos( $page, 'id="uipress-runtime-js"' ) );
+	}
+
 	public function test_code_that_sets_the_screen_during_admin_init_gets_the_page_after_it(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
