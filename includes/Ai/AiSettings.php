@@ -7,6 +7,7 @@
 
 namespace UiPress\Ai;
 
+use UiPress\Remote\Endpoint;
 use UiPress\Settings\SiteSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,18 +59,10 @@ final class AiSettings {
 
 	/**
 	 * The provider's base URL without a trailing slash; the default when the
-	 * setting is empty or not an http(s) URL.
+	 * setting is empty or not an http(s) URL (Remote\Endpoint).
 	 */
 	public static function base_url(): string {
-		$value = SiteSettings::get( self::BASE_SETTING );
-		if ( is_string( $value ) ) {
-			$value = trim( $value );
-			$url   = esc_url_raw( $value, array( 'http', 'https' ) );
-			if ( '' !== $url && $url === $value ) {
-				return untrailingslashit( $url );
-			}
-		}
-		return self::DEFAULT_BASE_URL;
+		return Endpoint::ai()->base_url();
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace UiPress\Ai;
 
 use JsonSerializable;
+use UiPress\Remote\RemoteRequest;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -24,7 +25,8 @@ defined( 'ABSPATH' ) || exit;
  *   or `{"error":{"message":"…"}}` when the request itself failed (the HTTP
  *   API's message); nothing follows an error.
  *
- * The request goes through the WordPress HTTP API (proxies,
+ * The request goes through Remote\RemoteRequest (wp_safe_remote_request():
+ * no private or loopback host unless allowed by a filter; proxies,
  * WP_HTTP_BLOCK_EXTERNAL and its filters apply). With the cURL transport, a
  * write function set on `http_api_curl` for this one request hands each
  * received chunk to the SSE parser at once; with another transport the body
@@ -191,13 +193,13 @@ final class ChatStream implements JsonSerializable {
 			}
 			$this->live = true;
 			// Requests set its own write function before this action: ours replaces it for this request.
-			// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the request is made by wp_remote_post(); this only reads its body as it arrives.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the request is made by the HTTP API; this only reads its body as it arrives.
 			curl_setopt(
 				$handle,
 				CURLOPT_WRITEFUNCTION,
 				function ( $curl, string $chunk ): int {
 					if ( null === $this->status && $curl instanceof \CurlHandle ) {
-						// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_getinfo -- the status of wp_remote_post()'s own handle.
+						// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_getinfo -- the status of the HTTP API's own handle.
 						$this->status = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
 					}
 					$this->receive( $chunk );
@@ -208,9 +210,10 @@ final class ChatStream implements JsonSerializable {
 		};
 		add_action( 'http_api_curl', $hook, 10, 3 );
 		try {
-			$response = wp_remote_post(
+			$response = RemoteRequest::send(
 				$this->url,
 				array(
+					'method'      => 'POST',
 					'timeout'     => self::TIMEOUT,
 					// The key travels in a header: never resent to wherever a redirect points.
 					'redirection' => 0,

@@ -10,6 +10,7 @@ namespace UiPress\Rest;
 use UiPress\Ai\AiSettings;
 use UiPress\Ai\ProviderError;
 use UiPress\Capabilities;
+use UiPress\Remote\RemoteRequest;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -113,9 +114,10 @@ final class AiModelsController extends WP_REST_Controller {
 	 * @return list<string>|string
 	 */
 	private static function provider_models( string $key ) {
-		$response = wp_remote_get(
+		$response = RemoteRequest::send(
 			AiSettings::base_url() . '/models',
 			array(
+				'method'      => 'GET',
 				'timeout'     => self::TIMEOUT,
 				// The key travels in a header: never resent to wherever a redirect points.
 				'redirection' => 0,

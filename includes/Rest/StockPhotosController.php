@@ -8,6 +8,7 @@
 namespace UiPress\Rest;
 
 use UiPress\Capabilities;
+use UiPress\Remote\RemoteRequest;
 use UiPress\Rest\StockPhotos\StockPhotoMapper;
 use UiPress\Rest\StockPhotos\StockPhotoSettings;
 use WP_Error;
@@ -157,7 +158,9 @@ final class StockPhotosController extends WP_REST_Controller {
 		/**
 		 * Filters the request sent to the stock photo provider.
 		 *
-		 * @param array{url: string, args: array<string, mixed>} $request URL and wp_remote_get() arguments.
+		 * The request is sent with wp_safe_remote_request() (Remote\RemoteRequest), without redirects.
+		 *
+		 * @param array{url: string, args: array<string, mixed>} $request URL and HTTP API arguments.
 		 * @param string                                         $search  Search text ('' for the latest photos).
 		 * @param int                                            $page    Page, from 1.
 		 */
@@ -175,12 +178,8 @@ final class StockPhotosController extends WP_REST_Controller {
 			$args = $filtered['args'];
 		}
 
-		$args['redirection'] = 0;
-		// The default provider goes through wp_safe_remote_get(); a base URL a
-		// manager set (a proxy, a local server in tests) is fetched as set.
-		$response = StockPhotoSettings::DEFAULT_API_BASE === $base
-			? wp_safe_remote_get( $url, $args ) // @phpstan-ignore argument.type (arguments a filter may have changed; WordPress ignores unknown ones)
-			: wp_remote_get( $url, $args ); // @phpstan-ignore argument.type (as above)
+		$args['method'] = 'GET';
+		$response       = RemoteRequest::send( $url, $args );
 		if ( is_wp_error( $response ) ) {
 			return self::provider_error( $response->get_error_message(), $key );
 		}

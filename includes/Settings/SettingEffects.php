@@ -42,9 +42,10 @@ final class SettingEffects {
 	}
 
 	/**
-	 * Adds every effect's hooks.
+	 * Adds the guard of the settings option, then every effect's hooks.
 	 */
 	public static function register_hooks(): void {
+		SiteSettings::register_hooks();
 		foreach ( self::classes() as $class ) {
 			$class::register_hooks();
 		}

@@ -16,7 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * - `boolean`, `text`, `choice` (one of `choices`), `media` (an image URL),
  *   `url` (an http(s) URL), `list` (text lines: URL fragments);
  * - `code` (HTML, CSS or JavaScript) and `scripts` (URLs of stylesheets or
- *   scripts): saved only by users with `unfiltered_html`;
+ *   scripts): changed only by users with `unfiltered_html`;
+ * - `endpoint` (a remote service's base URL, Remote\Endpoint): changed only
+ *   by users with `unfiltered_html`, except back to empty (the default);
+ *   a new host forgets the keys sent to it;
  * - `secret` (API keys): write-only, kept in their own option and never in
  *   a response or an export;
  * - `theme`: changes to the theme variables, keyed by variable name
@@ -96,9 +99,9 @@ final class SettingsSchema {
 			self::setting( 'stickyHeaders', 'listTables', 'boolean', false, __( 'Sticky list-table headers', 'uipress' ) ),
 			// Keys.
 			self::setting( 'stockPhotosKey', 'keys', 'secret', '', __( 'Stock photos key', 'uipress' ) ),
-			self::setting( 'stockPhotosApiBase', 'keys', 'url', '', __( 'Stock photos provider address', 'uipress' ), __( 'Empty uses Unsplash.', 'uipress' ) ),
+			self::setting( 'stockPhotosApiBase', 'keys', 'endpoint', '', __( 'Stock photos provider address', 'uipress' ), __( 'Empty uses Unsplash. Moving it to another host removes the stock photos key.', 'uipress' ) ),
 			self::setting( 'aiKey', 'keys', 'secret', '', __( 'AI provider key', 'uipress' ) ),
-			self::setting( 'aiBaseUrl', 'keys', 'url', '', __( 'AI provider address', 'uipress' ), __( 'Empty uses OpenAI.', 'uipress' ) ),
+			self::setting( 'aiBaseUrl', 'keys', 'endpoint', '', __( 'AI provider address', 'uipress' ), __( 'Empty uses OpenAI. Moving it to another host removes the AI provider key and the AI chat blocks’ own keys.', 'uipress' ) ),
 			self::setting( 'aiModel', 'keys', 'text', '', __( 'Default AI model', 'uipress' ) ),
 		);
 		$settings = array();
@@ -124,12 +127,13 @@ final class SettingsSchema {
 	}
 
 	/**
-	 * Whether saving a kind of setting needs `unfiltered_html`.
+	 * Whether changing a kind of setting needs `unfiltered_html`: code runs
+	 * in every admin's browser, and an endpoint receives the site's keys.
 	 *
 	 * @param string $kind The kind.
 	 */
 	public static function needs_unfiltered_html( string $kind ): bool {
-		return 'code' === $kind || 'scripts' === $kind;
+		return in_array( $kind, array( 'code', 'scripts', 'endpoint' ), true );
 	}
 
 	/**

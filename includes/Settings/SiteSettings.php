@@ -8,6 +8,9 @@
 namespace UiPress\Settings;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Remote\Endpoint;
+use UiPress\Remote\EndpointKeys;
+use UiPress\Security\Writer;
 use WP_Error;
 use WP_User;
 
@@ -19,6 +22,13 @@ defined( 'ABSPATH' ) || exit;
  * autoloaded), so nothing that reads or exports the settings can hand a key
  * out. A change is checked whole before anything is written.
  *
+ * Settings that need `unfiltered_html` (code, script URLs, endpoints) are
+ * guarded on every write of the option, not only here: whoever writes it
+ * (options.php, another plugin's update_option(), a web request without a
+ * user) and may not post code keeps their stored values. When an
+ * endpoint's host changes, the keys sent to it are forgotten
+ * (Remote\EndpointKeys), whoever wrote it.
+ *
  * @phpstan-import-type Setting from SettingsSchema
  */
 final class SiteSettings {
@@ -27,6 +37,72 @@ final class SiteSettings {
 	 * The option holding the secrets.
 	 */
 	public const SECRETS_OPTION = StoredData::SECRETS_OPTION;
+
+	/**
+	 * Adds the guard of the settings option.
+	 */
+	public static function register_hooks(): void {
+		// sanitize_option runs for add_option() and update_option() alike.
+		add_filter( 'sanitize_option_' . StoredData::SETTINGS_OPTION, array( self::class, 'guard_write' ) );
+		add_action( 'add_option_' . StoredData::SETTINGS_OPTION, array( self::class, 'after_add' ), 10, 2 );
+		add_action( 'update_option_' . StoredData::SETTINGS_OPTION, array( self::class, 'after_update' ), 10, 2 );
+	}
+
+	/**
+	 * Filter callback for `sanitize_option_uipress_settings`: a writer who
+	 * may not post code keeps the stored value of every setting that needs
+	 * `unfiltered_html` (see may_change()); copies of an endpoint's keys kept
+	 * in this option (before keys had their own) go when its host changes,
+	 * unless the same write sets them.
+	 *
+	 * @param mixed $value The value about to be stored.
+	 * @return array<string, mixed>
+	 */
+	public static function guard_write( $value ): array {
+		$stored        = self::stored();
+		$value         = self::flat( $value );
+		$can_post_code = Writer::current()->can_post_code();
+		foreach ( SettingsSchema::settings() as $key => $setting ) {
+			if ( self::may_change( $setting, $stored[ $key ] ?? null, $value[ $key ] ?? null, $can_post_code ) ) {
+				continue;
+			}
+			if ( array_key_exists( $key, $stored ) ) {
+				$value[ $key ] = $stored[ $key ];
+			} else {
+				unset( $value[ $key ] );
+			}
+		}
+		foreach ( Endpoint::moved( $stored, $value ) as $endpoint ) {
+			foreach ( $endpoint->secrets() as $key ) {
+				// A key written along with the new host was entered for it.
+				if ( array_key_exists( $key, $stored ) && ( $value[ $key ] ?? null ) === $stored[ $key ] ) {
+					unset( $value[ $key ] );
+				}
+			}
+		}
+		return $value;
+	}
+
+	/**
+	 * Action callback for `add_option_uipress_settings`.
+	 *
+	 * @param mixed $option The option's name.
+	 * @param mixed $value  Its value.
+	 */
+	public static function after_add( $option, $value ): void {
+		self::after_update( array(), $value );
+	}
+
+	/**
+	 * Action callback for `update_option_uipress_settings`: forgets the keys
+	 * of every endpoint whose host changed.
+	 *
+	 * @param mixed $old_value The value before.
+	 * @param mixed $value     The value now.
+	 */
+	public static function after_update( $old_value, $value ): void {
+		EndpointKeys::forget( Endpoint::moved( self::flat( $old_value ), self::flat( $value ) ) );
+	}
 
 	/**
 	 * Every setting but the secrets: stored values over the defaults.
@@ -87,8 +163,10 @@ final class SiteSettings {
 	 * @return array<string, mixed>|WP_Error The values as they would be stored, or why the change is refused.
 	 */
 	public static function check( array $changes, WP_User $user ) {
-		$schema  = SettingsSchema::settings();
-		$checked = array();
+		$schema        = SettingsSchema::settings();
+		$stored        = self::all();
+		$can_post_code = user_can( $user, 'unfiltered_html' );
+		$checked       = array();
 		foreach ( $changes as $key => $value ) {
 			$key     = (string) $key;
 			$setting = $schema[ $key ] ?? null;
@@ -100,7 +178,11 @@ final class SiteSettings {
 					array( 'status' => 400 )
 				);
 			}
-			if ( SettingsSchema::needs_unfiltered_html( $setting['kind'] ) && ! user_can( $user, 'unfiltered_html' ) ) {
+			$clean = self::clean( $setting, $value );
+			if ( $clean instanceof WP_Error ) {
+				return $clean;
+			}
+			if ( ! self::may_change( $setting, $stored[ $key ] ?? null, $clean, $can_post_code ) ) {
 				return new WP_Error(
 					'uipress_setting_needs_unfiltered_html',
 					/* translators: %s: the setting's label. */
@@ -110,10 +192,6 @@ final class SiteSettings {
 						'setting' => $key,
 					)
 				);
-			}
-			$clean = self::clean( $setting, $value );
-			if ( $clean instanceof WP_Error ) {
-				return $clean;
 			}
 			$checked[ $key ] = $clean;
 		}
@@ -135,16 +213,18 @@ final class SiteSettings {
 		}
 		$schema   = SettingsSchema::settings();
 		$settings = self::stored();
-		$secrets  = get_option( self::SECRETS_OPTION, array() );
-		$secrets  = is_array( $secrets ) ? $secrets : array();
+		$changed  = array();
 		foreach ( $checked as $key => $clean ) {
 			if ( 'secret' === $schema[ $key ]['kind'] ) {
-				$secrets[ $key ] = $clean;
+				$changed[ $key ] = $clean;
 			} else {
 				$settings[ $key ] = $clean;
 			}
 		}
+		// The settings first: a new endpoint host forgets the stored keys, not those sent with it.
 		update_option( StoredData::SETTINGS_OPTION, $settings );
+		$secrets = get_option( self::SECRETS_OPTION, array() );
+		$secrets = array_merge( is_array( $secrets ) ? $secrets : array(), $changed );
 		update_option( self::SECRETS_OPTION, array_filter( $secrets, static fn( $secret ) => '' !== $secret ), false );
 		return true;
 	}
@@ -178,6 +258,31 @@ final class SiteSettings {
 	}
 
 	/**
+	 * Whether a writer may change a setting from one value to another. Those
+	 * that need `unfiltered_html` may be sent unchanged by anyone (so the
+	 * rest of the settings can be saved), and an endpoint may be put back
+	 * to its default (empty) by anyone: that host is fixed in code, and the
+	 * keys entered for the old one are forgotten.
+	 *
+	 * @param array<string, mixed> $setting       The setting.
+	 * @phpstan-param Setting $setting
+	 * @param mixed                $before        Its stored value (null when none).
+	 * @param mixed                $after         The new value (null when none).
+	 * @param bool                 $can_post_code Whether the writer may post unfiltered HTML.
+	 */
+	private static function may_change( array $setting, $before, $after, bool $can_post_code ): bool {
+		if ( $can_post_code || ! SettingsSchema::needs_unfiltered_html( $setting['kind'] ) ) {
+			return true;
+		}
+		$before = $before ?? $setting['default'];
+		$after  = $after ?? $setting['default'];
+		if ( $before === $after ) {
+			return true;
+		}
+		return 'endpoint' === $setting['kind'] && is_string( $after ) && '' === trim( $after );
+	}
+
+	/**
 	 * A value of a setting's kind, or why it is refused.
 	 *
 	 * @param array<string, mixed> $setting The setting.
@@ -208,6 +313,7 @@ final class SiteSettings {
 				return is_string( $value ) ? $value : $refuse( __( 'text', 'uipress' ) );
 			case 'media':
 			case 'url':
+			case 'endpoint':
 				if ( ! is_string( $value ) ) {
 					return $refuse( __( 'an address', 'uipress' ) );
 				}
@@ -247,12 +353,25 @@ final class SiteSettings {
 	 * @return array<string, mixed>
 	 */
 	private static function stored(): array {
-		$stored = get_option( StoredData::SETTINGS_OPTION, array() );
-		if ( ! is_array( $stored ) ) {
-			return array();
+		return self::flat( get_option( StoredData::SETTINGS_OPTION, array() ) );
+	}
+
+	/**
+	 * A value of the settings option as an array keyed by setting (an object
+	 * or a JSON object, as older versions stored it, is read the same way).
+	 *
+	 * @param mixed $option The option's value.
+	 * @return array<string, mixed>
+	 */
+	public static function flat( $option ): array {
+		if ( is_string( $option ) ) {
+			$option = json_decode( $option, true );
+		}
+		if ( is_object( $option ) ) {
+			$option = get_object_vars( $option );
 		}
 		$flat = array();
-		foreach ( $stored as $key => $value ) {
+		foreach ( is_array( $option ) ? $option : array() as $key => $value ) {
 			$flat[ (string) $key ] = $value;
 		}
 		return $flat;

@@ -8,6 +8,7 @@
 namespace UiPress\Rest\StockPhotos;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Remote\Endpoint;
 use UiPress\Settings\SiteSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -48,18 +49,10 @@ final class StockPhotoSettings {
 
 	/**
 	 * The provider's base URL without a trailing slash; the default when the
-	 * setting is missing or not an http(s) URL.
+	 * setting is missing or not an http(s) URL (Remote\Endpoint).
 	 */
 	public static function api_base(): string {
-		$value = self::setting( self::BASE_SETTING );
-		if ( is_string( $value ) ) {
-			$value = trim( $value );
-			$url   = esc_url_raw( $value, array( 'http', 'https' ) );
-			if ( '' !== $url && $url === $value ) {
-				return untrailingslashit( $url );
-			}
-		}
-		return self::DEFAULT_API_BASE;
+		return Endpoint::stock_photos()->base_url();
 	}
 
 	/**
@@ -69,13 +62,6 @@ final class StockPhotoSettings {
 	 * @return mixed
 	 */
 	private static function setting( string $key ) {
-		$settings = get_option( StoredData::SETTINGS_OPTION, array() );
-		if ( is_string( $settings ) ) {
-			$settings = json_decode( $settings, true );
-		}
-		if ( is_object( $settings ) ) {
-			$settings = get_object_vars( $settings );
-		}
-		return is_array( $settings ) ? ( $settings[ $key ] ?? null ) : null;
+		return SiteSettings::flat( get_option( StoredData::SETTINGS_OPTION, array() ) )[ $key ] ?? null;
 	}
 }

@@ -12,7 +12,9 @@ namespace UiPress\Tests\Ai;
  * prints and stops it again. The same server serves the e2e tests; here the
  * plugin reaches it over real HTTP (cURL), so streaming is exercised as in
  * production. WordPress lets requests to `localhost` through even with
- * WP_HTTP_BLOCK_EXTERNAL, hence `http://localhost:PORT/v1`.
+ * WP_HTTP_BLOCK_EXTERNAL, hence `http://localhost:PORT/v1`; UiPress sends
+ * its requests with wp_safe_remote_request(), which refuses that port until
+ * a test allows it (allow(), allow_localhost()).
  */
 final class FakeAiProvider {
 
@@ -97,6 +99,23 @@ final class FakeAiProvider {
 	 */
 	public function base(): string {
 		return 'http://localhost:' . $this->port . '/v1';
+	}
+
+	/**
+	 * Lets UiPress reach this fake (`localhost:PORT` on the
+	 * `uipress/remote/allowed_hosts` list) for the rest of the test.
+	 */
+	public function allow(): void {
+		$host = 'localhost:' . $this->port;
+		add_filter( 'uipress/remote/allowed_hosts', static fn ( $hosts ) => array_merge( (array) $hosts, array( $host ) ) );
+	}
+
+	/**
+	 * Lets UiPress reach every port of `localhost` for the rest of the test
+	 * (a fake, or a port nothing listens on).
+	 */
+	public static function allow_localhost(): void {
+		add_filter( 'uipress/remote/allowed_hosts', static fn ( $hosts ) => array_merge( (array) $hosts, array( 'localhost' ) ) );
 	}
 
 	/**

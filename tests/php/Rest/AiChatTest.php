@@ -65,6 +65,7 @@ final class AiChatTest extends RestTestCase {
 	 */
 	protected function set_up(): void {
 		parent::set_up();
+		FakeAiProvider::allow_localhost();
 		$this->settings( array( 'aiBaseUrl' => $this->provider()->base() ), self::SITE_KEY );
 		$this->seen = count( $this->provider()->requests() );
 	}

@@ -49,6 +49,14 @@ final class AiModelsTest extends RestTestCase {
 	}
 
 	/**
+	 * Lets UiPress reach local fakes.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		FakeAiProvider::allow_localhost();
+	}
+
+	/**
 	 * The running fake provider.
 	 */
 	private function provider(): FakeAiProvider {
