@@ -8,6 +8,7 @@
 namespace UiPress\Rest;
 
 use UiPress\Capabilities;
+use UiPress\Remote\Endpoint;
 use UiPress\Settings\SettingsSchema;
 use UiPress\Settings\SiteSettings;
 use WP_Error;
@@ -25,8 +26,10 @@ defined( 'ABSPATH' ) || exit;
  * every setting but the secrets, whether each secret is set (never its
  * value), and what each setting is, for the settings screen. POST takes
  * `{ settings: { key: value } }` (checked whole: an unknown key is a 400,
- * code by a user without `unfiltered_html` a 403 naming the field, nothing
- * saved) or `{ reset: group }`, and answers as GET.
+ * a change to code or a provider address by a user without
+ * `unfiltered_html` a 403 naming the field, nothing saved) or
+ * `{ reset: group }`, and answers as GET plus `movedEndpoints`: the
+ * provider address settings whose host changed, whose keys are now gone.
  */
 final class SettingsController extends WP_REST_Controller {
 
@@ -114,17 +117,21 @@ final class SettingsController extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function update_item( $request ) {
-		$reset = $request->get_param( 'reset' );
+		$before  = SiteSettings::all();
+		$reset   = $request->get_param( 'reset' );
+		$changes = $request->get_param( 'settings' );
 		if ( is_string( $reset ) ) {
 			$done = SiteSettings::reset( $reset );
-			return $done instanceof WP_Error ? $done : new WP_REST_Response( self::answer() );
-		}
-		$changes = $request->get_param( 'settings' );
-		if ( ! is_array( $changes ) ) {
+		} elseif ( is_array( $changes ) ) {
+			$done = SiteSettings::update( $changes, wp_get_current_user() );
+		} else {
 			return new WP_Error( 'rest_missing_callback_param', __( 'Send settings to change, or a group to reset.', 'uipress' ), array( 'status' => 400 ) );
 		}
-		$done = SiteSettings::update( $changes, wp_get_current_user() );
-		return $done instanceof WP_Error ? $done : new WP_REST_Response( self::answer() );
+		if ( $done instanceof WP_Error ) {
+			return $done;
+		}
+		$moved = array_map( static fn ( Endpoint $endpoint ): string => $endpoint->setting(), Endpoint::moved( $before, SiteSettings::all() ) );
+		return new WP_REST_Response( array_merge( self::answer(), array( 'movedEndpoints' => $moved ) ) );
 	}
 
 	/**
@@ -138,25 +145,30 @@ final class SettingsController extends WP_REST_Controller {
 			'title'      => 'uipress-settings',
 			'type'       => 'object',
 			'properties' => array(
-				'settings'    => array(
+				'settings'       => array(
 					'description' => __( 'Every setting but the keys, by name.', 'uipress' ),
 					'type'        => 'object',
 				),
-				'secrets'     => array(
+				'secrets'        => array(
 					'description' => __( 'Whether each key is set.', 'uipress' ),
 					'type'        => 'object',
 				),
-				'schema'      => array(
+				'schema'         => array(
 					'description' => __( 'What each setting is: group, kind, default, label.', 'uipress' ),
 					'type'        => 'array',
 				),
-				'groups'      => array(
+				'groups'         => array(
 					'description' => __( 'The groups of settings, by name.', 'uipress' ),
 					'type'        => 'object',
 				),
-				'canEditCode' => array(
-					'description' => __( 'Whether the user may change code and script settings.', 'uipress' ),
+				'canEditCode'    => array(
+					'description' => __( 'Whether the user may change code, script and provider address settings.', 'uipress' ),
 					'type'        => 'boolean',
+				),
+				'movedEndpoints' => array(
+					'description' => __( 'After a change: the provider address settings whose host changed (their keys were removed).', 'uipress' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
 				),
 			),
 		);

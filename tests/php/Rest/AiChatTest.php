@@ -409,6 +409,19 @@ final class AiChatTest extends RestTestCase {
 		$this->assertNoKey( $response, $sink );
 	}
 
+	public function test_a_local_provider_not_on_the_allowed_list_is_never_reached(): void {
+		remove_all_filters( 'uipress/remote/allowed_hosts' );
+		list( $id, $uid ) = $this->template( array( 'apiKey' => self::BLOCK_KEY ) );
+		$this->act_as( 'editor' );
+
+		$response = $this->ask( $id, $uid );
+		$sink     = $this->stream( $response );
+
+		$this->assertSame( array( array( 'error' => array( 'message' => 'A valid URL was not provided.' ) ) ), $sink->objects() );
+		$this->assertSame( array(), $this->received(), 'Neither key reached the local address.' );
+		$this->assertNoKey( $response, $sink );
+	}
+
 	public function test_without_any_key_the_block_asks_for_one(): void {
 		$this->settings( array( 'aiBaseUrl' => $this->provider()->base() ), '' );
 		list( $id, $uid ) = $this->template();

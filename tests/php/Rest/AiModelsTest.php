@@ -173,6 +173,19 @@ final class AiModelsTest extends RestTestCase {
 		$this->assertStringContainsString( 'cURL error', $body['error'] );
 	}
 
+	public function test_a_local_provider_not_on_the_allowed_list_is_never_reached(): void {
+		remove_all_filters( 'uipress/remote/allowed_hosts' );
+		$this->settings( array( 'aiBaseUrl' => $this->provider()->base() ), self::SITE_KEY );
+		$this->act_as( 'administrator' );
+		$before = count( $this->provider()->requests() );
+
+		$body = $this->body( $this->dispatch( 'GET', self::ROUTE ) );
+
+		$this->assertSame( 'A valid URL was not provided.', $body['error'] ?? null );
+		$this->assertSame( array(), $body['models'] ?? null );
+		$this->assertCount( $before, $this->provider()->requests() );
+	}
+
 	public function test_editors_and_visitors_are_refused(): void {
 		$this->settings( array( 'aiBaseUrl' => $this->provider()->base() ), self::SITE_KEY );
 
