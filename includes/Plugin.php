@@ -101,6 +101,7 @@ final class Plugin {
 		add_action( 'rest_after_insert_' . TemplatePostType::NAME, array( TemplateRevisions::class, 'after_rest_insert' ), 10, 3 );
 		add_filter( 'wp_save_post_revision_post_has_changed', array( TemplateRevisions::class, 'has_changed' ), 10, 3 );
 		Templates\TemplateSecrets::register_hooks();
+		Security\StoredContentGuard::register_hooks();
 		$this->admin_screens->register_hooks();
 		$this->preview_screen->register_hooks();
 		add_action( 'init', array( MenuPostType::class, 'register' ) );
@@ -111,6 +112,7 @@ final class Plugin {
 		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
 		Settings\SettingEffects::register_hooks();
+		Security\RateLimiter::register_hooks();
 	}
 
 	/**

@@ -7,6 +7,7 @@
 
 namespace UiPress\Forms;
 
+use UiPress\Security\Writer;
 use UiPress\Templates\BlockTree;
 use WP_Error;
 
@@ -27,13 +28,14 @@ defined( 'ABSPATH' ) || exit;
 final class FormTargetGuard {
 
 	/**
-	 * Refuses a new forbidden target when the current user lacks unfiltered_html.
+	 * Refuses a new forbidden target when the writer lacks unfiltered_html.
 	 *
 	 * @param array<string, mixed> $fields The template about to be stored (validated).
 	 * @param array<string, mixed> $stored The template as stored now.
+	 * @param Writer|null          $writer Who writes; the current user by default.
 	 */
-	public static function check( array $fields, array $stored ): ?WP_Error {
-		if ( current_user_can( 'unfiltered_html' ) ) {
+	public static function check( array $fields, array $stored, ?Writer $writer = null ): ?WP_Error {
+		if ( ( $writer ?? Writer::current() )->can_post_code() ) {
 			return null;
 		}
 		$before = array();

@@ -9,6 +9,7 @@ namespace UiPress\Menus;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\ManagedPostTypes;
+use UiPress\Rest\GuardedAutosavesController;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,30 +32,31 @@ final class MenuPostType {
 		register_post_type(
 			self::NAME,
 			array(
-				'labels'                => array(
+				'labels'                         => array(
 					'name'          => __( 'UiPress admin menus', 'uipress' ),
 					'singular_name' => __( 'UiPress admin menu', 'uipress' ),
 				),
-				'description'           => __( 'Custom admin menus made in the UiPress menu creator.', 'uipress' ),
-				'public'                => false,
-				'publicly_queryable'    => false,
-				'exclude_from_search'   => true,
-				'show_ui'               => false,
-				'show_in_nav_menus'     => false,
-				'show_in_admin_bar'     => false,
-				'has_archive'           => false,
-				'rewrite'               => false,
-				'query_var'             => false,
-				'can_export'            => true,
-				'delete_with_user'      => false,
-				'hierarchical'          => false,
-				'supports'              => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
-				'capability_type'       => array( 'uip_admin_menu', 'uip_admin_menus' ),
-				'capabilities'          => ManagedPostTypes::capabilities( self::NAME ),
-				'map_meta_cap'          => true,
-				'show_in_rest'          => true,
-				'rest_base'             => self::NAME,
-				'rest_controller_class' => MenuRestController::class,
+				'description'                    => __( 'Custom admin menus made in the UiPress menu creator.', 'uipress' ),
+				'public'                         => false,
+				'publicly_queryable'             => false,
+				'exclude_from_search'            => true,
+				'show_ui'                        => false,
+				'show_in_nav_menus'              => false,
+				'show_in_admin_bar'              => false,
+				'has_archive'                    => false,
+				'rewrite'                        => false,
+				'query_var'                      => false,
+				'can_export'                     => true,
+				'delete_with_user'               => false,
+				'hierarchical'                   => false,
+				'supports'                       => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
+				'capability_type'                => array( 'uip_admin_menu', 'uip_admin_menus' ),
+				'capabilities'                   => ManagedPostTypes::capabilities( self::NAME ),
+				'map_meta_cap'                   => true,
+				'show_in_rest'                   => true,
+				'rest_base'                      => self::NAME,
+				'rest_controller_class'          => MenuRestController::class,
+				'autosave_rest_controller_class' => GuardedAutosavesController::class,
 			)
 		);
 	}

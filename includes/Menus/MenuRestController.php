@@ -95,12 +95,7 @@ final class MenuRestController extends WP_REST_Posts_Controller {
 			return $prepared;
 		}
 		$existing = isset( $request['id'] ) && is_numeric( $request['id'] ) ? get_post( (int) $request['id'] ) : null;
-		$stored   = MenuStore::is_menu( $existing ) ? MenuStore::read( $existing ) : MenuStore::defaults();
-		$fields   = MenuStore::merge( $request->get_param( 'uipress' ), $stored );
-		if ( $fields instanceof WP_Error ) {
-			return $fields;
-		}
-		$json = MenuStore::encode( $fields );
+		$json     = MenuStore::prepare( $request->get_param( 'uipress' ), $existing instanceof WP_Post ? $existing : null );
 		if ( $json instanceof WP_Error ) {
 			return $json;
 		}

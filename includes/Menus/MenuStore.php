@@ -148,6 +148,40 @@ final class MenuStore {
 	}
 
 	/**
+	 * The post_content to store for a field sent through REST (members it
+	 * leaves out keep their stored value), or why it is refused.
+	 *
+	 * @param mixed        $incoming The field sent.
+	 * @param WP_Post|null $existing The menu being updated; null when creating.
+	 * @return string|WP_Error
+	 */
+	public static function prepare( $incoming, ?WP_Post $existing ) {
+		$fields = self::merge( $incoming, self::is_menu( $existing ) ? self::read( $existing ) : self::defaults() );
+		return $fields instanceof WP_Error ? $fields : self::encode( $fields );
+	}
+
+	/**
+	 * The post_content to store when a write replaces the whole stored field
+	 * (XML-RPC, wp_insert_post() from any code, revision restore, import,
+	 * WP-CLI), or why it is refused: the same checks as through REST, over
+	 * the defaults. Empty content stays empty.
+	 *
+	 * @param string $json The post_content about to be written (unslashed).
+	 * @return string|WP_Error
+	 */
+	public static function prepare_replacement( string $json ) {
+		if ( '' === trim( $json ) ) {
+			return '';
+		}
+		$decoded = json_decode( $json, true );
+		if ( ! is_array( $decoded ) || ( array() !== $decoded && array_is_list( $decoded ) ) ) {
+			return self::invalid( __( 'uipress must be an object', 'uipress' ) );
+		}
+		$fields = self::merge( $decoded, self::defaults() );
+		return $fields instanceof WP_Error ? $fields : self::encode( $fields );
+	}
+
+	/**
 	 * Writes a field to a menu.
 	 *
 	 * @param WP_Post              $post   Menu post.

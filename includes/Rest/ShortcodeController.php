@@ -8,6 +8,8 @@
 namespace UiPress\Rest;
 
 use UiPress\Capabilities;
+use UiPress\Security\StoredContentGuard;
+use UiPress\Security\Writer;
 use UiPress\Templates\BlockTree;
 use WP_Error;
 use WP_REST_Controller;
@@ -24,6 +26,14 @@ defined( 'ABSPATH' ) || exit;
  * template manager did not put in their interface. Template managers may
  * also send a shortcode as typed (the builder's preview of an unsaved
  * block).
+ *
+ * The shortcode's text is code (CodeGuard): the site renders it as it is,
+ * markup around and inside the shortcodes included. So the text is run
+ * through wp_kses_post() first unless whoever wrote it may post unfiltered
+ * HTML: the last writer of the template's code (StoredContentGuard), or the
+ * user previewing a typed shortcode. The route never returns markup the
+ * text's author could not have written; what the shortcodes themselves
+ * print is the site's plugins' output.
  */
 final class ShortcodeController extends WP_REST_Controller {
 
@@ -92,7 +102,7 @@ final class ShortcodeController extends WP_REST_Controller {
 	public function create_item( $request ) {
 		$typed = $request->get_param( 'shortcode' );
 		if ( is_string( $typed ) ) {
-			return $this->rendered( $typed );
+			return $this->rendered( $typed, Writer::current()->can_post_code() );
 		}
 
 		$template_id = $request->get_param( 'template' );
@@ -107,16 +117,17 @@ final class ShortcodeController extends WP_REST_Controller {
 		}
 		$value     = BlockTree::options( $found['block'] )[ self::OPTION ] ?? '';
 		$shortcode = is_string( $value ) ? $value : '';
-		return $this->rendered( $shortcode );
+		return $this->rendered( $shortcode, StoredContentGuard::code_author_may_post_code( $found['post'] ) );
 	}
 
 	/**
 	 * The response for a shortcode's output.
 	 *
 	 * @param string $shortcode The shortcode.
+	 * @param bool   $unfiltered Whether its author may post unfiltered HTML.
 	 */
-	private function rendered( string $shortcode ): WP_REST_Response {
-		return new WP_REST_Response( array( 'html' => do_shortcode( $shortcode ) ) );
+	private function rendered( string $shortcode, bool $unfiltered ): WP_REST_Response {
+		return new WP_REST_Response( array( 'html' => do_shortcode( $unfiltered ? $shortcode : wp_kses_post( $shortcode ) ) ) );
 	}
 
 	/**

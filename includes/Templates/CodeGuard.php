@@ -7,6 +7,7 @@
 
 namespace UiPress\Templates;
 
+use UiPress\Security\Writer;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -20,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * - `settings.advanced.options.css` and `.js` of every block;
  * - `settings.block.options.{key}` of every block, for the keys of
  *   the `uipress/template/code_options` filter (default: `onClickCode`);
- * - `interactions[…].javascript` of every block.
+ * - `interactions[…].javascript` of every block;
+ * - the options of MODULE_CODE for blocks of that module (the shortcode
+ *   block's text, which the site renders unfiltered).
  *
  * Other users may save a template only when each of those holds exactly
  * what is stored (an absent value counts as ''). Blocks are matched to the
@@ -39,6 +42,15 @@ final class CodeGuard {
 	 * Template settings that hold code.
 	 */
 	public const TEMPLATE_CODE = array( 'css', 'js' );
+
+	/**
+	 * Block module => option keys (in settings.block.options) that hold code
+	 * for blocks of that module only. The shortcode block's text is rendered
+	 * by the site as it is, markup around and inside the shortcodes included.
+	 */
+	public const MODULE_CODE = array(
+		'uip-shortcode' => array( 'shortcode' ),
+	);
 
 	/**
 	 * Block option keys (in settings.block.options) that hold code.
@@ -60,19 +72,31 @@ final class CodeGuard {
 	}
 
 	/**
-	 * Refuses changed code when the current user lacks unfiltered_html.
+	 * Refuses changed code when the writer may not post unfiltered HTML.
+	 *
+	 * @param array<string, mixed> $fields The template about to be stored (validated).
+	 * @param array<string, mixed> $stored The template as stored now.
+	 * @param Writer|null          $writer Who writes; the current user by default.
+	 */
+	public static function check( array $fields, array $stored, ?Writer $writer = null ): ?WP_Error {
+		if ( ( $writer ?? Writer::current() )->can_post_code() ) {
+			return null;
+		}
+		$path = self::first_change( $fields, $stored );
+		return null === $path ? null : TemplateError::unfiltered_html_required( $path );
+	}
+
+	/**
+	 * The path of the first code place whose value differs from the stored
+	 * one; null when the code is unchanged.
 	 *
 	 * @param array<string, mixed> $fields The template about to be stored (validated).
 	 * @param array<string, mixed> $stored The template as stored now.
 	 */
-	public static function check( array $fields, array $stored ): ?WP_Error {
-		if ( current_user_can( 'unfiltered_html' ) ) {
-			return null;
-		}
-
+	public static function first_change( array $fields, array $stored ): ?string {
 		foreach ( self::TEMPLATE_CODE as $key ) {
 			if ( self::text( JsonTree::get( $fields['settings'] ?? null, $key ) ) !== self::text( JsonTree::get( $stored['settings'] ?? null, $key ) ) ) {
-				return TemplateError::unfiltered_html_required( 'settings.' . $key );
+				return 'settings.' . $key;
 			}
 		}
 
@@ -82,25 +106,25 @@ final class CodeGuard {
 			$stored_code[ $identity ] = self::block_code( $block, $code_options );
 		}
 
-		$error = null;
+		$changed = null;
 		BlockTree::each(
 			$fields['content'] ?? null,
-			static function ( array $block, string $path ) use ( $code_options, $stored_code, &$error ): void {
-				if ( null !== $error ) {
+			static function ( array $block, string $path ) use ( $code_options, $stored_code, &$changed ): void {
+				if ( null !== $changed ) {
 					return;
 				}
 				$before = $stored_code[ BlockTree::identity( $block, $path ) ] ?? array();
 				foreach ( self::block_code( $block, $code_options ) as $identity => $code ) {
 					$stored_value = $before[ $identity ]['value'] ?? '';
 					if ( $stored_value !== $code['value'] ) {
-						$error = TemplateError::unfiltered_html_required( $path . '.' . $code['path'] );
+						$changed = $path . '.' . $code['path'];
 						return;
 					}
 				}
 			}
 		);
 
-		return $error;
+		return $changed;
 	}
 
 	/**
@@ -113,7 +137,9 @@ final class CodeGuard {
 	 */
 	private static function block_code( array $block, array $code_options ): array {
 		$places = array( 'settings.advanced.options.css', 'settings.advanced.options.js' );
-		foreach ( $code_options as $key ) {
+		$module = $block['moduleName'] ?? null;
+		$keys   = array_merge( $code_options, is_string( $module ) ? ( self::MODULE_CODE[ $module ] ?? array() ) : array() );
+		foreach ( array_unique( $keys ) as $key ) {
 			$places[] = 'settings.block.options.' . $key;
 		}
 

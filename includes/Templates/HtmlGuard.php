@@ -7,6 +7,8 @@
 
 namespace UiPress\Templates;
 
+use UiPress\Security\Writer;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,14 +29,15 @@ final class HtmlGuard {
 	);
 
 	/**
-	 * The tree with every block's markup cleaned for the current user.
+	 * The tree with every block's markup cleaned for its writer.
 	 *
-	 * @param array $content A template's blocks.
+	 * @param array       $content A template's blocks.
 	 * @phpstan-param list<mixed> $content
+	 * @param Writer|null $writer  Who writes; the current user by default.
 	 * @return list<mixed>
 	 */
-	public static function clean( array $content ): array {
-		if ( current_user_can( 'unfiltered_html' ) ) {
+	public static function clean( array $content, ?Writer $writer = null ): array {
+		if ( ( $writer ?? Writer::current() )->can_post_code() ) {
 			return $content;
 		}
 		return BlockTree::map(

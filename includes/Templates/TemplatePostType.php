@@ -9,7 +9,7 @@ namespace UiPress\Templates;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\ManagedPostTypes;
-use UiPress\Rest\TemplateAutosavesController;
+use UiPress\Rest\GuardedAutosavesController;
 use UiPress\Rest\TemplatesController;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,7 +56,7 @@ final class TemplatePostType {
 				'show_in_rest'                   => true,
 				'rest_base'                      => self::NAME,
 				'rest_controller_class'          => TemplatesController::class,
-				'autosave_rest_controller_class' => TemplateAutosavesController::class,
+				'autosave_rest_controller_class' => GuardedAutosavesController::class,
 			)
 		);
 	}

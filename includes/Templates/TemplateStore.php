@@ -9,6 +9,7 @@ namespace UiPress\Templates;
 
 use UiPress\Forms\FormTargetGuard;
 use UiPress\Lifecycle\StoredData;
+use UiPress\Security\Writer;
 use WP_Error;
 use WP_Post;
 
@@ -95,14 +96,16 @@ final class TemplateStore {
 	}
 
 	/**
-	 * The post_content to store for a field sent by the current user, or why
-	 * it is refused. Nothing is written here.
+	 * The post_content to store for a field sent through REST (members it
+	 * leaves out keep their stored value), or why it is refused. Nothing is
+	 * written here.
 	 *
 	 * @param mixed        $incoming The field as sent.
 	 * @param WP_Post|null $existing The template being updated; null when creating.
+	 * @param Writer|null  $writer   Who writes; the current user by default.
 	 * @return string|WP_Error
 	 */
-	public static function prepare( $incoming, ?WP_Post $existing ) {
+	public static function prepare( $incoming, ?WP_Post $existing, ?Writer $writer = null ) {
 		$stored = $existing instanceof WP_Post ? self::read( $existing ) : TemplateFields::defaults();
 
 		$fields = FieldValidator::merge( $incoming, $stored );
@@ -110,16 +113,65 @@ final class TemplateStore {
 			return $fields;
 		}
 		$fields['content'] = SecretOptions::keep( $fields['content'], $stored['content'] );
+		return self::guarded( $fields, $stored, $writer ?? Writer::current() );
+	}
 
-		$refused = CodeGuard::check( $fields, $stored );
+	/**
+	 * The post_content to store when a write replaces the whole stored field
+	 * (XML-RPC, wp_insert_post() from any code, revision restore, import,
+	 * WP-CLI), or why it is refused. Members the JSON leaves out take their
+	 * defaults; empty content stays empty (a template with nothing stored).
+	 *
+	 * @param string       $json     The post_content about to be written (unslashed).
+	 * @param WP_Post|null $existing The template as stored now; null when creating.
+	 * @param Writer       $writer   Who writes.
+	 * @return string|WP_Error
+	 */
+	public static function prepare_replacement( string $json, ?WP_Post $existing, Writer $writer ) {
+		if ( '' === trim( $json ) ) {
+			return '';
+		}
+		$stored = $existing instanceof WP_Post ? self::read( $existing ) : TemplateFields::defaults();
+		$fields = FieldValidator::merge( JsonTree::decode( $json ), TemplateFields::defaults() );
+		if ( $fields instanceof WP_Error ) {
+			return $fields;
+		}
+		return self::guarded( $fields, $stored, $writer );
+	}
+
+	/**
+	 * Whether a write changes any code of a template (see CodeGuard).
+	 *
+	 * @param string       $json     The post_content written.
+	 * @param WP_Post|null $existing The template as it was before; null when created.
+	 */
+	public static function changes_code( string $json, ?WP_Post $existing ): bool {
+		$stored = $existing instanceof WP_Post ? self::read( $existing ) : TemplateFields::defaults();
+		return null !== CodeGuard::first_change( self::from_json( $json ), $stored );
+	}
+
+	/**
+	 * The JSON of a checked field, after every guard of template content:
+	 * code (CodeGuard), form targets (FormTargetGuard), markup (HtmlGuard)
+	 * and size.
+	 *
+	 * @param array<string, mixed> $fields The field about to be stored.
+	 * @phpstan-param Fields $fields
+	 * @param array<string, mixed> $stored The field as stored now.
+	 * @phpstan-param Fields $stored
+	 * @param Writer               $writer Who writes.
+	 * @return string|WP_Error
+	 */
+	private static function guarded( array $fields, array $stored, Writer $writer ) {
+		$refused = CodeGuard::check( $fields, $stored, $writer );
 		if ( $refused instanceof WP_Error ) {
 			return $refused;
 		}
-		$refused = FormTargetGuard::check( $fields, $stored );
+		$refused = FormTargetGuard::check( $fields, $stored, $writer );
 		if ( $refused instanceof WP_Error ) {
 			return $refused;
 		}
-		$fields['content'] = HtmlGuard::clean( $fields['content'] );
+		$fields['content'] = HtmlGuard::clean( $fields['content'], $writer );
 
 		$fields['settings'] = JsonTree::object( JsonTree::members( $fields['settings'] ) );
 		$json               = JsonTree::encode( $fields );

@@ -143,4 +143,23 @@ abstract class TestCase extends PolyfillTestCase {
 		wp_set_current_user( $id );
 		return $id;
 	}
+
+	/**
+	 * Runs a write the way content stored earlier got there, whoever the test
+	 * signed in: without a user on the command line, which the write guard
+	 * trusts (UiPress\Security\Writer). The test's user is signed in again after.
+	 *
+	 * @template T
+	 * @param callable(): T $write The write.
+	 * @return T
+	 */
+	protected static function stored_earlier( callable $write ) {
+		$user = get_current_user_id();
+		wp_set_current_user( 0 );
+		try {
+			return $write();
+		} finally {
+			wp_set_current_user( $user );
+		}
+	}
 }

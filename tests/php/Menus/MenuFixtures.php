@@ -53,7 +53,7 @@ trait MenuFixtures {
 				$post
 			)
 		);
-		$id      = wp_insert_post( $postarr, true ); // @phpstan-ignore argument.type (post fields chosen by the test)
+		$id      = self::stored_earlier( static fn() => wp_insert_post( $postarr, true ) ); // @phpstan-ignore argument.type (post fields chosen by the test)
 		$this->assertIsInt( $id );
 		return $id;
 	}

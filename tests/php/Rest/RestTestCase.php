@@ -137,7 +137,7 @@ abstract class RestTestCase extends TestCase {
 			),
 			$post
 		);
-		$id      = wp_insert_post( wp_slash( $postarr ), true ); // @phpstan-ignore argument.type (post fields chosen by the test)
+		$id      = self::stored_earlier( static fn() => wp_insert_post( wp_slash( $postarr ), true ) ); // @phpstan-ignore argument.type (post fields chosen by the test)
 		$this->assertIsInt( $id );
 		return $id;
 	}

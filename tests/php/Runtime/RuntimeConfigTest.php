@@ -140,12 +140,14 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 			)
 		);
 		$this->assertIsString( $json );
-		$menu    = wp_insert_post(
-			array(
-				'post_type'    => \UiPress\Menus\MenuPostType::NAME,
-				'post_status'  => 'publish',
-				'post_title'   => 'Editors menu',
-				'post_content' => addslashes( $json ),
+		$menu    = self::stored_earlier(
+			static fn() => wp_insert_post(
+				array(
+					'post_type'    => \UiPress\Menus\MenuPostType::NAME,
+					'post_status'  => 'publish',
+					'post_title'   => 'Editors menu',
+					'post_content' => addslashes( $json ),
+				)
 			)
 		);
 		$runtime = $this->runtime( admin_url() );
