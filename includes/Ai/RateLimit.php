@@ -7,16 +7,15 @@
 
 namespace UiPress\Ai;
 
+use UiPress\Security\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A sliding window per user: at most `requests` chat requests in the last
- * `seconds` seconds (default 20 in 60; filter `uipress/ai/rate_limit`).
- * The times of a user's recent requests are kept in a transient
- * (`uipress_ai_rate_{user id}`) that expires with the window: nothing is
- * left behind in user meta, and sites with an object cache keep it there.
- * Two requests arriving at the same instant may both pass; the limit guards
- * the site's provider bill against a runaway client, not against a race.
+ * `seconds` seconds (default 20 in 60; filter `uipress/ai/rate_limit`),
+ * counted by Security\RateLimiter in the bucket `ai_{user id}`, so requests
+ * sent at the same instant cannot pass the limit together.
  */
 final class RateLimit {
 
@@ -25,9 +24,9 @@ final class RateLimit {
 	public const DEFAULT_SECONDS = 60;
 
 	/**
-	 * Prefix of the transient holding a user's request times.
+	 * Prefix of a user's bucket in Security\RateLimiter (user id appended).
 	 */
-	public const TRANSIENT = 'uipress_ai_rate_';
+	public const BUCKET = 'ai_';
 
 	/**
 	 * Counts a request of a user, when the limit allows it.
@@ -39,17 +38,7 @@ final class RateLimit {
 	 */
 	public static function hit( int $user_id ): int {
 		$limit = self::limit( $user_id );
-		$now   = time();
-		$since = $now - $limit['seconds'];
-		$times = array_values( array_filter( self::times( $user_id ), static fn( int $time ): bool => $time > $since ) );
-		if ( count( $times ) >= $limit['requests'] ) {
-			// The oldest requests that must leave the window before one more fits.
-			$oldest = $times[ count( $times ) - $limit['requests'] ];
-			return max( 1, $oldest + $limit['seconds'] - $now );
-		}
-		$times[] = $now;
-		set_transient( self::TRANSIENT . $user_id, $times, $limit['seconds'] );
-		return 0;
+		return RateLimiter::hit( self::BUCKET . max( 0, $user_id ), $limit['requests'], $limit['seconds'] );
 	}
 
 	/**
@@ -82,16 +71,5 @@ final class RateLimit {
 			'requests' => is_int( $requests ) && $requests > 0 ? $requests : self::DEFAULT_REQUESTS,
 			'seconds'  => is_int( $seconds ) && $seconds > 0 ? $seconds : self::DEFAULT_SECONDS,
 		);
-	}
-
-	/**
-	 * The times of a user's recent requests, oldest first.
-	 *
-	 * @param int $user_id The user.
-	 * @return list<int>
-	 */
-	private static function times( int $user_id ): array {
-		$times = get_transient( self::TRANSIENT . $user_id );
-		return is_array( $times ) ? array_values( array_filter( $times, 'is_int' ) ) : array();
 	}
 }

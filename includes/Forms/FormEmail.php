@@ -7,6 +7,7 @@
 
 namespace UiPress\Forms;
 
+use UiPress\Security\RateLimiter;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -17,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * header can be injected) and the stored template as an HTML body in which
  * `{{inputName}}` is replaced by the escaped value. No header ever holds a
  * submitted value. Each user may send at most 5 emails in 10 minutes
- * (filter `uipress/forms/email_rate_limit`).
+ * (filter `uipress/forms/email_rate_limit`), counted by
+ * Security\RateLimiter in the bucket `form_email_{user id}`, so submissions
+ * sent at the same instant cannot pass the limit together.
  *
  * @phpstan-import-type Action from FormBlock
  * @phpstan-import-type Input from FormBlock
@@ -36,9 +39,9 @@ final class FormEmail {
 	public const DEFAULT_SECONDS = 600;
 
 	/**
-	 * Transient holding a user's recent send times (user id appended).
+	 * Prefix of a user's bucket in Security\RateLimiter (user id appended).
 	 */
-	public const LOG_TRANSIENT = 'uipress_form_emails_';
+	public const BUCKET = 'form_email_';
 
 	/**
 	 * The stored recipients, or the configuration error.
@@ -80,15 +83,9 @@ final class FormEmail {
 			return $recipients;
 		}
 
-		$limit  = self::limit( $user_id );
-		$now    = time();
-		$recent = array_values(
-			array_filter(
-				self::log( $user_id ),
-				static fn ( int $sent ): bool => $sent > $now - $limit['seconds']
-			)
-		);
-		if ( count( $recent ) >= $limit['emails'] ) {
+		$limit = self::limit( $user_id );
+		// Counted before sending: a send that fails still spends one.
+		if ( 0 !== RateLimiter::hit( self::BUCKET . max( 0, $user_id ), $limit['emails'], $limit['seconds'] ) ) {
 			return new WP_Error(
 				FormError::RATE_LIMITED,
 				sprintf(
@@ -100,8 +97,6 @@ final class FormEmail {
 				array( 'status' => 429 )
 			);
 		}
-		$recent[] = $now;
-		set_transient( self::LOG_TRANSIENT . $user_id, $recent, $limit['seconds'] );
 
 		$sent = wp_mail(
 			$recipients,
@@ -169,17 +164,6 @@ final class FormEmail {
 			$value = $value ? __( 'Yes', 'uipress' ) : __( 'No', 'uipress' );
 		}
 		return nl2br( esc_html( str_replace( array( "\r\n", "\r" ), "\n", (string) $value ) ), false );
-	}
-
-	/**
-	 * The send times of a user still in the log.
-	 *
-	 * @param int $user_id User.
-	 * @return list<int>
-	 */
-	private static function log( int $user_id ): array {
-		$log = get_transient( self::LOG_TRANSIENT . $user_id );
-		return is_array( $log ) ? array_values( array_filter( $log, 'is_int' ) ) : array();
 	}
 
 	/**

@@ -59,6 +59,12 @@ final class StoredData {
 	public const TRANSIENTS = array( 'uipress_remote_templates' );
 
 	/**
+	 * Prefix of the options holding rate limit slots (Security\RateLimiter),
+	 * never autoloaded; expired ones are deleted daily.
+	 */
+	public const RATE_LIMIT_PREFIX = 'uipress_rate_';
+
+	/**
 	 * Options UiPress owns.
 	 */
 	public const OPTIONS = array( self::VERSION_OPTION, self::SETTINGS_OPTION, self::SECRETS_OPTION );

@@ -7,11 +7,13 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Security\RateLimiter;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Deletes UiPress options, transients, user meta and posts (templates and
- * custom menus) with their meta and revisions.
+ * Deletes UiPress options, transients, rate limit slots, user meta and
+ * posts (templates and custom menus) with their meta and revisions.
  */
 final class Uninstaller {
 
@@ -25,6 +27,7 @@ final class Uninstaller {
 		foreach ( StoredData::TRANSIENTS as $transient ) {
 			delete_transient( $transient );
 		}
+		RateLimiter::delete_all();
 		delete_metadata( 'user', 0, StoredData::PREFERENCES_META, '', true );
 
 		self::delete_posts();

@@ -2,10 +2,11 @@
  * The form and input blocks in an editor's interface: a profile form saved
  * to the editor's user meta and filled in again after a reload; an email
  * form whose mail is caught (tests/fixtures/mail-catcher) and that goes
- * where its redirect says; and the configuration error of a PHP function
- * form without a function.
+ * where its redirect says; the configuration error of a PHP function
+ * form without a function; and the email rate limit holding against twelve
+ * submissions sent at once.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
 import {
@@ -13,6 +14,7 @@ import {
 	createTemplate,
 	deleteAllTemplates,
 	dynamicText,
+	newUid,
 } from '../utils/templates';
 import type { Block } from '../../../src/engine/types';
 
@@ -345,5 +347,125 @@ test.describe( 'Forms built in the builder', () => {
 			editor.getByRole( 'textbox', { name: /Favourite tool/ } )
 		).toHaveValue( tool );
 		await context.close();
+	} );
+} );
+
+test.describe( 'The email rate limit', () => {
+	const STAMP = Date.now();
+	const SENDER = {
+		username: `uip-e2e-sender-${ STAMP }`,
+		email: `uip-e2e-sender-${ STAMP }@example.com`,
+		password: 'sender-password',
+	};
+	const RECIPIENT = `rate-limit-${ STAMP }@example.test`;
+	let senderId = 0;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		// A user of their own: no other test has spent their five emails.
+		const sender = await requestUtils.createUser( {
+			...SENDER,
+			roles: [ 'editor' ],
+		} );
+		senderId = sender.id;
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+		await requestUtils.rest( {
+			method: 'DELETE',
+			path: `/wp/v2/users/${ senderId }`,
+			params: { force: true, reassign: 1 },
+		} );
+	} );
+
+	/**
+	 * A browser context logged in as the sender.
+	 *
+	 * @param browser The browser.
+	 */
+	async function senderContext(
+		browser: Browser
+	): Promise< BrowserContext > {
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const page = await context.newPage();
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( SENDER.username );
+		await page.locator( '#user_pass' ).fill( SENDER.password );
+		await page.locator( '#wp-submit' ).click();
+		await page.waitForURL( /\/wp-admin\// );
+		await page.close();
+		return context;
+	}
+
+	test( 'twelve submissions sent at once send no more than five emails', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const formUid = newUid();
+		const id = await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-form', {
+					uid: formUid,
+					settings: {
+						block: {
+							options: {
+								submitAction: {
+									action: 'email',
+									emailAddress: RECIPIENT,
+									emailSubject: 'Rate limit',
+									emailTemplate: 'Message {{message}}',
+								},
+							},
+						},
+					},
+					content: [
+						input( 'uip-text-input', {
+							inputLabel: 'Message',
+							inputName: 'message',
+						} ),
+					],
+				} ),
+			],
+			'Rate-limited form',
+			{ forRoles: [ 'editor' ] }
+		);
+
+		const context = await senderContext( browser );
+		const nonce = await (
+			await context.request.get(
+				'/wp-admin/admin-ajax.php?action=rest-nonce'
+			)
+		).text();
+		// The site's PHP server runs several workers: these really run at once.
+		const statuses = await Promise.all(
+			Array.from( { length: 12 }, async ( _, index ) => {
+				const response = await context.request.post(
+					`/wp-json/uipress/v1/forms/${ id }/${ formUid }`,
+					{
+						headers: { 'X-WP-Nonce': nonce },
+						data: { values: { message: `number ${ index }` } },
+					}
+				);
+				return response.status();
+			} )
+		);
+		await context.close();
+
+		const sent = statuses.filter( ( status ) => status === 200 ).length;
+		const { count } = await requestUtils.rest< { count: number } >( {
+			path: '/uipress-e2e/v1/mail-count',
+			params: { to: RECIPIENT },
+		} );
+		expect( count ).toBeLessThanOrEqual( 5 );
+		expect( count ).toBe( sent );
+		// Every other submission is refused by the limit, none fails otherwise.
+		expect( statuses.filter( ( status ) => status !== 200 ) ).toEqual(
+			Array( 12 - sent ).fill( 429 )
+		);
+		// The limit refuses no more than it must: a fresh user gets all five.
+		expect( sent ).toBe( 5 );
 	} );
 } );

@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Ai;
 
 use UiPress\Ai\RateLimit;
+use UiPress\Security\RateLimiter;
 use UiPress\Tests\TestCase;
 
 /**
@@ -91,22 +92,35 @@ final class RateLimitTest extends TestCase {
 
 	public function test_requests_older_than_the_window_no_longer_count(): void {
 		$user = $this->create_user( 'subscriber' );
-		set_transient( RateLimit::TRANSIENT . $user, array_fill( 0, 20, time() - 61 ), 60 );
+		$then = time() - 61;
+		for ( $slot = 0; $slot < 20; $slot++ ) {
+			$this->take_slot( $user, $slot, $then + 60 );
+		}
 
 		$this->assertSame( 0, RateLimit::hit( $user ) );
-		$times = get_transient( RateLimit::TRANSIENT . $user );
-		$this->assertIsArray( $times );
-		$this->assertCount( 1, $times, 'Only the new request is kept.' );
+		$this->assertSame( 1, $this->slots( $user ), 'Only the new request is kept.' );
 	}
 
 	public function test_the_wait_is_until_the_oldest_request_leaves_the_window(): void {
 		$user = $this->create_user( 'subscriber' );
 		$now  = time();
-		set_transient( RateLimit::TRANSIENT . $user, array_merge( array( $now - 50 ), array_fill( 0, 19, $now - 5 ) ), 60 );
+		$this->take_slot( $user, 0, $now - 50 + 60 );
+		for ( $slot = 1; $slot < 20; $slot++ ) {
+			$this->take_slot( $user, $slot, $now - 5 + 60 );
+		}
 
 		$wait = RateLimit::hit( $user );
 		$this->assertGreaterThanOrEqual( 9, $wait );
 		$this->assertLessThanOrEqual( 10, $wait );
+	}
+
+	public function test_the_chat_counts_in_the_shared_atomic_limiter(): void {
+		$user = $this->create_user( 'subscriber' );
+
+		$this->assertSame( 0, RateLimit::hit( $user ) );
+
+		$this->assertSame( 1, $this->slots( $user ) );
+		$this->assertFalse( get_transient( 'uipress_ai_rate_' . $user ), 'No transient is read or written.' );
 	}
 
 	public function test_the_documented_example_gives_editors_100_an_hour(): void {
@@ -138,6 +152,33 @@ final class RateLimitTest extends TestCase {
 				'seconds'  => 60,
 			),
 			RateLimit::limit( $this->create_user( 'subscriber' ) )
+		);
+	}
+
+	/**
+	 * A request another process counted: a user's slot that frees at a time.
+	 *
+	 * @param int $user  The user.
+	 * @param int $slot  The slot.
+	 * @param int $frees When it frees.
+	 */
+	private function take_slot( int $user, int $slot, int $frees ): void {
+		add_option( RateLimiter::option_name( RateLimit::BUCKET . $user, $slot ), RateLimiter::stamp( $frees ), '', false );
+	}
+
+	/**
+	 * How many slots of a user's bucket are stored.
+	 *
+	 * @param int $user The user.
+	 */
+	private function slots( int $user ): int {
+		$db = self::db();
+		return (int) $db->get_var(
+			$db->prepare(
+				'SELECT COUNT(*) FROM %i WHERE option_name LIKE %s',
+				$db->options,
+				$db->esc_like( RateLimiter::OPTION_PREFIX . RateLimit::BUCKET . $user . '_' ) . '%'
+			)
 		);
 	}
 }
