@@ -16,6 +16,7 @@ export type SettingKind =
 	| 'choice'
 	| 'media'
 	| 'url'
+	| 'endpoint'
 	| 'list'
 	| 'code'
 	| 'scripts'
@@ -46,7 +47,13 @@ export interface SettingsAnswer {
 	schema: SettingSchema[];
 	/** Group → label, in the order the screen shows them. */
 	groups: Record< string, string >;
+	/** Whether the user may change code, scripts and provider addresses. */
 	canEditCode: boolean;
+	/**
+	 * After a change: the provider address settings whose host changed; the
+	 * keys sent to them were removed.
+	 */
+	movedEndpoints?: string[];
 }
 
 /** The body of a refused request. */

@@ -11,6 +11,7 @@ import {
 	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
 	__experimentalToggleGroupControlOption as ToggleGroupControlOption,
 } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -26,6 +27,7 @@ export interface SettingFieldProps {
 	setting: SettingSchema;
 	value: unknown;
 	onChange: ( value: unknown ) => void;
+	/** Whether the user may change code, scripts and provider addresses. */
 	canEditCode: boolean;
 	secretSet: boolean;
 	secretDraft?: SecretDraft;
@@ -39,6 +41,14 @@ export interface SettingFieldProps {
  */
 export function fieldId( key: string ): string {
 	return `uip-setting-${ key }`;
+}
+
+/** Why a provider address cannot be changed. */
+export function readOnlyEndpointHelp(): string {
+	return __(
+		'The site’s keys are sent to this address, so only users who may post unfiltered HTML can change it. Resetting the Keys group puts it back to the default.',
+		'uipress'
+	);
 }
 
 function text( value: unknown ): string {
@@ -57,7 +67,7 @@ function lines( value: unknown ): string {
  * @param props.setting       What the setting is.
  * @param props.value         Its edited value.
  * @param props.onChange      Receives a new value.
- * @param props.canEditCode   Whether the user may change code and scripts.
+ * @param props.canEditCode   Whether the user may change code, scripts and provider addresses.
  * @param props.secretSet     For a secret: whether one is stored.
  * @param props.secretDraft   For a secret: its pending change.
  * @param props.onSecretDraft For a secret: receives a change.
@@ -161,13 +171,32 @@ export default function SettingField( {
 			);
 		case 'theme':
 			return null;
+		case 'url':
+		case 'endpoint': {
+			const locked = setting.kind === 'endpoint' && ! canEditCode;
+			return (
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					id={ id }
+					type="url"
+					label={ label }
+					help={ [ help, locked ? readOnlyEndpointHelp() : '' ]
+						.filter( Boolean )
+						.join( ' ' ) }
+					value={ text( value ) }
+					readOnly={ locked }
+					onChange={ onChange }
+				/>
+			);
+		}
 		default:
 			return (
 				<TextControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
 					id={ id }
-					type={ setting.kind === 'url' ? 'url' : 'text' }
+					type="text"
 					label={ label }
 					help={ help }
 					value={ text( value ) }

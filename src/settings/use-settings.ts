@@ -184,6 +184,30 @@ export function useSettings(): SettingsEditor {
 		[]
 	);
 
+	/** Says which provider addresses moved, and that their keys are gone. */
+	const announceMoved = useCallback(
+		( next: SettingsAnswer ) => {
+			for ( const key of next.movedEndpoints ?? [] ) {
+				const label =
+					next.schema.find( ( setting ) => setting.key === key )
+						?.label ?? key;
+				notify( {
+					title: sprintf(
+						/* translators: %s: the setting's name, e.g. AI provider address. */
+						__( '“%s” points at another host', 'uipress' ),
+						label
+					),
+					message: __(
+						'The keys entered for the old address were removed so they are never sent to the new one. Add them again.',
+						'uipress'
+					),
+					status: 'warning',
+				} );
+			}
+		},
+		[ notify ]
+	);
+
 	const refuse = useCallback(
 		( caught: unknown ) => {
 			setInvalid( invalidOf( caught ) );
@@ -208,6 +232,7 @@ export function useSettings(): SettingsEditor {
 				title: __( 'Settings saved', 'uipress' ),
 				status: 'success',
 			} );
+			announceMoved( next );
 			return true;
 		} catch ( caught ) {
 			refuse( caught );
@@ -233,6 +258,7 @@ export function useSettings(): SettingsEditor {
 				),
 				status: 'success',
 			} );
+			announceMoved( next );
 			return true;
 		} catch ( caught ) {
 			notify( {
@@ -255,6 +281,7 @@ export function useSettings(): SettingsEditor {
 				title: __( 'Settings imported', 'uipress' ),
 				status: 'success',
 			} );
+			announceMoved( next );
 			return true;
 		} catch ( caught ) {
 			notify( {

@@ -64,6 +64,14 @@ export const SCHEMA: SettingSchema[] = [
 		default: '',
 		label: 'AI provider key',
 	},
+	{
+		key: 'aiBaseUrl',
+		group: 'keys',
+		kind: 'endpoint',
+		default: '',
+		label: 'AI provider address',
+		help: 'Empty uses OpenAI.',
+	},
 ];
 
 /**
@@ -83,6 +91,7 @@ export function answer(
 			theme: [],
 			enqueueScripts: [],
 			uipDisabledFor: [ 'options-general.php' ],
+			aiBaseUrl: '',
 		},
 		secrets: { aiKey: true },
 		schema: SCHEMA,

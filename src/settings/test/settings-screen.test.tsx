@@ -321,6 +321,60 @@ describe( 'SettingsScreen', () => {
 		expect(
 			screen.getByRole( 'textbox', { name: 'Extra scripts' } )
 		).toHaveAttribute( 'readonly' );
+		const address = screen.getByRole( 'textbox', {
+			name: 'AI provider address',
+		} );
+		expect( address ).toHaveAttribute( 'readonly' );
+		expect( address ).toHaveAccessibleDescription(
+			expect.stringContaining(
+				'The site’s keys are sent to this address, so only users who may post unfiltered HTML can change it.'
+			)
+		);
+	} );
+
+	it( 'lets users who may post unfiltered HTML change a provider address, and says its keys went', async () => {
+		const { posts, notices } = renderScreen( ( options ) =>
+			options.method === 'POST'
+				? answer( {
+						settings: {
+							...answer().settings,
+							aiBaseUrl: 'https://ai.example.com/v1',
+						},
+						secrets: { aiKey: false },
+						movedEndpoints: [ 'aiBaseUrl' ],
+					} )
+				: answer()
+		);
+		await loaded();
+		const address = screen.getByRole( 'textbox', {
+			name: 'AI provider address',
+		} );
+		expect( address ).not.toHaveAttribute( 'readonly' );
+
+		fireEvent.change( address, {
+			target: { value: 'https://ai.example.com/v1' },
+		} );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Save' } ) );
+
+		await waitFor( () =>
+			expect( notices().map( ( notice ) => notice.title ) ).toContain(
+				'“AI provider address” points at another host'
+			)
+		);
+		expect( posts() ).toEqual( [
+			{ settings: { aiBaseUrl: 'https://ai.example.com/v1' } },
+		] );
+		const moved = notices().find(
+			( notice ) =>
+				notice.title === '“AI provider address” points at another host'
+		);
+		expect( moved?.status ).toBe( 'warning' );
+		expect( moved?.message ).toContain(
+			'The keys entered for the old address were removed'
+		);
+		expect(
+			screen.getByRole( 'group', { name: 'AI provider key' } )
+		).toHaveTextContent( 'Status: Not set' );
 	} );
 
 	it( 'warns when theme text colours lose contrast, and resets them', async () => {
