@@ -8,43 +8,198 @@
 namespace UiPress\Menus;
 
 use UiPress\Capabilities;
+use UiPress\Runtime\ResolvedScreen;
 use UiPress\Runtime\Takeover;
+use WP_Screen;
 use WP_User;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * A custom menu with "Also block hidden pages" (`settings.blockHidden`)
- * refuses the users it applies to the pages of its hidden items (and of
- * their submenus) with a 403 error page, not only the link. A page another
- * visible item still links to stays open. UiPress's own screens stay open to
- * `uipress_manage` users, and the escape hatch (`uipress-disable=1`) lifts
- * the block for them, so no menu can lock out the people who fix menus.
+ * refuses the users it applies to the screens of its hidden items (and of
+ * their submenus) with a 403 error page, not only the link.
+ *
+ * Screens, not URL strings: the request is the screen WordPress resolved
+ * (ResolvedScreen), and so is each item's URL, so any address WordPress
+ * serves a screen at is that screen. A screen that is no menu item belongs
+ * to the item WordPress highlights for it (ScreenParents: comment.php to
+ * Comments, post.php to its post type's list), and a plugin page to the
+ * top-level item WordPress lists it under. The nearest of those the menu
+ * decides: a visible item linking to it keeps it open, a hidden one
+ * refuses it. UiPress's own screens stay open to `uipress_manage` users,
+ * and the escape hatch (`uipress-disable=1`) lifts the block for them, so
+ * no menu can lock out the people who fix menus.
+ *
+ * Hiding guards screens only: AJAX, admin-post.php and REST answer by
+ * capabilities, whatever the menu hides.
+ *
+ * @phpstan-type Decided array{hidden: array<string, true>, visible: array<string, true>, parents: array<string, true>}
  */
 final class HiddenPages {
 
 	/**
-	 * Query arguments that name a different screen of the same file
-	 * (edit.php?post_type=page is Pages, not Posts).
-	 */
-	public const SCREEN_ARGS = array( 'page', 'post_type', 'taxonomy' );
-
-	/**
-	 * Adds the hook: after the takeover has decided (admin_init, 0).
+	 * Adds the hooks: once WordPress resolved the request (admin_init,
+	 * before plugins act on it; the takeover decides at 0), and again on the
+	 * screen it set up, before the screen's own code and before the
+	 * interface page (printed on current_screen, last).
 	 */
 	public static function register_hooks(): void {
 		add_action( 'admin_init', array( self::class, 'enforce' ), 1 );
+		add_action( 'current_screen', array( self::class, 'enforce_screen' ), PHP_INT_MIN );
 	}
 
 	/**
-	 * Refuses the current admin page when the user's menu hides it.
+	 * Refuses the requested screen when the user's menu hides it (admin_init).
 	 */
 	public static function enforce(): void {
-		if ( wp_doing_ajax() || ! is_admin() ) {
-			return;
+		if ( self::guards_request() ) {
+			self::refuse_if_blocked( ResolvedScreen::current() );
 		}
-		$request = isset( $_SERVER['REQUEST_URI'] ) && is_string( $_SERVER['REQUEST_URI'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REQUEST_URI'] ) ) : '';
-		if ( ! self::is_blocked( wp_get_current_user(), $request ) ) {
+	}
+
+	/**
+	 * Refuses the screen WordPress set up when the user's menu hides it
+	 * (current_screen). A screen code sets while admin_init runs is not the
+	 * request's yet: WordPress sets that one after.
+	 *
+	 * @param mixed $screen The current screen.
+	 */
+	public static function enforce_screen( $screen ): void {
+		if ( $screen instanceof WP_Screen && ! doing_action( 'admin_init' ) && self::guards_request() ) {
+			self::refuse_if_blocked( ResolvedScreen::current( $screen ) );
+		}
+	}
+
+	/**
+	 * Whether a user is refused a screen.
+	 *
+	 * @param WP_User        $user   The user.
+	 * @param ResolvedScreen $screen The screen.
+	 */
+	public static function is_blocked( WP_User $user, ResolvedScreen $screen ): bool {
+		if ( $user->ID < 1 ) {
+			return false;
+		}
+		if ( user_can( $user, Capabilities::MANAGE ) && ( in_array( $screen->page(), Takeover::OWN_SCREENS, true ) || Takeover::escape_hatch( $user ) ) ) {
+			return false;
+		}
+		$match = CustomMenus::match( $user );
+		if ( null === $match || true !== ( $match['fields']['settings']['blockHidden'] ?? false ) ) {
+			return false;
+		}
+		$decided = self::decided( MenuStore::items( $match['fields'] ) );
+		$chain   = ScreenParents::chain( $screen );
+		foreach ( $chain as $step ) {
+			if ( isset( $decided['visible'][ $step->key() ] ) ) {
+				return false;
+			}
+			if ( isset( $decided['hidden'][ $step->key() ] ) ) {
+				return true;
+			}
+		}
+		$parent = self::live_parent( $chain );
+		return null !== $parent && isset( $decided['parents'][ $parent ] );
+	}
+
+	/**
+	 * What a menu decides: the screens its hidden items and everything under
+	 * them link to, those its visible items link to, and the live top-level
+	 * items it hides (by uip_uid: the items a plugin adds later under them
+	 * are not shown either).
+	 *
+	 * @param array<mixed> $items Menu items.
+	 * @return Decided
+	 */
+	public static function decided( array $items ): array {
+		$decided = array(
+			'hidden'  => array(),
+			'visible' => array(),
+			'parents' => array(),
+		);
+		self::collect( $items, false, '', $decided );
+		return $decided;
+	}
+
+	/**
+	 * Sorts items into what they decide, depth first.
+	 *
+	 * @param array<mixed> $items     Items.
+	 * @param bool         $inside    Whether a hidden item holds them.
+	 * @param string       $container The uip_uid of the item holding them ('' at the top).
+	 * @param array<mixed> $decided   What is decided so far (added to).
+	 * @phpstan-param Decided $decided
+	 */
+	private static function collect( array $items, bool $inside, string $container, array &$decided ): void {
+		foreach ( $items as $item ) {
+			if ( ! is_array( $item ) ) {
+				continue;
+			}
+			$custom    = isset( $item['custom'] ) && is_array( $item['custom'] ) ? $item['custom'] : array();
+			$is_hidden = $inside || true === ( $custom['hidden'] ?? false );
+			$uid       = isset( $item['uip_uid'] ) && is_string( $item['uip_uid'] ) ? $item['uip_uid'] : '';
+			foreach ( array( $item['url'] ?? '', $is_hidden ? '' : ( $custom['url'] ?? '' ) ) as $url ) {
+				$screen = is_string( $url ) && '' !== $url && MenuUrls::is_allowed( $url ) ? ResolvedScreen::of_url( $url ) : null;
+				if ( null !== $screen ) {
+					$decided[ $is_hidden ? 'hidden' : 'visible' ][ $screen->key() ] = true;
+				}
+			}
+			$live_parent = isset( $item['parent_uid'] ) && is_string( $item['parent_uid'] ) ? $item['parent_uid'] : $container;
+			if ( $is_hidden && '' !== $uid && '' === $live_parent && true !== ( $item['customItem'] ?? false ) ) {
+				$decided['parents'][ $uid ] = true;
+			}
+			if ( isset( $item['submenu'] ) && is_array( $item['submenu'] ) ) {
+				self::collect( $item['submenu'], $is_hidden, $uid, $decided );
+			}
+		}
+	}
+
+	/**
+	 * The uip_uid of the live top-level item the nearest screen of a chain
+	 * is listed under (its link, or one of its submenu's), or null.
+	 *
+	 * @param ResolvedScreen[] $chain A screen and the items it belongs to.
+	 * @phpstan-param list<ResolvedScreen> $chain
+	 */
+	private static function live_parent( array $chain ): ?string {
+		$parents = array();
+		foreach ( AdminMenuCapture::last() as $top ) {
+			// A top-level slug is a file, or a plugin page (core links those to admin.php).
+			$urls = array( $top['url'], str_contains( $top['uip_uid'], '.php' ) ? $top['uip_uid'] : 'admin.php?page=' . $top['uip_uid'] );
+			foreach ( $top['submenu'] as $sub ) {
+				$urls[] = is_string( $sub['url'] ?? null ) ? $sub['url'] : '';
+			}
+			foreach ( $urls as $url ) {
+				$screen = '' !== $url && 'sep' !== $top['type'] ? ResolvedScreen::of_url( $url ) : null;
+				if ( null !== $screen && ! isset( $parents[ $screen->key() ] ) ) {
+					$parents[ $screen->key() ] = $top['uip_uid'];
+				}
+			}
+		}
+		foreach ( $chain as $step ) {
+			if ( isset( $parents[ $step->key() ] ) ) {
+				return $parents[ $step->key() ];
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Whether this request is one hiding guards: a page of the site's
+	 * admin (not AJAX; the network and user admins have menus of their own).
+	 */
+	private static function guards_request(): bool {
+		return is_admin() && ! wp_doing_ajax() && ! is_network_admin() && ! is_user_admin();
+	}
+
+	/**
+	 * Ends the request with the 403 error page when the current user is
+	 * refused a screen.
+	 *
+	 * @param ResolvedScreen $screen The screen.
+	 */
+	private static function refuse_if_blocked( ResolvedScreen $screen ): void {
+		if ( ! self::is_blocked( wp_get_current_user(), $screen ) ) {
 			return;
 		}
 		$message = __( 'This page is hidden from your admin menu, so it is not available to you.', 'uipress' );
@@ -59,134 +214,5 @@ final class HiddenPages {
 				'back_link' => true,
 			)
 		);
-	}
-
-	/**
-	 * Whether a user is refused an admin URL.
-	 *
-	 * @param WP_User $user    The user.
-	 * @param string  $request The requested URL (path and query).
-	 */
-	public static function is_blocked( WP_User $user, string $request ): bool {
-		if ( $user->ID < 1 ) {
-			return false;
-		}
-		$manager = user_can( $user, Capabilities::MANAGE );
-		if ( $manager && ( Takeover::escape_hatch( $user ) || self::is_own_screen( $request ) ) ) {
-			return false;
-		}
-		$match = CustomMenus::match( $user );
-		if ( null === $match || true !== ( $match['fields']['settings']['blockHidden'] ?? false ) ) {
-			return false;
-		}
-		$target = AdminMenuCapture::normalise( $request );
-		foreach ( self::blocked_urls( MenuStore::items( $match['fields'] ) ) as $hidden ) {
-			if ( self::same_screen( $target, $hidden ) ) {
-				return true;
-			}
-		}
-		return false;
-	}
-
-	/**
-	 * The normalised URLs of hidden items and of everything under them,
-	 * without those a visible item also links to.
-	 *
-	 * @param array<mixed> $items Menu items.
-	 * @return list<string>
-	 */
-	public static function blocked_urls( array $items ): array {
-		$hidden  = array();
-		$visible = array();
-		self::collect( $items, false, $hidden, $visible );
-		return array_values( array_diff( array_unique( $hidden ), $visible ) );
-	}
-
-	/**
-	 * Whether a requested page is the screen a hidden URL names: the same
-	 * file, every argument of the hidden URL with the same value, and no
-	 * screen-naming argument it lacks.
-	 *
-	 * @param string $target The normalised request.
-	 * @param string $hidden The normalised hidden URL.
-	 */
-	public static function same_screen( string $target, string $hidden ): bool {
-		list( $target_path, $target_args ) = self::split( $target );
-		list( $hidden_path, $hidden_args ) = self::split( $hidden );
-		if ( $target_path !== $hidden_path ) {
-			return false;
-		}
-		foreach ( $hidden_args as $key => $value ) {
-			if ( ! array_key_exists( $key, $target_args ) || $target_args[ $key ] !== $value ) {
-				return false;
-			}
-		}
-		foreach ( self::SCREEN_ARGS as $key ) {
-			if ( array_key_exists( $key, $target_args ) && ! array_key_exists( $key, $hidden_args ) ) {
-				return false;
-			}
-		}
-		return true;
-	}
-
-	/**
-	 * Sorts item URLs into hidden and visible, depth first.
-	 *
-	 * @param array<mixed> $items   Items.
-	 * @param bool         $inside  Whether a hidden item holds them.
-	 * @param string[]     $hidden  Hidden URLs (appended to).
-	 * @param string[]     $visible Visible URLs (appended to).
-	 */
-	private static function collect( array $items, bool $inside, array &$hidden, array &$visible ): void {
-		foreach ( $items as $item ) {
-			if ( ! is_array( $item ) ) {
-				continue;
-			}
-			$custom    = isset( $item['custom'] ) && is_array( $item['custom'] ) ? $item['custom'] : array();
-			$is_hidden = $inside || true === ( $custom['hidden'] ?? false );
-			foreach ( array( $item['url'] ?? '', $is_hidden ? '' : ( $custom['url'] ?? '' ) ) as $url ) {
-				if ( ! is_string( $url ) || '' === $url || ! MenuUrls::is_allowed( $url ) ) {
-					continue;
-				}
-				$normalised = AdminMenuCapture::normalise( $url );
-				if ( $is_hidden ) {
-					$hidden[] = $normalised;
-				} else {
-					$visible[] = $normalised;
-				}
-			}
-			if ( isset( $item['submenu'] ) && is_array( $item['submenu'] ) ) {
-				self::collect( $item['submenu'], $is_hidden, $hidden, $visible );
-			}
-		}
-	}
-
-	/**
-	 * A normalised URL's file and arguments.
-	 *
-	 * @param string $url Normalised URL.
-	 * @return array{0: string, 1: array<mixed>}
-	 */
-	private static function split( string $url ): array {
-		$position = strpos( $url, '?' );
-		if ( false === $position ) {
-			return array( $url, array() );
-		}
-		$args = array();
-		wp_parse_str( substr( $url, $position + 1 ), $args );
-		return array( substr( $url, 0, $position ), $args );
-	}
-
-	/**
-	 * Whether a request is one of UiPress's own screens (builder, menu
-	 * creator, preview).
-	 *
-	 * @param string $request The request.
-	 */
-	private static function is_own_screen( string $request ): bool {
-		$query = (string) wp_parse_url( $request, PHP_URL_QUERY );
-		$args  = array();
-		wp_parse_str( $query, $args );
-		return isset( $args['page'] ) && in_array( $args['page'], Takeover::OWN_SCREENS, true );
 	}
 }

@@ -38,9 +38,10 @@ defined( 'ABSPATH' ) || exit;
  *
  * A page asked for with `uip-framed-page=1` is framed even when no template
  * applies (the builder previews pages for administrators without one).
- * Other users with no template, URLs in the site setting `uipDisabledFor`, and
- * `uipress_manage` users who add `uipress-disable=1` (sticky for the browser
- * session until `uipress-disable=0`) get the stock admin, untouched.
+ * Other users with no template, screens the site setting `uipDisabledFor`
+ * lists (DisabledFor), and `uipress_manage` users who add `uipress-disable=1`
+ * (sticky for the browser session until `uipress-disable=0`) get the stock
+ * admin, untouched.
  *
  * @phpstan-import-type Fields from TemplateFields
  * @phpstan-type Decision array{mode: string, reason: string, template: WP_Post|null, fields: Fields|null}
@@ -230,7 +231,7 @@ final class Takeover {
 		if ( self::escape_hatch( $user ) ) {
 			return self::stock( 'escape-hatch' );
 		}
-		if ( self::disabled_for_url( self::request_uri() ) ) {
+		if ( DisabledFor::lists( ResolvedScreen::current() ) ) {
 			return self::stock( 'disabled-url' );
 		}
 		$match = CurrentTemplate::for_user( $user );
@@ -307,21 +308,6 @@ final class Takeover {
 		}
 		$destination = isset( $_SERVER['HTTP_SEC_FETCH_DEST'] ) && is_string( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ? sanitize_key( wp_unslash( $_SERVER['HTTP_SEC_FETCH_DEST'] ) ) : '';
 		return 'iframe' === $destination || 'frame' === $destination;
-	}
-
-	/**
-	 * Whether the site setting `uipDisabledFor` (comma-separated URLs, matched
-	 * as substrings of the request URI) lists a URL.
-	 *
-	 * @param string $uri Request URI.
-	 */
-	public static function disabled_for_url( string $uri ): bool {
-		foreach ( RuntimeConfig::setting_list( 'uipDisabledFor' ) as $fragment ) {
-			if ( str_contains( $uri, $fragment ) ) {
-				return true;
-			}
-		}
-		return false;
 	}
 
 	/**

@@ -206,7 +206,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
 	}
 
-	public function test_urls_in_uip_disabled_for_get_the_stock_admin(): void {
+	public function test_screens_in_uip_disabled_for_get_the_stock_admin(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
 		update_option( StoredData::SETTINGS_OPTION, array( 'uipDisabledFor' => 'post.php?post=12, tools.php' ) );
@@ -217,6 +217,12 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertSame( Takeover::MODE_STOCK, $this->decide() );
 		$this->request( '/wp-admin/edit.php' );
 		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+		// A listed file named in the query string is not that screen.
+		$this->request( '/wp-admin/edit.php?x=tools.php' );
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+		$this->request( '/wp-admin/post.php?post=13&action=edit&x=post.php?post=12' );
+		$this->assertSame( Takeover::MODE_TAKEOVER, $this->decide() );
+		$this->request( '/wp-admin/edit.php' );
 
 		// Grouped settings (advanced.uipDisabledFor) are read too.
 		update_option( StoredData::SETTINGS_OPTION, array( 'advanced' => array( 'uipDisabledFor' => 'edit.php' ) ) );
