@@ -11,8 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Finds the placeholders in the children's JSON and pairs each with its
- * value for one result. The client replaces each `match` by `replace`
- * (which it JSON-escapes), so values are plain text, not escaped.
+ * value for one result. Values are plain text, never markup: the client
+ * escapes each for where its placeholder stands (text, markup, address,
+ * style, script: src/engine/query/substitute-block.ts).
  */
 final class Placeholders {
 

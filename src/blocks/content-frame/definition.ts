@@ -36,6 +36,7 @@ export const contentFrameDefinition: BlockDefinition = {
 				{
 					option: 'text',
 					uniqueKey: 'loginRedirect',
+					format: 'url',
 					label: __( 'Start page after login', 'uipress' ),
 					value: '',
 					help: __(

@@ -24,6 +24,7 @@ export const iframeDefinition: BlockDefinition = {
 				{
 					option: 'text',
 					uniqueKey: 'url',
+					format: 'url',
 					label: __( 'Page address', 'uipress' ),
 					value: '',
 					help: __(

@@ -24,6 +24,7 @@ export const videoDefinition: BlockDefinition = {
 				{
 					option: 'text',
 					uniqueKey: 'videoURL',
+					format: 'url',
 					label: __( 'Video address', 'uipress' ),
 					value: '',
 					help: __(

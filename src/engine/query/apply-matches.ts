@@ -2,52 +2,53 @@
  * Internal dependencies
  */
 import type { Block, DynamicMatch } from '../types';
+import { resultValues } from './placeholders';
+import { substituteBlock, type DefinitionLookup } from './substitute-block';
 
-/**
- * Text that can stand inside a JSON string: quotes, backslashes and control
- * characters escaped, the way JSON.stringify escapes them.
- *
- * @param text The replacement text.
- */
-function jsonEscaped( text: string ): string {
-	return JSON.stringify( text ).slice( 1, -1 );
+function skipped( id: number, reason: string, error: unknown ): undefined {
+	// eslint-disable-next-line no-console
+	console.error(
+		`UiPress: query result ${ id } skipped, ${ reason }`,
+		error
+	);
+	return undefined;
 }
 
 /**
- * One result's copy of the children: each match (e.g. `{{post_title}}`) in
- * the children's JSON is replaced by its value, JSON-escaped, and the JSON is
- * parsed again. When that gives invalid JSON (a match that cuts through the
- * structure) the error is logged and the result is skipped (spec: invalid
- * JSON after dynamic replacement).
+ * One result's copy of the children: the children's JSON parsed, then each
+ * placeholder (e.g. `{{post_title}}`) in their strings replaced by its
+ * value, escaped for where that string lands (substituteBlock). Values
+ * never touch the JSON itself, so they cannot change the blocks' structure.
+ * Children that do not parse into a list are logged and the result is
+ * skipped (spec: invalid JSON after dynamic replacement).
  *
- * @param blockString The JSON of the block's children.
- * @param matches     The result's replacements.
- * @param id          The result's id, for the log.
+ * @param blockString   The JSON of the block's children.
+ * @param matches       The result's replacements.
+ * @param id            The result's id, for the log.
+ * @param definitionFor The registered definition of a module.
  * @return The children for this result, or undefined when skipped.
  */
 export function blocksForResult(
 	blockString: string,
 	matches: DynamicMatch[],
-	id: number
+	id: number,
+	definitionFor: DefinitionLookup
 ): Block[] | undefined {
-	let json = blockString;
-	for ( const { match, replace } of matches ) {
-		if ( match ) {
-			json = json.split( match ).join( jsonEscaped( String( replace ) ) );
-		}
-	}
+	let children: unknown;
 	try {
-		const parsed: unknown = JSON.parse( json );
-		if ( ! Array.isArray( parsed ) ) {
+		children = JSON.parse( blockString );
+		if ( ! Array.isArray( children ) ) {
 			throw new TypeError( 'the children are not a list' );
 		}
-		return parsed as Block[];
 	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			`UiPress: query result ${ id } skipped, its content is not valid JSON after dynamic replacement.`,
-			error
-		);
-		return undefined;
+		return skipped( id, 'its content is not valid JSON.', error );
+	}
+	const result = resultValues( matches );
+	try {
+		return children.map( ( child ) =>
+			substituteBlock( child, result, definitionFor )
+		) as Block[];
+	} catch ( error ) {
+		return skipped( id, 'its values could not be put in.', error );
 	}
 }

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useMemo, useState } from '@wordpress/element';
+import { useContext, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ReactNode } from 'react';
 
@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
  */
 import type { Block, DisplayMode } from '../types';
 import LoadingSpinner from '../../components/spinner';
+import { RendererEnvironmentContext } from '../renderer/renderer-context';
 import { blocksForResult } from './apply-matches';
 import { SEARCH_DEBOUNCE_MS } from './constants';
 import QueryPagination from './query-pagination';
@@ -91,17 +92,21 @@ function LiveQueryLoop( { block, renderBlocks }: QueryLoopProps ) {
 		enabled: true,
 	} );
 
+	// Values are escaped by where they land, which the children's
+	// definitions say: the copies are made again when a definition loads.
+	const { definitionFor } = useContext( RendererEnvironmentContext );
 	const items = useMemo(
 		() =>
 			result?.ids.flatMap( ( id ) => {
 				const blocks = blocksForResult(
 					blockString,
 					result.matches[ id ] ?? [],
-					id
+					id,
+					definitionFor
 				);
 				return blocks ? [ { id, blocks } ] : [];
 			} ) ?? [],
-		[ result, blockString ]
+		[ result, blockString, definitionFor ]
 	);
 
 	let message: string | undefined;
@@ -167,7 +172,7 @@ function LiveQueryLoop( { block, renderBlocks }: QueryLoopProps ) {
 /**
  * A query loop (spec: query): the block's children repeated once per result
  * of `POST uipress/v1/block-query`, each copy with its result's values put in
- * place of the `{{placeholders}}`.
+ * place of the `{{placeholders}}`, escaped for where each lands.
  *
  * @param props Component props.
  */

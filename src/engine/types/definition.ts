@@ -16,6 +16,15 @@ export type BlockGroup =
 	| 'storeAnalytics'
 	| ( string & {} );
 
+/**
+ * What a block makes of an option's value when its type does not say:
+ * an address it links to or loads ('url'), markup it renders unescaped
+ * ('markup'), CSS or JavaScript it runs ('css', 'javascript'), or text
+ * (the default). Query-loop placeholders are escaped for it
+ * (src/engine/query/substitute-block.ts).
+ */
+export type OptionFormat = 'text' | 'url' | 'markup' | 'css' | 'javascript';
+
 /** One option in the block's settings panel (spec: option). */
 export interface OptionDefinition {
 	/** Option type: 'text', 'dynamicInput', 'linkSelect', 'select', 'trueFalse', 'number', 'color', 'icon', 'image', 'code'… */
@@ -29,6 +38,12 @@ export interface OptionDefinition {
 	value?: unknown;
 	args?: Record< string, unknown >;
 	help?: string;
+	/**
+	 * What the value is, for an option whose type does not say (a `text`
+	 * option holding an address). `code` options are what `args.language`
+	 * names, `linkSelect` and `image` options addresses.
+	 */
+	format?: OptionFormat;
 }
 
 /** A style group for an inner element, targeted by a CSS class. */

@@ -13,14 +13,22 @@ import {
  * WordPress dependencies
  */
 import { dispatch, select } from '@wordpress/data';
+import { addFilter, removeFilter } from '@wordpress/hooks';
 
 /**
  * Internal dependencies
  */
 import { notificationsStore } from '../../notifications';
+import { BLOCKS_FILTER } from '../../registry';
 import { TemplateRenderer } from '../../renderer';
 import { block } from '../../renderer/test/helpers';
-import type { Block, DisplayMode, QuerySettings } from '../../types';
+import type {
+	Block,
+	BlockComponentProps,
+	BlockDefinition,
+	DisplayMode,
+	QuerySettings,
+} from '../../types';
 import { DEFAULT_QUERY_SETTINGS } from '../../types';
 import { answerRequests, titles } from './fetch-handler';
 
@@ -44,6 +52,44 @@ function loop( settings: Partial< QuerySettings > = {} ): Block {
 		],
 	} );
 }
+
+const LATE_NAMESPACE = 'uipress-test/late-markup';
+
+/**
+ * A plugin block rendering its `body` option as markup.
+ *
+ * @param props         Component props.
+ * @param props.options The block's options.
+ */
+function LateMarkup( { options }: BlockComponentProps ) {
+	return (
+		<div
+			className="late-markup"
+			dangerouslySetInnerHTML={ { __html: String( options.body ?? '' ) } }
+		/>
+	);
+}
+
+const lateMarkup: BlockDefinition = {
+	name: 'Late markup',
+	moduleName: 'uipress-test/late-markup',
+	description: '',
+	group: 'elements',
+	icon: 'code',
+	optionsEnabled: {
+		block: {
+			options: [
+				{
+					option: 'textarea',
+					uniqueKey: 'body',
+					label: 'Body',
+					format: 'markup',
+				},
+			],
+		},
+	},
+	component: LateMarkup,
+};
 
 function renderLoop( query: Block, mode: DisplayMode = 'prod' ) {
 	return render( <TemplateRenderer blocks={ [ query ] } mode={ mode } /> );
@@ -88,7 +134,7 @@ describe( 'query loop', () => {
 		} );
 	} );
 
-	it( 'skips a result whose JSON breaks after replacement, with a console error', async () => {
+	it( 'never lets a match change the children: only placeholders are replaced', async () => {
 		const error = jest.spyOn( console, 'error' ).mockImplementation();
 		answerRequests( () => {
 			const response = titles( [ 1, 2, 3 ] );
@@ -100,13 +146,76 @@ describe( 'query loop', () => {
 		renderLoop( loop() );
 
 		await waitFor( () =>
-			expect( headings() ).toEqual( [ 'Post 1', 'Post 3' ] )
+			expect( headings() ).toEqual( [
+				'Post 1',
+				'{{post_title}}',
+				'Post 3',
+			] )
 		);
-		expect( error ).toHaveBeenCalledWith(
-			'UiPress: query result 2 skipped, its content is not valid JSON after dynamic replacement.',
-			expect.any( SyntaxError )
-		);
+		expect( error ).not.toHaveBeenCalled();
 		error.mockRestore();
+	} );
+
+	it( "shows the finding's title in a Custom HTML block as text; no script runs", async () => {
+		const payload = '<img src=x onerror=window.__uipXss=1>';
+		answerRequests( () => titles( [ 5 ], 1, () => payload ) );
+		const html = block( 'uip-html', {
+			settings: {
+				block: {
+					options: { html: '<h4 class="t">{{post_title}}</h4>' },
+				},
+			},
+		} );
+		const { container } = renderLoop(
+			block( 'uip-container', {
+				query: { enabled: true, settings: DEFAULT_QUERY_SETTINGS },
+				content: [ html ],
+			} )
+		);
+
+		await waitFor( () =>
+			expect( container.querySelector( 'h4.t' ) ).toHaveTextContent(
+				payload
+			)
+		);
+		expect( container.querySelector( 'img' ) ).toBeNull();
+		expect(
+			( window as Window & { __uipXss?: unknown } ).__uipXss
+		).toBeUndefined();
+	} );
+
+	it( 'fills in a block again when its definition loads, by that definition', async () => {
+		const payload = '<img src=x onerror=window.__uipXss=1>';
+		answerRequests( () => titles( [ 5 ], 1, () => payload ) );
+		const late = block( 'uipress-test/late-markup', {
+			settings: {
+				block: { options: { body: '<h4>{{post_title}}</h4>' } },
+			},
+		} );
+		const { container } = renderLoop(
+			block( 'uip-container', {
+				query: { enabled: true, settings: DEFAULT_QUERY_SETTINGS },
+				content: [ late ],
+			} )
+		);
+		await screen.findByText(
+			"This component is missing or can't be loaded"
+		);
+
+		// A plugin's block arrives after the results: its `body` is markup.
+		act( () =>
+			addFilter( BLOCKS_FILTER, LATE_NAMESPACE, ( list: unknown[] ) => [
+				...list,
+				lateMarkup,
+			] )
+		);
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.late-markup h4' )
+			).toHaveTextContent( payload )
+		);
+		expect( container.querySelector( 'img' ) ).toBeNull();
+		act( () => removeFilter( BLOCKS_FILTER, LATE_NAMESPACE ) );
 	} );
 
 	it( 'pages through results: previous disabled on page 1, next on the last', async () => {

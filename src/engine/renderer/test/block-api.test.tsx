@@ -230,6 +230,45 @@ describe( 'TemplateRenderer and blocks', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'shows a dynamic value holding markup as text', () => {
+		const markup = '<img src=x onerror=window.__uipXss=1>';
+		const text = {
+			string: 'Hi',
+			dynamic: true,
+			dynamicKey: 'test_markup',
+			dynamicPos: 'right',
+		};
+		const { container } = render(
+			<TemplateRenderer
+				blocks={ [
+					block( 'uip-heading', {
+						settings: { block: { options: { headingText: text } } },
+					} ),
+					paragraph( '', {
+						settings: { block: { options: { text } } },
+					} ),
+				] }
+				mode="prod"
+				engine={ engine( {
+					dynamicData: {
+						test_markup: {
+							label: 'Markup',
+							value: markup,
+							group: 'site',
+						},
+					},
+				} ) }
+			/>
+		);
+		expect(
+			screen.getByRole( 'heading', { name: `Hi ${ markup }` } )
+		).toBeInTheDocument();
+		expect( container.querySelector( 'p' ) ).toHaveTextContent(
+			`Hi ${ markup }`
+		);
+		expect( container.querySelector( 'img' ) ).toBeNull();
+	} );
+
 	it( 'renders again only the blocks whose objects changed', () => {
 		const renders = jest.fn();
 		addFilter( BLOCKS_FILTER, NAMESPACE, ( blocks: unknown[] ) => [
