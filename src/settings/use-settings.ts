@@ -198,7 +198,7 @@ export function useSettings(): SettingsEditor {
 						label
 					),
 					message: __(
-						'The keys entered for the old address were removed so they are never sent to the new one. Add them again.',
+						'The keys entered for the old address were removed, so they are never sent to the new one; a key saved along with the new address is kept.',
 						'uipress'
 					),
 					status: 'warning',

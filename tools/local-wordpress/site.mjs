@@ -128,6 +128,10 @@ const E2E_FIXTURES = [
 		source: 'tests/fixtures/ai-rate-limit/ai-rate-limit.php',
 		file: 'uipress-fixture-ai-rate-limit.php',
 	},
+	{
+		source: 'tests/fixtures/local-providers/local-providers.php',
+		file: 'uipress-fixture-local-providers.php',
+	},
 ];
 
 /**

@@ -7,7 +7,10 @@
  * reaches the browser.
  *
  * The provider address is `http://localhost:<port>/v1`: the e2e site blocks
- * external requests, and WordPress always lets `localhost` through.
+ * external requests, and WordPress always lets `localhost` through; UiPress
+ * reaches it because the fixture tests/fixtures/local-providers puts
+ * `localhost` on `uipress/remote/allowed_hosts`. A new provider host
+ * removes the stored keys, so each change of address sends the key again.
  */
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
@@ -307,7 +310,10 @@ test.describe( 'AI chat', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await saveSettings( requestUtils, { aiBaseUrl: slow.base } );
+		await saveSettings( requestUtils, {
+			aiKey: SITE_KEY,
+			aiBaseUrl: slow.base,
+		} );
 		await chatTemplateForEditors( requestUtils );
 		const { context, chat, input } = await editorChat( browser );
 		await input.fill( 'Tell me a story' );
@@ -364,7 +370,10 @@ test.describe( 'AI chat', () => {
 		);
 
 		// Two messages per ten minutes for this editor: the third is refused.
-		await saveSettings( requestUtils, { aiBaseUrl: provider.base } );
+		await saveSettings( requestUtils, {
+			aiKey: SITE_KEY,
+			aiBaseUrl: provider.base,
+		} );
 		await context.addCookies( [
 			{
 				name: 'uipress_e2e_ai_limit',

@@ -8,6 +8,10 @@
  * (WP_HTTP_BLOCK_EXTERNAL), and WordPress always lets requests to
  * `localhost` through while it refuses 127.0.0.1 unless that is the site's
  * own host (WP_Http::block_request). The site's policy is not overridden.
+ * UiPress sends provider requests with wp_safe_remote_request(), which
+ * refuses a loopback port like the fake's unless it is on
+ * `uipress/remote/allowed_hosts`: the fixture tests/fixtures/local-providers
+ * puts `localhost` there.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
