@@ -43,6 +43,11 @@ final class FormActions {
 	public const SINGLE = 'single';
 
 	/**
+	 * Who is shown a site option's saved values when a form pre-populates.
+	 */
+	public const OPTION_READ_CAPABILITY = 'manage_options';
+
+	/**
 	 * Why the action cannot run as stored (a configuration error, or a
 	 * target forms may not use), or null.
 	 *
@@ -181,6 +186,9 @@ final class FormActions {
 	/**
 	 * The values the action saved for the current user, keyed by input name
 	 * (only the form's inputs; never password inputs; only single values).
+	 * User meta is the user's own. A site option is one value for the whole
+	 * site, holding what anyone sent last: only users who may manage options
+	 * see it; anyone else gets no values.
 	 *
 	 * @param array                $action  The form's action.
 	 * @param array<string, Input> $inputs  The form's inputs.
@@ -198,6 +206,9 @@ final class FormActions {
 		}
 
 		if ( FormModules::ACTION_OPTION === $action['action'] ) {
+			if ( ! user_can( $user_id, self::OPTION_READ_CAPABILITY ) ) {
+				return array();
+			}
 			$stored = get_option( $action['siteOptionName'] );
 		} elseif ( self::OBJECT === $action['objectOrSingle'] ) {
 			$stored = get_user_meta( $user_id, $action['userMetaObjectKey'], true );

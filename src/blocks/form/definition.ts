@@ -55,7 +55,7 @@ export const formDefinition: BlockDefinition = {
 					label: __( 'Fill in the saved values', 'uipress' ),
 					value: false,
 					help: __(
-						'For site option and user meta forms: the inputs show what was saved.',
+						'User meta forms show each user what they saved. Site option forms show the saved values only to users who can manage options (the option holds what anyone sent last).',
 						'uipress'
 					),
 				},

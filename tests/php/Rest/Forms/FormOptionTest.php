@@ -9,7 +9,9 @@ namespace UiPress\Tests\Rest\Forms;
 
 /**
  * The values are stored whole under the option named in the template;
- * core, protected and UiPress options are never written nor read.
+ * core, protected and UiPress options are never written nor read. A site
+ * option holds what anyone sent last, so only users who may manage options
+ * are shown it when the form pre-populates.
  */
 final class FormOptionTest extends FormsTestCase {
 
@@ -148,6 +150,7 @@ final class FormOptionTest extends FormsTestCase {
 			)
 		);
 		list( $id, $uid ) = $this->option_form( 'acme_contact', array( 'prePopulate' => true ) );
+		$this->act_as( 'administrator' );
 
 		$response = $this->prepopulate( $id, $uid );
 
@@ -161,6 +164,44 @@ final class FormOptionTest extends FormsTestCase {
 			),
 			$this->body( $response )
 		);
+	}
+
+	public function test_an_editor_is_not_shown_what_another_user_submitted_to_a_site_option(): void {
+		list( $id, $uid ) = $this->option_form( 'acme_contact', array( 'prePopulate' => true ) );
+		$this->assertSubmitted(
+			$this->submit(
+				$id,
+				$uid,
+				array(
+					'name' => 'Ada',
+					'city' => 'London',
+				)
+			)
+		);
+
+		// Neither the editor who sent it nor another editor (the form is for editors).
+		$this->assertSame( '{"values":{}}', $this->json( $this->prepopulate( $id, $uid ) ) );
+		$this->act_as( 'editor' );
+		$response = $this->prepopulate( $id, $uid );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( '{"values":{}}', $this->json( $response ) );
+	}
+
+	public function test_a_user_who_manages_options_is_shown_the_site_option(): void {
+		list( $id, $uid ) = $this->option_form( 'acme_contact', array( 'prePopulate' => true ) );
+		$this->assertSubmitted( $this->submit( $id, $uid, array( 'name' => 'Ada' ) ) );
+
+		// An administrator without unfiltered_html still manages options.
+		$admin = $this->act_as( 'administrator' );
+		add_filter(
+			'map_meta_cap',
+			static fn ( array $caps, string $cap ): array => 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps,
+			10,
+			2
+		);
+		$this->assertFalse( user_can( $admin, 'unfiltered_html' ) );
+
+		$this->assertSame( array( 'values' => array( 'name' => 'Ada' ) ), $this->body( $this->prepopulate( $id, $uid ) ) );
 	}
 
 	public function test_pre_populate_is_empty_when_the_form_does_not_ask_for_it(): void {

@@ -205,6 +205,14 @@ final class FormUserMetaTest extends FormsTestCase {
 		$this->assertSame( array( 'values' => array( 'acme_nickname' => 'Ada' ) ), $this->body( $response ) );
 	}
 
+	public function test_pre_populate_never_reads_the_object_of_another_user(): void {
+		list( $id, $uid ) = $this->meta_form( 'object', 'acme_profile', null, array( 'prePopulate' => true ) );
+		update_user_meta( $this->create_user( 'editor' ), 'acme_profile', array( 'acme_nickname' => 'Ada' ) );
+		$this->act_as( 'editor' );
+
+		$this->assertSame( '{"values":{}}', $this->json( $this->prepopulate( $id, $uid ) ) );
+	}
+
 	public function test_what_a_user_saves_comes_back_when_pre_populating(): void {
 		list( $id, $uid ) = $this->meta_form( 'single', '', null, array( 'prePopulate' => true ) );
 		$this->act_as( 'editor' );
