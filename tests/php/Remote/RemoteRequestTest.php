@@ -160,6 +160,41 @@ final class RemoteRequestTest extends TestCase {
 		$this->assertWPError( wp_safe_remote_get( $this->provider()->base() . '/models', array( 'timeout' => 5 ) ) );
 	}
 
+	public function test_the_documented_example_lets_a_local_ai_server_through(): void {
+		self::site_elsewhere();
+		$send = static fn () => RemoteRequest::send(
+			'http://localhost:11434/v1/models',
+			array(
+				'method'  => 'GET',
+				'timeout' => 2,
+			)
+		);
+		$this->assertSame( 'A valid URL was not provided.', self::error_of( $send() ), 'Refused without the filter.' );
+
+		// docs/HOOKS.md, uipress/remote/allowed_hosts.
+		add_filter(
+			'uipress/remote/allowed_hosts',
+			static function ( array $hosts ): array {
+				$hosts[] = 'localhost:11434';
+				return $hosts;
+			}
+		);
+
+		$this->assertTrue( RemoteRequest::allows( 'http://localhost:11434/v1/chat/completions' ) );
+		$this->assertFalse( RemoteRequest::allows( 'http://localhost:11435/v1/chat/completions' ) );
+		// Sent: answered, or refused by the connection (nothing may listen there), never by the check.
+		$this->assertNotSame( 'A valid URL was not provided.', self::error_of( $send() ) );
+	}
+
+	/**
+	 * The message of an HTTP API error, '' for a response.
+	 *
+	 * @param array<mixed>|\WP_Error $response What send() returned.
+	 */
+	private static function error_of( $response ): string {
+		return $response instanceof \WP_Error ? $response->get_error_message() : '';
+	}
+
 	public function test_requests_are_safe_and_never_follow_redirects(): void {
 		$seen = array();
 		add_filter(
