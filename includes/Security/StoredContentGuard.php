@@ -72,6 +72,11 @@ final class StoredContentGuard {
 	private static ?WP_Error $last_refusal = null;
 
 	/**
+	 * How many decisions are kept (a long import writes many posts).
+	 */
+	private const DECISIONS_KEPT = 8;
+
+	/**
 	 * Decisions of this request, by what was decided on.
 	 *
 	 * @var array<string, string|WP_Error>
@@ -228,9 +233,15 @@ final class StoredContentGuard {
 		if ( $stored instanceof WP_Post && $stored->post_content === $content ) {
 			return $content;
 		}
-		$key = md5( $type . '|' . ( $stored instanceof WP_Post ? $stored->ID . '|' . md5( $stored->post_content ) : 'new' ) . '|' . $writer->user_id() . '|' . $content );
+		// One write asks twice (before and while writing); the answer depends
+		// on the content, what is stored and what the writer may do.
+		$can_manage = $writer->can_manage();
+		$key        = md5( $type . '|' . ( $stored instanceof WP_Post ? $stored->ID . '|' . md5( $stored->post_content ) : 'new' ) . '|' . (int) $can_manage . (int) $writer->can_post_code() . '|' . $content );
 		if ( ! isset( self::$decisions[ $key ] ) ) {
-			if ( ! $writer->can_manage() ) {
+			if ( count( self::$decisions ) >= self::DECISIONS_KEPT ) {
+				array_shift( self::$decisions );
+			}
+			if ( ! $can_manage ) {
 				self::$decisions[ $key ] = StoredData::MENU_POST_TYPE === $type
 					? Forbidden::error( __( 'Sorry, you are not allowed to manage UiPress admin menus.', 'uipress' ) )
 					: Forbidden::templates();

@@ -137,4 +137,86 @@ final class ShortcodeTest extends RestTestCase {
 
 		$this->assertError( 'rest_forbidden', 403, $response );
 	}
+
+	/**
+	 * The text around and inside a shortcode is code: a template whose code
+	 * was last changed by a user without unfiltered_html (stored before the
+	 * guard, or by hand) gets it filtered; one changed by a full
+	 * administrator gets it as written.
+	 */
+	public function test_the_text_is_filtered_unless_its_writer_may_post_unfiltered_html(): void {
+		$payload = '<img src=x onerror=window.uipHole=1>[caption]<img src=y onerror=window.uipHole=2>[/caption]<b>kept</b>';
+		$block   = self::block(
+			'Shortcode',
+			array(
+				'moduleName' => 'uip-shortcode',
+				'settings'   => array( 'block' => array( 'options' => array( 'shortcode' => $payload ) ) ),
+			)
+		);
+		$uid     = $block['uid'];
+		$this->assertIsString( $uid );
+		$id      = $this->create_template(
+			array(
+				'forRoles' => array( 'editor' ),
+				'content'  => array( $block ),
+			)
+		);
+		$limited = $this->create_user( 'administrator' );
+		add_filter(
+			'map_meta_cap',
+			static fn ( $caps, $cap, $user_id ) => 'unfiltered_html' === $cap && $limited === $user_id ? array( 'do_not_allow' ) : $caps,
+			10,
+			3
+		);
+		update_post_meta( $id, \UiPress\Security\StoredContentGuard::CODE_AUTHOR_META, (string) $limited );
+		$this->act_as( 'editor' );
+
+		$html = $this->body( $this->ask( $id, $uid ) )['html'] ?? '';
+		$this->assertIsString( $html );
+		$this->assertStringNotContainsString( 'onerror', $html );
+		$this->assertStringContainsString( '<b>kept</b>', $html );
+
+		update_post_meta( $id, \UiPress\Security\StoredContentGuard::CODE_AUTHOR_META, (string) $this->create_user( 'administrator' ) );
+		$html = $this->body( $this->ask( $id, $uid ) )['html'] ?? '';
+		$this->assertIsString( $html );
+		$this->assertStringContainsString( 'onerror=window.uipHole=1', $html );
+	}
+
+	/**
+	 * A template saved through the builder records who changed its code.
+	 */
+	public function test_saving_code_records_its_writer(): void {
+		$admin = $this->act_as( 'administrator' );
+		$block = self::block( 'Shortcode', array( 'moduleName' => 'uip-shortcode' ) );
+		$saved = $this->dispatch(
+			'POST',
+			'/wp/v2/uip-ui-template',
+			array(
+				'title'   => 'T',
+				'uipress' => array( 'content' => array( $block ) ),
+			)
+		);
+		$id    = $this->body( $saved )['id'] ?? 0;
+		$this->assertIsInt( $id );
+		$this->assertSame( '', get_post_meta( $id, \UiPress\Security\StoredContentGuard::CODE_AUTHOR_META, true ), 'No code, nothing recorded.' );
+
+		$block['settings'] = array( 'block' => array( 'options' => array( 'shortcode' => '[uip_test_greeting]' ) ) );
+		$this->dispatch( 'POST', '/wp/v2/uip-ui-template/' . $id, array( 'uipress' => array( 'content' => array( $block ) ) ) );
+		$this->assertSame( (string) $admin, get_post_meta( $id, \UiPress\Security\StoredContentGuard::CODE_AUTHOR_META, true ) );
+	}
+
+	/**
+	 * A manager without unfiltered_html previewing typed text gets it filtered.
+	 */
+	public function test_a_typed_preview_is_filtered_for_a_manager_without_unfiltered_html(): void {
+		$this->act_as( 'administrator' );
+		add_filter( 'map_meta_cap', static fn ( $caps, $cap ) => 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps, 10, 2 );
+
+		$response = $this->dispatch( 'POST', self::ROUTE, array( 'shortcode' => '<img src=x onerror=window.uipHole=1>[uip_test_greeting name="builder"]' ) );
+
+		$html = $this->body( $response )['html'] ?? '';
+		$this->assertIsString( $html );
+		$this->assertStringNotContainsString( 'onerror', $html );
+		$this->assertStringContainsString( '<p>Hello builder, ', $html );
+	}
 }
