@@ -27,6 +27,9 @@ export const shortcodeDefinition: BlockDefinition = {
 					label: __( 'Shortcode', 'uipress' ),
 					value: '',
 					help: __( 'For example [gallery ids="1,2,3"].', 'uipress' ),
+					// Rendered by the site as it is: saved only by users who
+					// may post unfiltered HTML (includes/Templates/CodeGuard.php).
+					args: { isCode: true },
 				},
 			],
 		},

@@ -7,15 +7,20 @@
  * WordPress dependencies
  */
 import { TextControl, TextareaControl } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { OptionControlProps } from '../types';
+import { canEditCode } from '../use-can-edit-code';
 import { numberArg, stringArg, toText } from './values';
 
 /**
- * One line of text. `args.placeholder` sets the placeholder.
+ * One line of text. `args.placeholder` sets the placeholder. Text that the
+ * site runs as it is (`args.isCode`, the shortcode block's text) is saved
+ * only by users who may post unfiltered HTML, so everyone else sees it
+ * read-only with the reason, instead of losing their edit on save.
  *
  * @param props          Component props.
  * @param props.option   The option.
@@ -27,14 +32,27 @@ export function TextOptionControl( {
 	value,
 	onChange,
 }: OptionControlProps ) {
+	const locked = option.args?.isCode === true && ! canEditCode();
 	return (
 		<TextControl
 			__nextHasNoMarginBottom
 			label={ option.label }
-			help={ option.help }
+			help={
+				locked
+					? __(
+							'Only users who may post unfiltered HTML can change this.',
+							'uipress'
+						)
+					: option.help
+			}
 			placeholder={ stringArg( option.args, 'placeholder', '' ) }
 			value={ toText( value ) }
-			onChange={ ( next ) => onChange( next, true ) }
+			readOnly={ locked }
+			onChange={ ( next ) => {
+				if ( ! locked ) {
+					onChange( next, true );
+				}
+			} }
 		/>
 	);
 }

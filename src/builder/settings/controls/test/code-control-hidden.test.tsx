@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -33,5 +33,31 @@ describe( 'code option control (no unfiltered_html)', () => {
 				'Only users who may post unfiltered HTML can add CSS and JavaScript.'
 			)
 		).toBeInTheDocument();
+	} );
+} );
+
+describe( 'text option holding code (no unfiltered_html)', () => {
+	it( 'shows the stored text read-only and says why', () => {
+		const { last } = renderOption(
+			{ option: 'text', label: 'Shortcode', args: { isCode: true } },
+			'[gallery]'
+		);
+		const field = screen.getByRole( 'textbox', { name: 'Shortcode' } );
+		expect( field ).toHaveValue( '[gallery]' );
+		expect( field ).toHaveAttribute( 'readonly' );
+		expect(
+			screen.getByText(
+				'Only users who may post unfiltered HTML can change this.'
+			)
+		).toBeInTheDocument();
+		fireEvent.change( field, { target: { value: '[other]' } } );
+		expect( last() ).toBeUndefined();
+	} );
+
+	it( 'leaves other text options editable', () => {
+		renderOption( { option: 'text', label: 'Title' }, 'Hi' );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Title' } )
+		).not.toHaveAttribute( 'readonly' );
 	} );
 } );
