@@ -78,17 +78,26 @@ final class HiddenPages {
 	 * @param ResolvedScreen $screen The screen.
 	 */
 	public static function is_blocked( WP_User $user, ResolvedScreen $screen ): bool {
-		if ( $user->ID < 1 ) {
-			return false;
-		}
-		if ( user_can( $user, Capabilities::MANAGE ) && ( in_array( $screen->page(), Takeover::OWN_SCREENS, true ) || Takeover::escape_hatch( $user ) ) ) {
-			return false;
-		}
-		$match = CustomMenus::match( $user );
+		$match = $user->ID > 0 ? CustomMenus::match( $user ) : null;
 		if ( null === $match || true !== ( $match['fields']['settings']['blockHidden'] ?? false ) ) {
 			return false;
 		}
-		$decided = self::decided( MenuStore::items( $match['fields'] ) );
+		if ( ! self::menu_hides( MenuStore::items( $match['fields'] ), $screen ) ) {
+			return false;
+		}
+		$manager = user_can( $user, Capabilities::MANAGE );
+		return ! ( $manager && ( in_array( $screen->page(), Takeover::OWN_SCREENS, true ) || Takeover::escape_hatch( $user ) ) );
+	}
+
+	/**
+	 * Whether a menu hides a screen: the nearest of the screen, the items
+	 * it belongs to and its live top-level item that the menu decides.
+	 *
+	 * @param array<mixed>   $items  Menu items.
+	 * @param ResolvedScreen $screen The screen.
+	 */
+	public static function menu_hides( array $items, ResolvedScreen $screen ): bool {
+		$decided = self::decided( $items );
 		$chain   = ScreenParents::chain( $screen );
 		foreach ( $chain as $step ) {
 			if ( isset( $decided['visible'][ $step->key() ] ) ) {
