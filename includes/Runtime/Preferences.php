@@ -17,8 +17,25 @@ defined( 'ABSPATH' ) || exit;
  * any key a block needs) live in one array in the user meta
  * `uipress_preferences`, keyed by preference name. Values are JSON values:
  * booleans stay booleans, lists and objects stay lists and objects.
+ *
+ * A user may keep up to 1 MB of preferences; only the few the interface
+ * needs before its first paint are printed with every admin page
+ * (first_paint()), and blocks read the others through
+ * `uipress/v1/preferences/{key}`.
  */
 final class Preferences {
+
+	/**
+	 * The preferences printed with the page: the interface reads them before
+	 * its first paint (dark mode, the collapsed menu, the posts table's grid).
+	 */
+	public const FIRST_PAINT = array( 'menuCollapsed', 'darkTheme', 'prefersGridView' );
+
+	/**
+	 * Largest JSON size of one printed value, in bytes: these are flags (or
+	 * the words older versions stored for them), never lists.
+	 */
+	public const MAX_FIRST_PAINT_BYTES = 64;
 
 	/**
 	 * Largest JSON size of one value, in bytes.
@@ -61,6 +78,25 @@ final class Preferences {
 			}
 		}
 		return $preferences;
+	}
+
+	/**
+	 * The preferences of a user printed with the page (FIRST_PAINT): only
+	 * those saved, only single values of at most MAX_FIRST_PAINT_BYTES.
+	 *
+	 * @param int $user_id User.
+	 * @return array<string, bool|int|float|string>
+	 */
+	public static function first_paint( int $user_id ): array {
+		$all    = self::all( $user_id );
+		$inline = array();
+		foreach ( self::FIRST_PAINT as $key ) {
+			$value = $all[ $key ] ?? null;
+			if ( is_scalar( $value ) && strlen( (string) wp_json_encode( $value ) ) <= self::MAX_FIRST_PAINT_BYTES ) {
+				$inline[ $key ] = $value;
+			}
+		}
+		return $inline;
 	}
 
 	/**

@@ -56,7 +56,8 @@ final class RuntimeConfig {
 			// Menus the admin menu blocks' staticMenu option names, for users who cannot read them through REST.
 			'staticMenus'    => (object) StaticMenus::for_blocks( $fields['content'] ),
 			'toolbar'        => ToolbarCapture::capture(),
-			'preferences'    => (object) Preferences::all( (int) $user->ID ),
+			// Only what the first paint needs; blocks read the rest through REST.
+			'preferences'    => (object) Preferences::first_paint( (int) $user->ID ),
 			'frameUrl'       => self::frame_url( $request, $fields ),
 			'site'           => array(
 				'name'     => html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),

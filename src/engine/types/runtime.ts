@@ -72,7 +72,11 @@ export interface RuntimeConfig {
 	/** Custom menus the template's admin menu blocks show statically, keyed by menu id. */
 	staticMenus: Record< string, MenuItem[] >;
 	toolbar: ToolbarItem[];
-	/** The user's UiPress preferences (menuCollapsed, darkTheme, prefersGridView…), booleans as booleans. */
+	/**
+	 * The user's preferences the first paint needs (menuCollapsed, darkTheme,
+	 * prefersGridView), booleans as booleans; read any other one with
+	 * fetchPreference() (`uipress/v1/preferences/<key>`).
+	 */
 	preferences: Record< string, unknown >;
 	/** The admin page the frame loads first (the requested page, or the login-redirect option). */
 	frameUrl: string;

@@ -271,6 +271,42 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$this->assertSame( 'Home', $this->value_at( $runtime, "staticMenus.{$links}.0.name" ) );
 	}
 
+	public function test_only_the_preferences_of_the_first_paint_are_printed(): void {
+		$this->create_template( array( 'forRoles' => array( 'editor' ) ) );
+		$user = $this->act_as( 'editor' );
+		Preferences::set( $user, 'darkTheme', true );
+		Preferences::set( $user, 'menuCollapsed', 'uiptrue' );
+		Preferences::set( $user, 'prefersGridView', false );
+		Preferences::set( $user, 'postsTableFields', array( 'title', 'author' ) );
+		// Preferences may total 1 MB: none of this belongs in every page.
+		for ( $i = 0; $i < 15; $i++ ) {
+			$this->assertTrue( Preferences::set( $user, 'big' . $i, str_repeat( 'x', Preferences::MAX_VALUE_BYTES - 2 ) ) );
+		}
+		$this->assertTrue( Preferences::set( $user, 'uip-todo-list', array_fill( 0, 500, array( 'title' => str_repeat( 'to do ', 10 ) ) ) ) );
+
+		$runtime = $this->runtime( admin_url() );
+
+		$this->assertSame(
+			array(
+				'menuCollapsed'   => 'uiptrue',
+				'darkTheme'       => true,
+				'prefersGridView' => false,
+			),
+			$runtime['preferences']
+		);
+		$this->assertLessThan( 20000, strlen( (string) wp_json_encode( $runtime ) ) );
+	}
+
+	public function test_a_first_paint_preference_that_is_not_a_small_value_is_not_printed(): void {
+		$this->create_template( array( 'forRoles' => array( 'editor' ) ) );
+		$user = $this->act_as( 'editor' );
+		Preferences::set( $user, 'darkTheme', str_repeat( 'd', Preferences::MAX_FIRST_PAINT_BYTES ) );
+		Preferences::set( $user, 'menuCollapsed', array( true ) );
+		Preferences::set( $user, 'prefersGridView', 1 );
+
+		$this->assertSame( array( 'prefersGridView' => 1 ), $this->runtime( admin_url() )['preferences'] );
+	}
+
 	public function test_preferences_are_an_object_even_when_empty(): void {
 		$this->create_template( array( 'forRoles' => array( 'subscriber' ) ) );
 		$this->act_as( 'subscriber' );
