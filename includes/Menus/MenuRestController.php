@@ -7,8 +7,8 @@
 
 namespace UiPress\Menus;
 
-use UiPress\Capabilities;
 use UiPress\Rest\Forbidden;
+use UiPress\Rest\ManagersOnlyPostRoutes;
 use WP_Error;
 use WP_Post;
 use WP_REST_Posts_Controller;
@@ -24,63 +24,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class MenuRestController extends WP_REST_Posts_Controller {
 
-	/**
-	 * Collection: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::get_items_permissions_check( $request ) : self::forbidden();
-	}
+	use ManagersOnlyPostRoutes;
 
 	/**
-	 * One menu: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return bool|WP_Error
+	 * The refusal for users who may not manage UiPress.
 	 */
-	public function get_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::get_item_permissions_check( $request ) : self::forbidden();
-	}
-
-	/**
-	 * Creating: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::create_item_permissions_check( $request ) : self::forbidden();
-	}
-
-	/**
-	 * Updating: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::update_item_permissions_check( $request ) : self::forbidden();
-	}
-
-	/**
-	 * Deleting: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::delete_item_permissions_check( $request ) : self::forbidden();
-	}
-
-	/**
-	 * Whether a menu may be shown: to managers only, whatever its status.
-	 *
-	 * @param WP_Post $post Post.
-	 */
-	public function check_read_permission( $post ) {
-		return Capabilities::current_user_can_manage() && parent::check_read_permission( $post );
+	protected static function refusal(): WP_Error {
+		return Forbidden::menus();
 	}
 
 	/**
@@ -101,12 +51,5 @@ final class MenuRestController extends WP_REST_Posts_Controller {
 		}
 		$prepared->post_content = $json;
 		return $prepared;
-	}
-
-	/**
-	 * Refusal for users who may not manage UiPress.
-	 */
-	private static function forbidden(): WP_Error {
-		return Forbidden::error( __( 'Sorry, you are not allowed to manage UiPress admin menus.', 'uipress' ) );
 	}
 }

@@ -44,4 +44,11 @@ final class Forbidden {
 	public static function templates(): WP_Error {
 		return self::error( __( 'Sorry, you are not allowed to manage UiPress templates.', 'uipress' ) );
 	}
+
+	/**
+	 * Refusal for users who may not manage UiPress admin menus.
+	 */
+	public static function menus(): WP_Error {
+		return self::error( __( 'Sorry, you are not allowed to manage UiPress admin menus.', 'uipress' ) );
+	}
 }

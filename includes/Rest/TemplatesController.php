@@ -7,7 +7,6 @@
 
 namespace UiPress\Rest;
 
-use UiPress\Capabilities;
 use UiPress\Templates\TemplateStore;
 use WP_Error;
 use WP_Post;
@@ -28,63 +27,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class TemplatesController extends WP_REST_Posts_Controller {
 
-	/**
-	 * Collection: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function get_items_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::get_items_permissions_check( $request ) : Forbidden::templates();
-	}
+	use ManagersOnlyPostRoutes;
 
 	/**
-	 * One template: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return bool|WP_Error
+	 * The refusal for users who may not manage UiPress.
 	 */
-	public function get_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::get_item_permissions_check( $request ) : Forbidden::templates();
-	}
-
-	/**
-	 * Creating: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function create_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::create_item_permissions_check( $request ) : Forbidden::templates();
-	}
-
-	/**
-	 * Updating: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function update_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::update_item_permissions_check( $request ) : Forbidden::templates();
-	}
-
-	/**
-	 * Deleting: managers only.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 * @return true|WP_Error
-	 */
-	public function delete_item_permissions_check( $request ) {
-		return Capabilities::current_user_can_manage() ? parent::delete_item_permissions_check( $request ) : Forbidden::templates();
-	}
-
-	/**
-	 * Whether a template may be shown: never to anyone but managers, whatever its status.
-	 *
-	 * @param WP_Post $post Post.
-	 */
-	public function check_read_permission( $post ) {
-		return Capabilities::current_user_can_manage() && parent::check_read_permission( $post );
+	protected static function refusal(): WP_Error {
+		return Forbidden::templates();
 	}
 
 	/**

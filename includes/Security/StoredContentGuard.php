@@ -242,9 +242,7 @@ final class StoredContentGuard {
 				array_shift( self::$decisions );
 			}
 			if ( ! $can_manage ) {
-				self::$decisions[ $key ] = StoredData::MENU_POST_TYPE === $type
-					? Forbidden::error( __( 'Sorry, you are not allowed to manage UiPress admin menus.', 'uipress' ) )
-					: Forbidden::templates();
+				self::$decisions[ $key ] = StoredData::MENU_POST_TYPE === $type ? Forbidden::menus() : Forbidden::templates();
 			} elseif ( StoredData::MENU_POST_TYPE === $type ) {
 				self::$decisions[ $key ] = MenuStore::prepare_replacement( $content );
 			} else {
