@@ -111,6 +111,7 @@ final class Plugin {
 		$this->takeover->register_hooks();
 		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
+		Settings\SiteSettings::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 	}

@@ -42,10 +42,9 @@ final class SettingEffects {
 	}
 
 	/**
-	 * Adds the guard of the settings option, then every effect's hooks.
+	 * Adds every effect's hooks.
 	 */
 	public static function register_hooks(): void {
-		SiteSettings::register_hooks();
 		foreach ( self::classes() as $class ) {
 			$class::register_hooks();
 		}
