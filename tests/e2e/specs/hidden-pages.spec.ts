@@ -153,6 +153,57 @@ async function publishMenu(
 
 const REFUSED = 'hidden from your admin menu';
 
+/** The body of the interface page. */
+const TAKEN_OVER = /<body class="[^"]*\buip-takeover\b/;
+
+/** The body of a stock admin page. */
+const STOCK = /id="adminmenu"/;
+
+/**
+ * What a request got: `refused` (403 with the hidden page's message),
+ * `shown` (200 with a page like `shown`), or its status.
+ *
+ * @param answer The answer.
+ * @param shown  What a shown page holds.
+ */
+function outcome( answer: Answer, shown: RegExp ): string {
+	if ( answer.status === 403 && answer.body.includes( REFUSED ) ) {
+		return 'refused';
+	}
+	return answer.status === 200 &&
+		! answer.body.includes( REFUSED ) &&
+		shown.test( answer.body )
+		? 'shown'
+		: `status ${ answer.status }`;
+}
+
+/**
+ * What each of a list of GET requests got, by path.
+ *
+ * @param paths Paths.
+ * @param shown What a shown page holds.
+ */
+async function outcomes(
+	paths: string[],
+	shown: RegExp
+): Promise< Record< string, string > > {
+	const got: Record< string, string > = {};
+	for ( const path of paths ) {
+		got[ path ] = outcome( await send( path ), shown );
+	}
+	return got;
+}
+
+/**
+ * The same outcome for every path.
+ *
+ * @param paths Paths.
+ * @param what  The outcome.
+ */
+function every( paths: string[], what: string ): Record< string, string > {
+	return Object.fromEntries( paths.map( ( path ) => [ path, what ] ) );
+}
+
 test.describe( 'Hidden pages over HTTP', () => {
 	let pageId = 0;
 	let postId = 0;
@@ -217,47 +268,74 @@ test.describe( 'Hidden pages over HTTP', () => {
 		];
 	}
 
+	/** Screens the menu shows. */
+	function openAddresses(): string[] {
+		return [
+			'/wp-admin/index.php',
+			'/wp-admin/edit.php',
+			'/wp-admin/edit-tags.php?taxonomy=post_tag',
+			`/wp-admin/post.php?post=${ postId }&action=edit`,
+			'/wp-admin/profile.php',
+		];
+	}
+
+	/** A form that saves a comment, sent to a hidden screen. */
+	function commentForm(): Record< string, string > {
+		return {
+			action: 'editedcomment',
+			comment_ID: String( commentId ),
+			content: 'Changed',
+		};
+	}
+
 	test( 'each address of a hidden screen is served while hiding only hides the link', async ( {
 		requestUtils,
 	} ) => {
 		await publishMenu( requestUtils, false );
-		for ( const path of hiddenAddresses() ) {
-			const answer = await send( path );
-			expect( answer.status, path ).toBe( 200 );
-			expect( answer.body, path ).not.toContain( REFUSED );
-		}
+		expect( await outcomes( hiddenAddresses(), STOCK ) ).toEqual(
+			every( hiddenAddresses(), 'shown' )
+		);
 	} );
 
 	test( 'each address of a hidden screen answers 403 when the menu blocks hidden pages', async ( {
 		requestUtils,
 	} ) => {
 		await publishMenu( requestUtils, true );
-		for ( const path of hiddenAddresses() ) {
-			const answer = await send( path );
-			expect( answer.status, path ).toBe( 403 );
-			expect( answer.body, path ).toContain( REFUSED );
-		}
-
+		expect( await outcomes( hiddenAddresses(), STOCK ) ).toEqual(
+			every( hiddenAddresses(), 'refused' )
+		);
 		// A form sent to a hidden screen is refused before it acts.
-		const saved = await send( '/wp-admin/comment.php', {
-			action: 'editedcomment',
-			comment_ID: String( commentId ),
-			content: 'Changed',
-		} );
-		expect( saved.status ).toBe( 403 );
-		expect( saved.body ).toContain( REFUSED );
+		expect(
+			outcome(
+				await send( '/wp-admin/comment.php', commentForm() ),
+				STOCK
+			)
+		).toBe( 'refused' );
+		expect( await outcomes( openAddresses(), STOCK ) ).toEqual(
+			every( openAddresses(), 'shown' )
+		);
+	} );
 
-		for ( const path of [
-			'/wp-admin/index.php',
-			'/wp-admin/edit.php',
-			'/wp-admin/edit-tags.php?taxonomy=post_tag',
-			`/wp-admin/post.php?post=${ postId }&action=edit`,
-			'/wp-admin/profile.php',
-		] ) {
-			const answer = await send( path );
-			expect( answer.status, path ).toBe( 200 );
-			expect( answer.body, path ).not.toContain( REFUSED );
-		}
+	test( 'the refusal comes before the interface page', async ( {
+		requestUtils,
+	} ) => {
+		await publishMenu( requestUtils, true );
+		// The interface page is printed once the screen is known.
+		await createTemplate( requestUtils, demoTemplate(), 'For editors', {
+			forRoles: [ 'editor' ],
+		} );
+		expect( await outcomes( hiddenAddresses(), TAKEN_OVER ) ).toEqual(
+			every( hiddenAddresses(), 'refused' )
+		);
+		expect(
+			outcome(
+				await send( '/wp-admin/comment.php', commentForm() ),
+				TAKEN_OVER
+			)
+		).toBe( 'refused' );
+		expect( await outcomes( openAddresses(), TAKEN_OVER ) ).toEqual(
+			every( openAddresses(), 'shown' )
+		);
 	} );
 
 	test( 'uipDisabledFor lists screens: an argument added to an address does not switch the interface off', async ( {
@@ -268,18 +346,15 @@ test.describe( 'Hidden pages over HTTP', () => {
 		} );
 		await saveSettings( requestUtils, { uipDisabledFor: [ 'tools.php' ] } );
 
-		const takenOver = /<body class="[^"]*\buip-takeover\b/;
-		for ( const path of [
+		const added = [
 			'/wp-admin/index.php?x=tools.php',
 			'/wp-admin/edit.php?x=/wp-admin/tools.php',
-		] ) {
-			const answer = await send( path );
-			expect( answer.status, path ).toBe( 200 );
-			expect( answer.body, path ).toMatch( takenOver );
-		}
+		];
+		expect( await outcomes( added, TAKEN_OVER ) ).toEqual(
+			every( added, 'shown' )
+		);
 		const listed = await send( '/wp-admin/tools.php' );
-		expect( listed.status ).toBe( 200 );
-		expect( listed.body ).not.toMatch( takenOver );
-		expect( listed.body ).toContain( 'id="adminmenu"' );
+		expect( outcome( listed, STOCK ) ).toBe( 'shown' );
+		expect( listed.body ).not.toMatch( TAKEN_OVER );
 	} );
 } );
