@@ -193,7 +193,7 @@ function blockSettings(
 	}
 	const copy: Record< string, unknown > = {};
 	for ( const [ group, value ] of Object.entries( settings ) ) {
-		if ( group === 'block' && isRecord( value ) ) {
+		if ( group === 'block' && isRecord( value ) && 'options' in value ) {
 			copy[ group ] = {
 				...value,
 				options: blockOptions( value.options, definition, result ),
