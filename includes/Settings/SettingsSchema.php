@@ -90,7 +90,7 @@ final class SettingsSchema {
 			self::setting( 'enqueueStyles', 'advanced', 'scripts', array(), __( 'Extra stylesheets', 'uipress' ), __( 'One URL per line, loaded on every admin page.', 'uipress' ) ),
 			self::setting( 'enqueueScripts', 'advanced', 'scripts', array(), __( 'Extra scripts', 'uipress' ), __( 'One URL per line, loaded on every admin page.', 'uipress' ) ),
 			self::code( 'htmlHead', 'advanced', 'html', __( 'HTML for the admin head', 'uipress' ) ),
-			self::setting( 'uipDisabledFor', 'advanced', 'list', array(), __( 'Pages UiPress stays off', 'uipress' ), __( 'One address fragment per line, such as options-general.php: matching pages keep the stock admin.', 'uipress' ) ),
+			self::setting( 'uipDisabledFor', 'advanced', 'list', array(), __( 'Pages UiPress stays off', 'uipress' ), __( 'One admin screen per line, such as tools.php or edit.php?post_type=page: those screens keep the stock admin.', 'uipress' ) ),
 			self::setting( 'fullScreenUrls', 'advanced', 'list', array(), __( 'Pages always shown full screen', 'uipress' ), __( 'One address fragment per line.', 'uipress' ) ),
 			// Privacy.
 			self::setting( 'privateLibrary', 'privacy', 'boolean', false, __( 'Private media library', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own media.', 'uipress' ) ),
