@@ -16,11 +16,11 @@ import {
 } from './placeholders';
 
 /**
- * Elements whose text and attributes keep their placeholders: their text is
- * code or is written back unescaped (script, style, raw-text elements),
- * they are inert (template), or they act on the page (meta refresh).
+ * Elements whose content keeps its placeholders: their text is code or is
+ * written back unescaped (script, style and the other raw-text elements),
+ * or they are inert (template). Their own attributes are filled in.
  */
-const KEPT_ELEMENTS = new Set( [
+const KEPT_CONTENT = new Set( [
 	'script',
 	'style',
 	'xmp',
@@ -32,8 +32,10 @@ const KEPT_ELEMENTS = new Set( [
 	'textarea',
 	'title',
 	'template',
-	'meta',
 ] );
+
+/** Elements whose attributes keep their placeholders: they act on the page. */
+const KEPT_ATTRIBUTES = new Set( [ 'meta', 'base' ] );
 
 /** Attributes that hold an address the browser follows or loads. */
 const URL_ATTRIBUTES = new Set( [
@@ -86,6 +88,24 @@ function attributeValue(
 }
 
 /**
+ * Puts the values into an element's attributes.
+ *
+ * @param element A parsed element.
+ * @param result  The result's values.
+ */
+function fillAttributes( element: Element, result: ResultValues ): void {
+	for ( const attribute of Array.from( element.attributes ) ) {
+		if ( hasPlaceholder( attribute.value, result ) ) {
+			attribute.value = attributeValue(
+				attribute.name.toLowerCase(),
+				attribute.value,
+				result
+			);
+		}
+	}
+}
+
+/**
  * Puts the values into the text and attributes under `parent`.
  *
  * @param parent A parsed element.
@@ -100,19 +120,13 @@ function fill( parent: Node, result: ResultValues ): void {
 			}
 		} else if ( node.nodeType === node.ELEMENT_NODE ) {
 			const element = node as Element;
-			if ( KEPT_ELEMENTS.has( element.localName.toLowerCase() ) ) {
-				continue;
+			const name = element.localName.toLowerCase();
+			if ( ! KEPT_ATTRIBUTES.has( name ) ) {
+				fillAttributes( element, result );
 			}
-			for ( const attribute of Array.from( element.attributes ) ) {
-				if ( hasPlaceholder( attribute.value, result ) ) {
-					attribute.value = attributeValue(
-						attribute.name.toLowerCase(),
-						attribute.value,
-						result
-					);
-				}
+			if ( ! KEPT_CONTENT.has( name ) ) {
+				fill( element, result );
 			}
-			fill( element, result );
 		}
 		// Comments keep their placeholders: their text is written back as is.
 	}

@@ -103,6 +103,32 @@ describe( 'substituteMarkup', () => {
 		expect( shown.querySelector( 'p' )?.textContent ).toBe( PAYLOAD );
 	} );
 
+	it( "fills in the attributes of raw-text elements, not their text; a meta's stays", () => {
+		const shown = rendered(
+			substituteMarkup(
+				'<iframe src="{{post_link}}" title="{{post_title}}">{{post_title}}</iframe>' +
+					'<textarea placeholder="{{post_title}}">{{post_title}}</textarea>' +
+					'<meta http-equiv="refresh" content="0;url={{post_link}}">',
+				values( {
+					post_link: 'https://site.test/a-post/',
+					post_title: PAYLOAD,
+				} )
+			)
+		);
+		const frame = shown.querySelector( 'iframe' );
+		expect( frame?.getAttribute( 'src' ) ).toBe(
+			'https://site.test/a-post/'
+		);
+		expect( frame?.getAttribute( 'title' ) ).toBe( PAYLOAD );
+		expect( frame?.textContent ).toBe( '{{post_title}}' );
+		const area = shown.querySelector( 'textarea' );
+		expect( area?.getAttribute( 'placeholder' ) ).toBe( PAYLOAD );
+		expect( area?.textContent ).toBe( '{{post_title}}' );
+		expect( shown.querySelector( 'meta' )?.getAttribute( 'content' ) ).toBe(
+			'0;url={{post_link}}'
+		);
+	} );
+
 	it( 'puts only safe style values in a style attribute', () => {
 		const shown = rendered(
 			substituteMarkup(
