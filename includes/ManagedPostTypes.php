@@ -8,6 +8,7 @@
 namespace UiPress;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Rest\GuardedAutosavesController;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -56,6 +57,48 @@ final class ManagedPostTypes {
 			'edit_private_posts'     => 'edit_private_' . $many,
 			'edit_published_posts'   => 'edit_published_' . $many,
 			'create_posts'           => 'create_' . $many,
+		);
+	}
+
+	/**
+	 * Registers a managed post type: private (no screens, no front end, no
+	 * nav menus), revisioned, exported, served by its own REST controller
+	 * with the guarded autosaves, every capability its own.
+	 *
+	 * @param string                $post_type  Post type name.
+	 * @param array<string, string> $labels     Its labels (name, singular_name).
+	 * @param string                $description What it holds.
+	 * @param class-string          $controller Its REST controller.
+	 * @phpstan-param lowercase-string&non-empty-string $post_type
+	 */
+	public static function register( string $post_type, array $labels, string $description, string $controller ): void {
+		$one = str_replace( '-', '_', $post_type );
+		register_post_type(
+			$post_type,
+			array(
+				'labels'                         => $labels,
+				'description'                    => $description,
+				'public'                         => false,
+				'publicly_queryable'             => false,
+				'exclude_from_search'            => true,
+				'show_ui'                        => false,
+				'show_in_nav_menus'              => false,
+				'show_in_admin_bar'              => false,
+				'has_archive'                    => false,
+				'rewrite'                        => false,
+				'query_var'                      => false,
+				'can_export'                     => true,
+				'delete_with_user'               => false,
+				'hierarchical'                   => false,
+				'supports'                       => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
+				'capability_type'                => array( $one, $one . 's' ),
+				'capabilities'                   => self::capabilities( $post_type ),
+				'map_meta_cap'                   => true,
+				'show_in_rest'                   => true,
+				'rest_base'                      => $post_type,
+				'rest_controller_class'          => $controller,
+				'autosave_rest_controller_class' => GuardedAutosavesController::class,
+			)
 		);
 	}
 

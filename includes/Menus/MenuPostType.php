@@ -9,7 +9,6 @@ namespace UiPress\Menus;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\ManagedPostTypes;
-use UiPress\Rest\GuardedAutosavesController;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,35 +28,14 @@ final class MenuPostType {
 	 * Registers the post type (on init).
 	 */
 	public static function register(): void {
-		register_post_type(
+		ManagedPostTypes::register(
 			self::NAME,
 			array(
-				'labels'                         => array(
-					'name'          => __( 'UiPress admin menus', 'uipress' ),
-					'singular_name' => __( 'UiPress admin menu', 'uipress' ),
-				),
-				'description'                    => __( 'Custom admin menus made in the UiPress menu creator.', 'uipress' ),
-				'public'                         => false,
-				'publicly_queryable'             => false,
-				'exclude_from_search'            => true,
-				'show_ui'                        => false,
-				'show_in_nav_menus'              => false,
-				'show_in_admin_bar'              => false,
-				'has_archive'                    => false,
-				'rewrite'                        => false,
-				'query_var'                      => false,
-				'can_export'                     => true,
-				'delete_with_user'               => false,
-				'hierarchical'                   => false,
-				'supports'                       => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
-				'capability_type'                => array( 'uip_admin_menu', 'uip_admin_menus' ),
-				'capabilities'                   => ManagedPostTypes::capabilities( self::NAME ),
-				'map_meta_cap'                   => true,
-				'show_in_rest'                   => true,
-				'rest_base'                      => self::NAME,
-				'rest_controller_class'          => MenuRestController::class,
-				'autosave_rest_controller_class' => GuardedAutosavesController::class,
-			)
+				'name'          => __( 'UiPress admin menus', 'uipress' ),
+				'singular_name' => __( 'UiPress admin menu', 'uipress' ),
+			),
+			__( 'Custom admin menus made in the UiPress menu creator.', 'uipress' ),
+			MenuRestController::class
 		);
 	}
 

@@ -9,7 +9,6 @@ namespace UiPress\Templates;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\ManagedPostTypes;
-use UiPress\Rest\GuardedAutosavesController;
 use UiPress\Rest\TemplatesController;
 
 defined( 'ABSPATH' ) || exit;
@@ -29,35 +28,14 @@ final class TemplatePostType {
 	 * Registers the post type (on init).
 	 */
 	public static function register(): void {
-		register_post_type(
+		ManagedPostTypes::register(
 			self::NAME,
 			array(
-				'labels'                         => array(
-					'name'          => __( 'UiPress templates', 'uipress' ),
-					'singular_name' => __( 'UiPress template', 'uipress' ),
-				),
-				'description'                    => __( 'Admin interfaces designed in the UiPress builder.', 'uipress' ),
-				'public'                         => false,
-				'publicly_queryable'             => false,
-				'exclude_from_search'            => true,
-				'show_ui'                        => false,
-				'show_in_nav_menus'              => false,
-				'show_in_admin_bar'              => false,
-				'has_archive'                    => false,
-				'rewrite'                        => false,
-				'query_var'                      => false,
-				'can_export'                     => true,
-				'delete_with_user'               => false,
-				'hierarchical'                   => false,
-				'supports'                       => array( 'title', 'revisions', 'page-attributes', 'autosave' ),
-				'capability_type'                => array( 'uip_ui_template', 'uip_ui_templates' ),
-				'capabilities'                   => ManagedPostTypes::capabilities( self::NAME ),
-				'map_meta_cap'                   => true,
-				'show_in_rest'                   => true,
-				'rest_base'                      => self::NAME,
-				'rest_controller_class'          => TemplatesController::class,
-				'autosave_rest_controller_class' => GuardedAutosavesController::class,
-			)
+				'name'          => __( 'UiPress templates', 'uipress' ),
+				'singular_name' => __( 'UiPress template', 'uipress' ),
+			),
+			__( 'Admin interfaces designed in the UiPress builder.', 'uipress' ),
+			TemplatesController::class
 		);
 	}
 }
