@@ -137,15 +137,32 @@ final class Endpoint {
 	}
 
 	/**
-	 * The base URL in use, without a trailing slash.
+	 * The base URL in use, without a trailing slash: the setting's, unless
+	 * the site's code names another.
 	 */
 	public function base_url(): string {
-		return $this->url_in( SiteSettings::all() );
+		$stored = $this->url_in( SiteSettings::all() );
+
+		/**
+		 * Filters the base URL of a remote service, for sites where the
+		 * address is decided in code (where nobody may post unfiltered HTML,
+		 * so nobody may change the setting, or to fix it per environment).
+		 * The keys entered in the settings are sent to the address returned.
+		 * Anything but an http(s) URL keeps the stored address.
+		 *
+		 * @param string $url     The base URL from the settings (or the default).
+		 * @param string $setting The setting: 'aiBaseUrl' or 'stockPhotosApiBase'.
+		 */
+		$filtered = apply_filters( 'uipress/remote/endpoint', $stored, $this->setting );
+		if ( ! is_string( $filtered ) || $filtered === $stored ) {
+			return $stored;
+		}
+		return $this->url_in( array( $this->setting => $filtered ) ) === untrailingslashit( trim( $filtered ) ) ? untrailingslashit( trim( $filtered ) ) : $stored;
 	}
 
 	/**
 	 * The base URL a version of the settings option points at: the setting
-	 * when it is an http(s) URL, else the default; no trailing slash.
+	 * when it is an absolute http(s) URL, else the default; no trailing slash.
 	 *
 	 * @param array<string, mixed> $settings The settings.
 	 */
@@ -154,7 +171,7 @@ final class Endpoint {
 		if ( is_string( $value ) ) {
 			$value = trim( $value );
 			$url   = esc_url_raw( $value, array( 'http', 'https' ) );
-			if ( '' !== $url && $url === $value ) {
+			if ( '' !== $url && $url === $value && 1 === preg_match( '#^https?://#i', $url ) ) {
 				return untrailingslashit( $url );
 			}
 		}
