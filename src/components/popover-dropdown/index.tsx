@@ -9,7 +9,7 @@ import {
 	useRef,
 	useState,
 } from '@wordpress/element';
-import type { ReactNode } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -25,6 +25,10 @@ import { dropdownPosition, type DropdownPlacement } from './position';
 import { useOutsideClick } from '../utils/use-outside-click';
 import { useShortcut } from '../utils/use-shortcut';
 import './popover-dropdown.scss';
+
+/** What takes the focus first in an opened panel. */
+const FOCUSABLE =
+	'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 export * from './constants';
 export { dropdownPosition } from './position';
@@ -60,7 +64,14 @@ export interface PopoverDropdownProps {
  * A toggle with a panel. Opens on click, on a keyboard shortcut or on hover;
  * closes on an outside click, a toggle click, Escape, or 400 ms after the
  * mouse leaves a hover-opened panel. The panel (z-index 9) is positioned
- * 100 ms after it opens, 8 px from the toggle.
+ * 100 ms after it opens, 8 px from the toggle and at least 8 px from the
+ * window's edges; while open it never gets narrower (ticking an item does
+ * not make it jump).
+ *
+ * Like a dialog, a panel opened other than by hover takes the focus (its
+ * first field, button or link, else itself) once it shows; closing it while
+ * the focus is inside gives the focus back to the toggle, and moving the
+ * focus out of both with the keyboard closes it.
  *
  * @param props                Component props.
  * @param props.trigger
@@ -98,15 +109,30 @@ export default function PopoverDropdown( {
 		top: number;
 		left: number;
 		maxHeight?: number;
+		minWidth?: number;
 	} | null >( null );
 	const toggleRef = useRef< HTMLButtonElement >( null );
 	const panelRef = useRef< HTMLDivElement >( null );
 	const closeTimer = useRef< ReturnType< typeof setTimeout > >();
+	// Whether the open panel came from hovering (it then leaves the focus be).
+	const openedByHover = useRef( false );
+	// The widest the open panel has been, so it never narrows while open.
+	const widest = useRef( 0 );
 
 	const setOpenState = useCallback(
-		( next: boolean ) => {
+		( next: boolean, byHover = false ) => {
 			if ( openRef.current === next ) {
 				return;
+			}
+			if ( next ) {
+				openedByHover.current = byHover;
+			} else if (
+				panelRef.current?.contains(
+					panelRef.current.ownerDocument.activeElement
+				)
+			) {
+				// The panel goes away with the focus in it: back to the toggle.
+				toggleRef.current?.focus();
 			}
 			openRef.current = next;
 			setOwnOpen( next );
@@ -128,6 +154,7 @@ export default function PopoverDropdown( {
 	useEffect( () => {
 		if ( ! isOpen ) {
 			setPosition( null );
+			widest.current = 0;
 			return undefined;
 		}
 		const place = () => {
@@ -143,15 +170,17 @@ export default function PopoverDropdown( {
 					( panel.offsetHeight - panel.clientHeight ),
 				window.innerHeight * DROPDOWN_MAX_HEIGHT_SHARE
 			);
-			setPosition(
-				dropdownPosition(
+			widest.current = Math.max( widest.current, panel.offsetWidth );
+			setPosition( {
+				...dropdownPosition(
 					toggle,
-					{ width: panel.offsetWidth, height },
+					{ width: widest.current, height },
 					{ width: window.innerWidth, height: window.innerHeight },
 					placement,
 					offset
-				)
-			);
+				),
+				minWidth: widest.current || undefined,
+			} );
 		};
 		let observer: ResizeObserver | undefined;
 		const timer = setTimeout( () => {
@@ -176,6 +205,17 @@ export default function PopoverDropdown( {
 
 	useEffect( () => cancelClose, [] );
 
+	// Once the panel shows (it is hidden until placed), it takes the focus.
+	const shown = position !== null;
+	useEffect( () => {
+		const panel = panelRef.current;
+		if ( ! shown || ! panel || openedByHover.current ) {
+			return;
+		}
+		const first = panel.querySelector< HTMLElement >( FOCUSABLE );
+		( first ?? panel ).focus();
+	}, [ shown ] );
+
 	useEffect( () => {
 		if ( ! isOpen ) {
 			return undefined;
@@ -194,9 +234,20 @@ export default function PopoverDropdown( {
 	const onMouseEnter = hover
 		? () => {
 				cancelClose();
-				setOpenState( true );
+				setOpenState( true, true );
 			}
 		: undefined;
+	// Tabbing out of the panel (not to its toggle) closes it.
+	const onPanelBlur = ( event: FocusEvent< HTMLDivElement > ) => {
+		const next = event.relatedTarget as Node | null;
+		if (
+			next &&
+			! panelRef.current?.contains( next ) &&
+			! toggleRef.current?.contains( next )
+		) {
+			close();
+		}
+	};
 	const onMouseLeave = hover
 		? () => {
 				cancelClose();
@@ -235,16 +286,19 @@ export default function PopoverDropdown( {
 						}` }
 						role="dialog"
 						aria-label={ label }
+						tabIndex={ -1 }
 						style={ {
 							position: 'fixed',
 							zIndex: DROPDOWN_Z_INDEX,
 							top: position?.top ?? 0,
 							left: position?.left ?? 0,
 							maxHeight: position?.maxHeight,
+							minWidth: position?.minWidth,
 							visibility: position ? 'visible' : 'hidden',
 						} }
 						onMouseEnter={ onMouseEnter }
 						onMouseLeave={ onMouseLeave }
+						onBlur={ onPanelBlur }
 					>
 						{ typeof children === 'function'
 							? children( close )

@@ -36,7 +36,8 @@ function parsePlacement( placement: DropdownPlacement ): {
 
 /**
  * Where a panel lines up along the toggle's edge: its start, centre or end,
- * kept inside [0, limit - size].
+ * kept DROPDOWN_VIEWPORT_MARGIN px inside both ends of [0, limit] (at 0 when
+ * the panel is wider than the room between the margins).
  *
  * @param start  The toggle's start on that axis.
  * @param length The toggle's length on that axis.
@@ -57,7 +58,27 @@ function alongEdge(
 	} else if ( align === 'end' ) {
 		position = start + length - size;
 	}
-	return Math.max( 0, Math.min( position, limit - size ) );
+	return insideMargins( position, size, limit );
+}
+
+/**
+ * A start position kept DROPDOWN_VIEWPORT_MARGIN px from both window edges
+ * when the panel fits between them, so it never sits flush against an edge.
+ *
+ * @param position The wanted start.
+ * @param size     The panel's length on that axis.
+ * @param limit    The viewport's length on that axis.
+ */
+function insideMargins(
+	position: number,
+	size: number,
+	limit: number
+): number {
+	const last = limit - DROPDOWN_VIEWPORT_MARGIN - size;
+	if ( last < DROPDOWN_VIEWPORT_MARGIN ) {
+		return Math.max( 0, Math.min( position, limit - size ) );
+	}
+	return Math.max( DROPDOWN_VIEWPORT_MARGIN, Math.min( position, last ) );
 }
 
 /**
@@ -82,8 +103,9 @@ function besidePosition(
 ): { top: number; left: number; maxHeight?: number } {
 	const rightOf = toggle.left + toggle.width + offset;
 	const leftOf = toggle.left - offset - panel.width;
-	const fitsRight = rightOf + panel.width <= viewport.width;
-	const fitsLeft = leftOf >= 0;
+	const fitsRight =
+		rightOf + panel.width <= viewport.width - DROPDOWN_VIEWPORT_MARGIN;
+	const fitsLeft = leftOf >= DROPDOWN_VIEWPORT_MARGIN;
 	let onRight = side === 'right';
 	if ( onRight && ! fitsRight && fitsLeft ) {
 		onRight = false;
@@ -102,9 +124,10 @@ function besidePosition(
 			align
 		)
 	);
-	const left = Math.max(
-		0,
-		Math.min( onRight ? rightOf : leftOf, viewport.width - panel.width )
+	const left = insideMargins(
+		onRight ? rightOf : leftOf,
+		panel.width,
+		viewport.width
 	);
 	return panel.height > room
 		? { top, left, maxHeight: Math.max( 0, room ) }

@@ -117,6 +117,114 @@ describe( 'PopoverDropdown', () => {
 			screen.queryByRole( 'button', { name: 'Done' } )
 		).not.toBeInTheDocument();
 	} );
+
+	it( 'moves the focus into the panel once it shows, and back to the toggle when it closes from inside', () => {
+		render(
+			<PopoverDropdown trigger="Open">
+				{ ( close ) => (
+					<>
+						<p>Heading</p>
+						<button type="button" onClick={ close }>
+							Done
+						</button>
+					</>
+				) }
+			</PopoverDropdown>
+		);
+		const toggle = screen.getByRole( 'button', { name: 'Open' } );
+		toggle.focus();
+		fireEvent.click( toggle );
+		expect( toggle ).toHaveFocus();
+		act( () => {
+			jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
+		} );
+		const done = screen.getByRole( 'button', { name: 'Done' } );
+		expect( done ).toHaveFocus();
+		fireEvent.click( done );
+		expect( toggle ).toHaveFocus();
+	} );
+
+	it( 'focuses the panel itself when it holds nothing focusable; Escape gives the focus back', () => {
+		render( <PopoverDropdown trigger="Open">Panel body</PopoverDropdown> );
+		const toggle = screen.getByRole( 'button', { name: 'Open' } );
+		fireEvent.click( toggle );
+		act( () => {
+			jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
+		} );
+		expect( screen.getByRole( 'dialog' ) ).toHaveFocus();
+		fireEvent.keyDown( document, { key: 'Escape' } );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+		expect( toggle ).toHaveFocus();
+	} );
+
+	it( 'closes when the keyboard moves the focus out of the panel, not to its toggle', () => {
+		render(
+			<div>
+				<button type="button">Elsewhere</button>
+				<PopoverDropdown trigger="Open">
+					<button type="button">Inside</button>
+				</PopoverDropdown>
+			</div>
+		);
+		const toggle = screen.getByRole( 'button', { name: 'Open' } );
+		fireEvent.click( toggle );
+		act( () => {
+			jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
+		} );
+		const inside = screen.getByRole( 'button', { name: 'Inside' } );
+		fireEvent.blur( inside, { relatedTarget: toggle } );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		fireEvent.blur( inside, {
+			relatedTarget: screen.getByRole( 'button', { name: 'Elsewhere' } ),
+		} );
+		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'leaves the focus where it is when hovering opens the panel', () => {
+		render(
+			<PopoverDropdown trigger="Open" openOn="hover">
+				<button type="button">Inside</button>
+			</PopoverDropdown>
+		);
+		const toggle = screen.getByRole( 'button', { name: 'Open' } );
+		fireEvent.mouseEnter( toggle );
+		act( () => {
+			jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
+		} );
+		expect(
+			screen.getByRole( 'button', { name: 'Inside' } )
+		).not.toHaveFocus();
+	} );
+
+	it( 'never gets narrower while open', () => {
+		let width = 240;
+		const offsetWidth = jest
+			.spyOn( HTMLElement.prototype, 'offsetWidth', 'get' )
+			.mockImplementation( () => width );
+		try {
+			render(
+				<PopoverDropdown trigger="Open">Panel body</PopoverDropdown>
+			);
+			fireEvent.click( screen.getByRole( 'button', { name: 'Open' } ) );
+			act( () => {
+				jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
+			} );
+			const panel = screen.getByRole( 'dialog' );
+			expect( panel ).toHaveStyle( { minWidth: '240px' } );
+			width = 180;
+			act( () => {
+				window.dispatchEvent( new Event( 'resize' ) );
+			} );
+			expect( panel ).toHaveStyle( { minWidth: '240px' } );
+			width = 300;
+			act( () => {
+				window.dispatchEvent( new Event( 'resize' ) );
+			} );
+			expect( panel ).toHaveStyle( { minWidth: '300px' } );
+		} finally {
+			offsetWidth.mockRestore();
+		}
+	} );
 } );
 
 describe( 'dropdownPosition', () => {
@@ -139,13 +247,43 @@ describe( 'dropdownPosition', () => {
 				viewport,
 				'bottom-end'
 			)
-		).toEqual( { top: 292, left: 0 } );
+		).toEqual( { top: 292, left: 8 } );
 	} );
 
-	it( 'keeps the panel inside the viewport horizontally', () => {
+	it( 'keeps the panel 8 px inside the viewport horizontally', () => {
 		expect(
 			dropdownPosition( { ...toggle, left: 900 }, panel, viewport )
-		).toEqual( { top: 138, left: 800 } );
+		).toEqual( { top: 138, left: 792 } );
+		expect(
+			dropdownPosition( { ...toggle, left: 0 }, panel, viewport )
+		).toEqual( { top: 138, left: 8 } );
+		// Wider than the room between the margins: from the left edge.
+		expect(
+			dropdownPosition(
+				{ ...toggle, left: 0 },
+				{ width: 990, height: 100 },
+				viewport
+			)
+		).toEqual( { top: 138, left: 0 } );
+	} );
+
+	it( 'keeps a panel opening beside the toggle off the window edges', () => {
+		expect(
+			dropdownPosition(
+				{ ...toggle, left: 5, width: 20 },
+				panel,
+				viewport,
+				'left-start'
+			).left
+		).toBe( 33 );
+		expect(
+			dropdownPosition(
+				{ ...toggle, left: 975, width: 20 },
+				panel,
+				viewport,
+				'right-start'
+			).left
+		).toBe( 767 );
 	} );
 
 	it( 'on neither side whole, takes the roomier side and caps its height to the room there', () => {
