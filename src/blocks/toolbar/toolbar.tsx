@@ -22,7 +22,7 @@ import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import { useSmallScreen } from '../../runtime/small-screen';
 import BlockIcon from '../shared/block-icon';
-import { toolbarAriaLabel } from './toolbar-label';
+import { toolbarDisplay } from './toolbar-label';
 import ToolbarOverflow from './toolbar-overflow';
 import './toolbar.scss';
 
@@ -70,13 +70,22 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 			}
 		>
 			{ list.map( ( item ) => {
-				const label = toolbarAriaLabel( item );
+				const shown = toolbarDisplay( item, depth > 0 );
+				const label = shown.label;
 				const content = (
 					<>
 						<BlockIcon name={ item.icon } />
-						{ item.name && (
+						{ shown.count && (
+							<span
+								className="uip-toolbar__count"
+								aria-hidden="true"
+							>
+								{ shown.count }
+							</span>
+						) }
+						{ shown.text && (
 							<span className="uip-toolbar__name">
-								{ item.name }
+								{ shown.text }
 							</span>
 						) }
 					</>
@@ -106,6 +115,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 										: undefined
 								}
 								aria-label={ label }
+								title={ shown.tooltip }
 								aria-haspopup={
 									item.submenu.length ? 'true' : undefined
 								}
@@ -118,6 +128,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 								type="button"
 								className="uip-toolbar__link"
 								aria-label={ label }
+								title={ shown.tooltip }
 								aria-haspopup={
 									item.submenu.length ? 'true' : undefined
 								}
