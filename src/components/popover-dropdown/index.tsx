@@ -102,6 +102,7 @@ export default function PopoverDropdown( {
 	const [ ownOpen, setOwnOpen ] = useState( false );
 	const isOpen = open ?? ownOpen;
 	const panelId = useId();
+	const toggleId = useId();
 	// The state the last render showed, for handlers that toggle it.
 	const openRef = useRef( isOpen );
 	openRef.current = isOpen;
@@ -262,6 +263,7 @@ export default function PopoverDropdown( {
 		<>
 			<button
 				type="button"
+				id={ toggleId }
 				ref={ toggleRef }
 				className={ `uip-dropdown__toggle${
 					className ? ` ${ className }` : ''
@@ -286,6 +288,8 @@ export default function PopoverDropdown( {
 						}` }
 						role="dialog"
 						aria-label={ label }
+						// Named by its toggle's text when it has no label of its own.
+						aria-labelledby={ label ? undefined : toggleId }
 						tabIndex={ -1 }
 						style={ {
 							position: 'fixed',

@@ -393,10 +393,16 @@ test.describe( 'Accessibility', () => {
 			).toHaveCount( 2 );
 			expect( await seriousViolations( page ) ).toEqual( [] );
 
-			await page.getByRole( 'button', { name: 'More' } ).click();
+			const more = page.getByRole( 'button', { name: 'More' } );
+			await more.click();
 			await expect( page.getByText( 'In the dropdown' ) ).toBeVisible();
+			// Like a dialog, it takes the focus, and gives it back on Escape.
+			await expect(
+				page.getByRole( 'dialog', { name: 'More' } )
+			).toBeFocused();
 			expect( await seriousViolations( page ) ).toEqual( [] );
 			await page.keyboard.press( 'Escape' );
+			await expect( more ).toBeFocused();
 
 			await page.getByRole( 'button', { name: 'Open panel' } ).click();
 			await expect( page.getByText( 'In the panel' ) ).toBeVisible();

@@ -151,7 +151,7 @@ describe( 'PopoverDropdown', () => {
 		act( () => {
 			jest.advanceTimersByTime( DROPDOWN_POSITION_DELAY_MS );
 		} );
-		expect( screen.getByRole( 'dialog' ) ).toHaveFocus();
+		expect( screen.getByRole( 'dialog', { name: 'Open' } ) ).toHaveFocus();
 		fireEvent.keyDown( document, { key: 'Escape' } );
 		expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument();
 		expect( toggle ).toHaveFocus();
