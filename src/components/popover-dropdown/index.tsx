@@ -214,7 +214,8 @@ export default function PopoverDropdown( {
 			return;
 		}
 		const first = panel.querySelector< HTMLElement >( FOCUSABLE );
-		( first ?? panel ).focus();
+		// It is already placed: focusing must not scroll the page under it.
+		( first ?? panel ).focus( { preventScroll: true } );
 	}, [ shown ] );
 
 	useEffect( () => {
@@ -297,7 +298,9 @@ export default function PopoverDropdown( {
 							top: position?.top ?? 0,
 							left: position?.left ?? 0,
 							maxHeight: position?.maxHeight,
+							// The width measured includes padding and border.
 							minWidth: position?.minWidth,
+							boxSizing: 'border-box',
 							visibility: position ? 'visible' : 'hidden',
 						} }
 						onMouseEnter={ onMouseEnter }
