@@ -69,6 +69,8 @@ export default function OffCanvasMenu( {
 			<OffCanvas
 				className="uip-off-canvas--menu"
 				title={ label || __( 'Menu', 'uipress' ) }
+				// Its blocks (the site logo and name, the menu) say what it is.
+				hideTitle
 				side={ side }
 				open={ open }
 				closeOnPageLoad

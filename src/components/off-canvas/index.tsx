@@ -33,6 +33,11 @@ export * from './state';
 
 export interface OffCanvasProps {
 	title?: string;
+	/**
+	 * Keeps the title for screen readers only, when what the panel shows
+	 * already says it (a phone menu headed by the site's logo and name).
+	 */
+	hideTitle?: boolean;
 	/** Side it opens from; default 'right'. */
 	side?: 'left' | 'right';
 	/** 'overlay' (default) covers the page; 'push' shifts the page body. */
@@ -65,6 +70,7 @@ export interface OffCanvasProps {
  *
  * @param props                 Component props.
  * @param props.title
+ * @param props.hideTitle
  * @param props.side
  * @param props.overlayStyle
  * @param props.shortcut
@@ -78,6 +84,7 @@ export interface OffCanvasProps {
  */
 export default function OffCanvas( {
 	title,
+	hideTitle = false,
 	side = 'right',
 	overlayStyle = 'overlay',
 	shortcut,
@@ -202,13 +209,25 @@ export default function OffCanvas( {
 							ref={ panelRef }
 							className="uip-off-canvas__panel"
 							role="dialog"
+							// The backdrop covers the page: it is modal.
+							aria-modal="true"
 							aria-label={ title }
 							style={ {
 								width: `${ OFF_CANVAS_WIDTH_PERCENT }%`,
 							} }
 						>
 							<div className="uip-off-canvas__header">
-								{ title && <h2>{ title }</h2> }
+								{ title && (
+									<h2
+										className={
+											hideTitle
+												? 'screen-reader-text'
+												: undefined
+										}
+									>
+										{ title }
+									</h2>
+								) }
 								{ /* The engine's button: the interface loads no
 								WordPress components for one. */ }
 								<IconButton

@@ -71,6 +71,11 @@ describe( 'uip-container on small screens', () => {
 		act( () => dispatchPageEvent( PAGE_EVENTS.menuToggleOffCanvas, {} ) );
 		const panel = await screen.findByRole( 'dialog', { name: 'Menu' } );
 		expect( panel ).toHaveTextContent( 'Menu entry' );
+		// Modal, and its name is for screen readers: its blocks say what it is.
+		expect( panel ).toHaveAttribute( 'aria-modal', 'true' );
+		expect( screen.getByRole( 'heading', { name: 'Menu' } ) ).toHaveClass(
+			'screen-reader-text'
+		);
 		expect( document.documentElement ).toHaveAttribute(
 			OFF_CANVAS_MENU_ATTRIBUTE,
 			'open'
