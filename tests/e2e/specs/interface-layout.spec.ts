@@ -267,7 +267,14 @@ for ( const layout of CASES ) {
 				} );
 				expect( clipped ).toEqual( [] );
 			} finally {
-				// The preference is the user's: leave it expanded.
+				// The preference is the user's: leave it expanded, and saved
+				// before the page closes.
+				const saved = page.waitForResponse(
+					( response ) =>
+						decodeURIComponent( response.url() ).includes(
+							'/uipress/v1/preferences/menuCollapsed'
+						) && response.request().postDataJSON()?.value === false
+				);
 				await page.evaluate( () =>
 					document.dispatchEvent(
 						new CustomEvent( 'uipress/menu/togglecollapse', {
@@ -279,6 +286,7 @@ for ( const layout of CASES ) {
 					'data-uip-menu-host',
 					'expanded'
 				);
+				expect( ( await saved ).ok() ).toBe( true );
 			}
 		} );
 	} );
