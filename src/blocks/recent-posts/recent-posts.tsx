@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import LoadingSpinner from '../../components/spinner';
+import BlockIcon from '../shared/block-icon';
 import type { BlockComponentProps } from '../../engine/types';
 import { isPlainClick } from '../../runtime/frame-links';
 import { openPage } from '../shared/open-page';
@@ -51,6 +52,10 @@ export default function RecentPosts( { options, mode }: BlockComponentProps ) {
 		limitToAuthor: limitedToAuthor( options ),
 	} );
 
+	// Without a featured image a post shows none; only where others show
+	// one does it get an icon of its type, so the titles stay in line.
+	const anyImage = posts.some( ( post ) => post.img );
+
 	const onClick = ( event: MouseEvent, post: PostRow ) => {
 		if ( mode === 'builder' ) {
 			event.preventDefault();
@@ -77,10 +82,16 @@ export default function RecentPosts( { options, mode }: BlockComponentProps ) {
 									loading="lazy"
 								/>
 							) : (
-								<span
-									className="uip-recent-posts__image uip-recent-posts__image--none"
-									aria-hidden="true"
-								/>
+								anyImage && (
+									<BlockIcon
+										name={
+											post.type === 'page'
+												? 'description'
+												: 'article'
+										}
+										className="uip-recent-posts__image uip-recent-posts__image--none"
+									/>
+								)
 							) }
 							<div className="uip-recent-posts__text">
 								{ postUrl( post ) ? (

@@ -37,6 +37,16 @@ export function logoHeight( options: BlockOptions ): number {
 }
 
 /**
+ * The first character of a name (a whole emoji or accented letter), upper
+ * case.
+ *
+ * @param name The site's name.
+ */
+export function initialOf( name: string ): string {
+	return ( Array.from( name.trim() )[ 0 ] ?? '' ).toLocaleUpperCase();
+}
+
+/**
  * The Site logo block: the logo set in UiPress → Settings → General (the
  * dark-mode logo while dark mode is on, else the light one), or the site
  * name when none is set, linked to the admin home unless `linkHome` is off.
@@ -62,7 +72,13 @@ export default function SiteLogo( { options, mode }: BlockComponentProps ) {
 			style={ { height: `${ height }px` } }
 		/>
 	) : (
-		<span className="uip-site-logo__name">{ name }</span>
+		<>
+			{ /* Stands in for the name where a collapsed menu narrows its sidebar. */ }
+			<span className="uip-site-logo__initial" aria-hidden="true">
+				{ initialOf( name ) }
+			</span>
+			<span className="uip-site-logo__name">{ name }</span>
+		</>
 	);
 
 	if ( mode === 'builder' ) {

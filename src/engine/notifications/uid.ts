@@ -6,11 +6,12 @@ export const UID_LENGTH = 24;
 
 /**
  * A 24-character alphanumeric id, random enough not to collide in one page
- * (every browser WordPress supports has `crypto.getRandomValues`).
+ * (every browser WordPress supports has `crypto.getRandomValues`, and Node
+ * too: the e2e specs build starter layouts with it).
  */
 export function generateUid(): string {
 	return Array.from(
-		window.crypto.getRandomValues( new Uint8Array( UID_LENGTH ) ),
+		globalThis.crypto.getRandomValues( new Uint8Array( UID_LENGTH ) ),
 		( byte ) => ALPHABET[ byte % ALPHABET.length ]
 	).join( '' );
 }

@@ -26,7 +26,7 @@ describe( 'uip-recent-posts', () => {
 		const requests = answerRequests( () => ( {
 			posts: [
 				row( 1, { img: 'https://example.test/a.jpg' } ),
-				row( 2, { typeLabel: 'Page', editLink: '' } ),
+				row( 2, { type: 'page', typeLabel: 'Page', editLink: '' } ),
 			],
 			total: 2,
 			totalPages: 1,
@@ -54,6 +54,10 @@ describe( 'uip-recent-posts', () => {
 		expect(
 			document.querySelector( 'img.uip-recent-posts__image' )
 		).toHaveAttribute( 'src', 'https://example.test/a.jpg' );
+		// Beside a post with an image, one without shows its type's icon.
+		expect(
+			document.querySelector( '.uip-recent-posts__image--none' )
+		).toHaveAttribute( 'data-uip-icon', 'description' );
 		expect( requests[ 0 ]?.route ).toBe( '/uipress/v1/recent-posts' );
 		expect( listParam( requests[ 0 ], 'postTypes' ) ).toEqual( [
 			'post',
@@ -85,6 +89,10 @@ describe( 'uip-recent-posts', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Post 10' } )
 		).toBeInTheDocument();
+		// No post has an image: none shows an empty square or an icon.
+		expect(
+			document.querySelector( '.uip-recent-posts__image' )
+		).toBeNull();
 		expect(
 			screen.queryByRole( 'button', { name: 'Show more' } )
 		).not.toBeInTheDocument();

@@ -15,7 +15,7 @@ import { validConfig } from '../../../shared/config/test/fixtures';
 import { validEngineConfig } from '../../../shared/config/test/engine-fixtures';
 import { validRuntimeConfig } from '../../../shared/config/test/runtime-fixtures';
 import { siteLogoDefinition } from '../definition';
-import SiteLogo from '../site-logo';
+import SiteLogo, { initialOf } from '../site-logo';
 
 const LIGHT = 'https://example.com/logo.png';
 const DARK = 'https://example.com/logo-dark.png';
@@ -98,6 +98,17 @@ describe( 'uip-site-logo', () => {
 		expect(
 			screen.queryByText( /UiPress → Settings → General/ )
 		).not.toBeInTheDocument();
+		// What a collapsed menu's sidebar shows instead of a clipped name.
+		expect(
+			document.querySelector( '.uip-site-logo__initial' )
+		).toHaveTextContent( /^M$/ );
+	} );
+
+	it( 'takes the initial of a name as one whole character', () => {
+		expect( initialOf( '  uiPress' ) ).toBe( 'U' );
+		expect( initialOf( 'élan' ) ).toBe( 'É' );
+		expect( initialOf( '🚀 Launch' ) ).toBe( '🚀' );
+		expect( initialOf( '' ) ).toBe( '' );
 	} );
 
 	it( 'never takes a script URL as its image', () => {

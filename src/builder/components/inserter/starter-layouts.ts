@@ -149,7 +149,11 @@ function sidebarTopBarContent(): Block[] {
 			style: {
 				flexLayout: { display: 'flex', direction: 'row' },
 				dimensions: { height: { value: 100, units: 'vh' } },
-				styles: { backgroundColor: 'var(--uip-color-base-1)' },
+				// The regions scroll inside themselves; the window never does.
+				styles: {
+					backgroundColor: 'var(--uip-color-base-1)',
+					overflow: 'hidden',
+				},
 			},
 			content: [
 				node( 'uip-container', __( 'Sidebar', 'uipress' ), {
@@ -164,7 +168,9 @@ function sidebarTopBarContent(): Block[] {
 							gap: px( 12 ),
 							size: 'fixed',
 						},
-						dimensions: { width: px( 260 ) },
+						// About the stock menu's 160px plus what the search
+						// box needs (the padding and border add 26px).
+						dimensions: { width: px( 176 ) },
 						spacing: { padding: { preset: 'M' } },
 						styles: {
 							backgroundColor: 'var(--uip-color-base-0)',
@@ -173,7 +179,11 @@ function sidebarTopBarContent(): Block[] {
 						},
 					},
 					content: [
-						siteHeading(),
+						// The logo, else the name (its initial while the
+						// menu is collapsed).
+						node( 'uip-site-logo', __( 'Site logo', 'uipress' ), {
+							options: { linkHome: true, height: 32 },
+						} ),
 						node(
 							'uip-admin-menu-new',
 							__( 'Admin menu', 'uipress' ),
