@@ -25,7 +25,7 @@ const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'framed-dark' );
 interface Screen {
 	/** Shown in the test's title and the screenshot's name. */
 	name: string;
-	/** The admin page, relative to /wp-admin/ (`{media}`: the attachment's id). */
+	/** The admin page, relative to /wp-admin/. */
 	path: string;
 	/** What shows once the screen has drawn. */
 	drawn: string;
@@ -71,9 +71,15 @@ const SCREENS: Screen[] = [
 	},
 	{
 		name: 'media modal',
-		path: 'upload.php?mode=grid&item={media}',
-		drawn: '.media-modal .attachment-info',
+		path: 'upload.php?mode=grid',
+		drawn: '.attachments .attachment',
 		shot: true,
+		open: async ( page ) => {
+			await page.locator( '.attachments .attachment' ).first().click();
+			await expect(
+				page.locator( '.media-modal .attachment-info' )
+			).toBeVisible();
+		},
 	},
 	{
 		name: 'add media file',
@@ -326,10 +332,7 @@ test.describe( 'Dark mode on framed WordPress screens', () => {
 	 * @param screen The screen.
 	 */
 	async function openFramed( page: Page, screen: Screen ) {
-		const url = `/wp-admin/${ screen.path.replace(
-			'{media}',
-			String( made.media )
-		) }`;
+		const url = `/wp-admin/${ screen.path }`;
 		await page.goto(
 			`${ url }${ url.includes( '?' ) ? '&' : '?' }uip-framed-page=1`
 		);
