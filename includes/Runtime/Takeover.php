@@ -191,6 +191,7 @@ final class Takeover {
 			add_action( 'admin_print_styles', array( self::class, 'skip_editor_fonts' ), 49 );
 			add_filter( 'admin_body_class', array( $this, 'body_class' ) );
 			add_action( 'admin_head', array( $this, 'print_framed_style' ) );
+			add_action( 'admin_enqueue_scripts', array( FramedDarkStyle::class, 'enqueue' ) );
 			add_action( 'admin_head', array( FramedDarkStyle::class, 'print' ) );
 			add_filter( 'language_attributes', array( FramedDarkStyle::class, 'language_attributes' ) );
 		}

@@ -31,16 +31,30 @@ final class FramedDarkStyleTest extends RestTestCase {
 
 		$head = $this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' );
 
-		$this->assertStringContainsString( '<style id="uip-framed-dark-css">', $head );
-		$this->assertStringContainsString( 'html[data-theme=dark] body,', $head );
+		$this->assertStringContainsString( '<style id="uip-framed-dark-css">html[data-theme=dark]{color-scheme:dark;', $head );
 		$this->assertStringContainsString( '--uip-color-base-1:#1d2026;', $head );
 		$this->assertSame( 1, substr_count( $head, 'uip-framed-dark-css' ) );
+		$this->assertTrue( $this->stylesheet_enqueued() );
+		$this->assertSame( UIPRESS_PLUGIN_URL . 'assets/framed-dark.css', wp_styles()->registered[ FramedDarkStyle::HANDLE ]->src );
+	}
+
+	/**
+	 * Runs admin_enqueue_scripts and tells whether the stylesheet file was
+	 * queued (then forgets it, for the next request of the test).
+	 */
+	private function stylesheet_enqueued(): bool {
+		do_action( 'admin_enqueue_scripts', 'edit.php' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
+		$enqueued = wp_style_is( FramedDarkStyle::HANDLE, 'enqueued' );
+		wp_dequeue_style( FramedDarkStyle::HANDLE );
+		remove_all_actions( 'admin_enqueue_scripts' );
+		return $enqueued;
 	}
 
 	public function test_the_block_editor_keeps_its_own_light_interface(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
 		$this->assertStringContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' ) );
+		$this->assertTrue( $this->stylesheet_enqueued() );
 
 		$_SERVER['REQUEST_URI'] = '/wp-admin/post-new.php?uip-framed-page=1';
 		$GLOBALS['pagenow']     = 'post-new.php'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
@@ -52,12 +66,14 @@ final class FramedDarkStyleTest extends RestTestCase {
 		ob_start();
 		do_action( 'admin_head' );
 		$this->assertStringNotContainsString( 'uip-framed-dark-css', (string) ob_get_clean() );
+		$this->assertFalse( $this->stylesheet_enqueued() );
 	}
 
 	public function test_no_dark_stylesheet_on_the_interface_page_or_a_stock_page(): void {
 		$this->editors_template();
 		$this->act_as( 'editor' );
 		$this->assertStringNotContainsString( 'uip-framed-dark-css', $this->admin_head_of( '/wp-admin/edit.php' ) );
+		$this->assertFalse( $this->stylesheet_enqueued() );
 
 		// No template: the stock page has none; one the page content block
 		// asks for framed (the builder's preview) follows dark mode too.
@@ -68,19 +84,64 @@ final class FramedDarkStyleTest extends RestTestCase {
 
 	public function test_every_rule_is_scoped_to_dark_mode(): void {
 		$css = FramedDarkStyle::css();
-		foreach ( array( 'body', '.wrap', '.postbox', '.card', '.widefat', 'textarea', '.button-secondary', '.notice', 'a:hover' ) as $selector ) {
-			$this->assertStringContainsString( 'html[data-theme=dark] ' . $selector, $css );
-		}
-		$rules = preg_split( '/\}/', $css, -1, PREG_SPLIT_NO_EMPTY );
-		$this->assertIsArray( $rules );
-		foreach ( $rules as $rule ) {
-			$selectors = explode( '{', $rule )[0];
-			foreach ( explode( ',', $selectors ) as $selector ) {
-				$this->assertStringStartsWith( 'html[data-theme=dark]', $selector, $rule );
-			}
-		}
+		$this->assertStringStartsWith( 'html[data-theme=dark]{', $css );
+		$this->assertSame( 1, substr_count( $css, '}' ) );
 		// It goes through esc_html unchanged.
 		$this->assertSame( $css, esc_html( $css ) );
+
+		$selectors = $this->selectors_of( $this->stylesheet() );
+		$this->assertGreaterThan( 100, count( $selectors ) );
+		foreach ( $selectors as $selector ) {
+			$this->assertStringStartsWith( 'html[data-theme="dark"] ', $selector );
+		}
+	}
+
+	public function test_the_stylesheet_covers_the_screens_people_use(): void {
+		$css = $this->stylesheet();
+		// The defects of issue 27: the Welcome panel's columns, the plugins'
+		// rows, the media library's toolbar and its search label.
+		foreach ( array( '.welcome-panel .welcome-panel-column-container', '.plugins :is(.inactive td', '.plugins :is(.active td', '.media-toolbar', '.media-search-input-label', '.health-check-accordion-trigger', '.color-option', '.theme-overlay', '.media-modal' ) as $part ) {
+			$this->assertStringContainsString( $part, $css );
+		}
+		// The block editor keeps its own interface: nothing names it.
+		foreach ( array( 'block-editor', 'edit-post', 'editor-styles-wrapper', 'interface-', 'components-' ) as $editor ) {
+			$this->assertStringNotContainsString( $editor, $css );
+		}
+	}
+
+	/**
+	 * The stylesheet file, without its comments.
+	 */
+	private function stylesheet(): string {
+		$css = (string) file_get_contents( dirname( __DIR__, 3 ) . '/' . FramedDarkStyle::FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+		return (string) preg_replace( '#/\*.*?\*/#s', '', $css );
+	}
+
+	/**
+	 * Every selector of the stylesheet's rules (commas inside `:is()` and
+	 * `:not()` do not separate selectors).
+	 *
+	 * @param string $css The stylesheet.
+	 * @return string[]
+	 */
+	private function selectors_of( string $css ): array {
+		$selectors = array();
+		preg_match_all( '/([^{}]+)\{[^{}]*\}/', $css, $rules );
+		foreach ( $rules[1] as $list ) {
+			$depth   = 0;
+			$current = '';
+			foreach ( str_split( $list ) as $char ) {
+				$depth += '(' === $char ? 1 : ( ')' === $char ? -1 : 0 );
+				if ( ',' === $char && 0 === $depth ) {
+					$selectors[] = trim( $current );
+					$current     = '';
+					continue;
+				}
+				$current .= $char;
+			}
+			$selectors[] = trim( $current );
+		}
+		return $selectors;
 	}
 
 	public function test_the_dark_values_are_the_theme_variables_dark_values(): void {
