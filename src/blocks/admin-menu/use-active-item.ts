@@ -1,6 +1,7 @@
 /**
  * Which admin menu entry is active: the one the server marked, then the one
- * the frame's page belongs to as it moves.
+ * the frame's page belongs to as it moves (the page content block's
+ * `uipress/page/location`, sent for every load, redirect and history move).
  */
 
 /**
@@ -47,7 +48,14 @@ export function useActiveItem(
 				browserStorage(),
 				queryIndex >= 0 ? detail.url.slice( queryIndex ) : ''
 			);
-			const found = findActive( menu, detail.url, stripped );
+			// The entry with the page's own address, else the one WordPress
+			// marks for it: screens no entry links to (`users.php?id=4` after
+			// adding a user, the editor's `post.php?post=5`).
+			const found =
+				findActive( menu, detail.url, stripped ) ??
+				( typeof detail.menuUrl === 'string'
+					? findActive( menu, detail.menuUrl, stripped )
+					: undefined );
 			if ( found ) {
 				setActive( found );
 			}
@@ -55,5 +63,6 @@ export function useActiveItem(
 	};
 	usePageEvent( PAGE_EVENTS.loadStart, syncActive );
 	usePageEvent( PAGE_EVENTS.loadFinish, syncActive );
+	usePageEvent( PAGE_EVENTS.location, syncActive );
 	return [ active, setActive ];
 }
