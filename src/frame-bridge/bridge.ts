@@ -15,6 +15,7 @@ import {
 	parseInterfaceMessage,
 } from '../runtime/frame-messages';
 import { clickedLink } from '../runtime/frame-links';
+import { currentMenuUrl, isOtherScreen } from '../runtime/frame-menu';
 import { isTypingTarget } from '../runtime/typing';
 
 /** What WordPress puts on `window` that the bridge may use. */
@@ -22,8 +23,39 @@ interface WordPressGlobals {
 	wp?: {
 		data?: {
 			dispatch?: ( store: string ) => { open?: () => void } | undefined;
+			select?: ( store: string ) => WordPressSelectors | undefined;
 		};
 	};
+}
+
+/** The selectors of `core/editor` and `core` the bridge reads. */
+interface WordPressSelectors {
+	getCurrentPostType?: () => string | undefined;
+	getPostType?: (
+		type: string
+	) => { labels?: { edit_item?: unknown } } | undefined;
+}
+
+/**
+ * The title core prints for the post being edited ("Edit Post ‹ Site —
+ * WordPress") when the block editor's page moved from `post-new.php` to
+ * `post.php`: the document keeps the "Add Post" title it was printed with.
+ * Null outside the block editor or before its post type is known.
+ *
+ * @param win   The page's window.
+ * @param title The document's title.
+ */
+function editedPostTitle( win: Window, title: string ): string | null {
+	const data = ( win as Window & WordPressGlobals ).wp?.data;
+	const type = data?.select?.( 'core/editor' )?.getCurrentPostType?.();
+	const label = type
+		? data?.select?.( 'core' )?.getPostType?.( type )?.labels?.edit_item
+		: undefined;
+	if ( typeof label !== 'string' || ! label ) {
+		return null;
+	}
+	const rest = title.split( ' ‹ ' ).slice( 1 ).join( ' ‹ ' );
+	return rest ? `${ label } ‹ ${ rest }` : label;
 }
 
 /**
@@ -47,14 +79,31 @@ export function startBridge(
 	const post = ( message: FrameMessage ) =>
 		win.parent.postMessage( message, origin );
 
+	// The screen the page was printed for: a move to another one by the
+	// history API leaves the page's title and menu behind.
+	const printedUrl = win.location.href;
+	const where = () => {
+		const url = win.location.href;
+		const moved = isOtherScreen( printedUrl, url );
+		const menuUrl = currentMenuUrl( doc, moved );
+		return {
+			url,
+			title: ( moved && editedPostTitle( win, doc.title ) ) || doc.title,
+			...( menuUrl ? { menuUrl } : {} ),
+		};
+	};
+
 	let lastReport = '';
 	const reportLocation = () => {
-		const url = win.location.href;
-		const title = doc.title;
-		const report = `${ url }\n${ title }`;
+		const location = where();
+		// The page's own title follows too, as after a reload.
+		if ( location.title !== doc.title ) {
+			doc.title = location.title;
+		}
+		const report = JSON.stringify( location );
 		if ( report !== lastReport ) {
 			lastReport = report;
-			post( { type: 'uipress/frame/location', url, title } );
+			post( { type: 'uipress/frame/location', ...location } );
 		}
 	};
 
@@ -91,11 +140,7 @@ export function startBridge(
 		reportLocation();
 	};
 	const onLoad = () =>
-		post( {
-			type: 'uipress/frame/loadfinish',
-			url: win.location.href,
-			title: doc.title,
-		} );
+		post( { type: 'uipress/frame/loadfinish', ...where() } );
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
 	const openPalette = () =>
 		( win as Window & WordPressGlobals ).wp?.data

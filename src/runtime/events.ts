@@ -17,6 +17,7 @@ export const PAGE_EVENTS = {
 	darkModeToggle: 'uipress/darkmode/toggle',
 	loadStart: 'uipress/page/loadstart',
 	loadFinish: 'uipress/page/loadfinish',
+	location: 'uipress/page/location',
 	formsChange: 'uipress/forms/change',
 	pageChange: 'uipress/page/change',
 	commandPalette: 'uipress/commandpalette/open',
@@ -41,6 +42,11 @@ export interface PageEventDetails {
 	'uipress/darkmode/toggle': { dark?: boolean };
 	'uipress/page/loadstart': { url?: string };
 	'uipress/page/loadfinish': { url?: string };
+	/**
+	 * The frame's page now (every load, redirect and history API move): its
+	 * shown URL, title, and the menu entry WordPress marks for it.
+	 */
+	'uipress/page/location': { url: string; title: string; menuUrl?: string };
 	'uipress/forms/change': {
 		form?: string;
 		name?: string;

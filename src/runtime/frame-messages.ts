@@ -10,12 +10,25 @@
 
 /** Messages a framed page sends to the interface. */
 export type FrameMessage =
-	/** The page's address or title changed (load, history API, title). */
-	| { type: 'uipress/frame/location'; url: string; title: string }
+	/**
+	 * The page's address or title changed (load, history API, title);
+	 * `menuUrl`: the admin menu entry WordPress marks for it (frame-menu.ts).
+	 */
+	| {
+			type: 'uipress/frame/location';
+			url: string;
+			title: string;
+			menuUrl?: string;
+	  }
 	/** The page is being left: the next one is loading. */
 	| { type: 'uipress/frame/loadstart' }
 	/** The page finished loading. */
-	| { type: 'uipress/frame/loadfinish'; url: string; title: string }
+	| {
+			type: 'uipress/frame/loadfinish';
+			url: string;
+			title: string;
+			menuUrl?: string;
+	  }
 	/** A link that must open in the whole window (another site, a page builder). */
 	| { type: 'uipress/frame/leave'; url: string }
 	/** Full screen on, off, or toggled when `fullScreen` is absent. */
@@ -68,9 +81,18 @@ export function parseFrameMessage( data: unknown ): FrameMessage | null {
 		case 'uipress/frame/location':
 		case 'uipress/frame/loadfinish': {
 			const title = text( message.title );
-			return isHttpUrl( message.url ) && title !== null
-				? { type: message.type, url: message.url, title }
-				: null;
+			if ( ! isHttpUrl( message.url ) || title === null ) {
+				return null;
+			}
+			// A malformed menu address is dropped, not the whole message.
+			return isHttpUrl( message.menuUrl )
+				? {
+						type: message.type,
+						url: message.url,
+						title,
+						menuUrl: message.menuUrl,
+					}
+				: { type: message.type, url: message.url, title };
 		}
 		case 'uipress/frame/leave':
 			return isHttpUrl( message.url )

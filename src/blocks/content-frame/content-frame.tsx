@@ -28,6 +28,7 @@ import {
 } from '../../runtime/events';
 import { fullScreenFlag, useFlag } from '../../runtime/flag';
 import { clickedLink } from '../../runtime/frame-links';
+import { currentMenuUrl } from '../../runtime/frame-menu';
 import { isTypingTarget } from '../../runtime/typing';
 import {
 	DEFAULT_STRIPPED_PARAMS,
@@ -216,12 +217,14 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 
 	/**
 	 * A page is showing at `url` with `title`: the document title,
-	 * breadcrumbs, forced full screen and, a moment later, the address follow
-	 * it. Called for every location a readable frame or a bridge reports.
-	 * Returns false when the page left the frame for the whole window.
+	 * breadcrumbs, the admin menu's active entry (`uipress/page/location`),
+	 * forced full screen and, a moment later, the address follow it. Called
+	 * for every location a readable frame or a bridge reports: loads,
+	 * redirects after a form, the history API. Returns false when the page
+	 * left the frame for the whole window.
 	 */
 	const showPage = useCallback(
-		( url: string, title: string ): boolean => {
+		( url: string, title: string, menuUrl?: string ): boolean => {
 			const shown = stripParams( url, stripped );
 			if ( ! builder && ! isAdminUrl( url, adminUrl ) ) {
 				// Front-end reload: a page outside the admin takes the window.
@@ -237,6 +240,11 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 					crumbs: pageName ? [ { name: pageName, url: shown } ] : [],
 				} );
 			}
+			dispatchPageEvent( PAGE_EVENTS.location, {
+				url: shown,
+				title,
+				...( menuUrl ? { menuUrl } : {} ),
+			} );
 			if ( builder ) {
 				return true;
 			}
@@ -306,7 +314,13 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		if ( view.url === 'about:blank' ) {
 			return;
 		}
-		if ( ! showPage( view.url, view.doc.title ) ) {
+		if (
+			! showPage(
+				view.url,
+				view.doc.title,
+				currentMenuUrl( view.doc ) || undefined
+			)
+		) {
 			return;
 		}
 		view.doc.addEventListener( 'click', ( event ) =>
@@ -367,13 +381,13 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				case 'uipress/frame/location':
 					bridgeAnswered.current = true;
 					clearTimeout( bridgeTimer.current );
-					showPage( message.url, message.title );
+					showPage( message.url, message.title, message.menuUrl );
 					return;
 				case 'uipress/frame/loadfinish':
 					bridgeAnswered.current = true;
 					clearTimeout( bridgeTimer.current );
 					if ( ! readable ) {
-						showPage( message.url, message.title );
+						showPage( message.url, message.title, message.menuUrl );
 						markReady( message.url );
 					}
 					return;

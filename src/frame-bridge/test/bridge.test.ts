@@ -101,6 +101,59 @@ describe( 'frame bridge', () => {
 		bridge.tearDown();
 	} );
 
+	it( 'reports the menu entry WordPress marks, and the editor’s move to post.php with the title core prints there', () => {
+		window.history.replaceState( {}, '', '/wp-admin/post-new.php' );
+		document.body.innerHTML = `<ul id="adminmenu">
+			<li class="wp-has-current-submenu"><a href="edit.php">Posts</a>
+				<ul class="wp-submenu">
+					<li><a href="edit.php">All Posts</a></li>
+					<li class="current"><a href="post-new.php">Add Post</a></li>
+				</ul>
+			</li>
+		</ul>`;
+		const select = ( store: string ) =>
+			store === 'core/editor'
+				? { getCurrentPostType: () => 'post' }
+				: {
+						getPostType: ( type: string ) =>
+							type === 'post'
+								? { labels: { edit_item: 'Edit Post' } }
+								: undefined,
+					};
+		( window as unknown as { wp: unknown } ).wp = { data: { select } };
+		const bridge = setUp();
+		document.title = 'Add Post ‹ My site';
+		bridge.sent.length = 0;
+		window.history.replaceState(
+			{},
+			'',
+			'/wp-admin/post-new.php?wp-post-new-reload=true'
+		);
+		// The same screen: its own menu mark holds.
+		expect( bridge.sent.at( -1 ) ).toEqual( {
+			type: 'uipress/frame/location',
+			url: `${ ADMIN }post-new.php?wp-post-new-reload=true`,
+			title: 'Add Post ‹ My site',
+			menuUrl: `${ ADMIN }post-new.php`,
+		} );
+		window.history.replaceState(
+			{},
+			'',
+			'/wp-admin/post.php?post=12&action=edit'
+		);
+		// Another screen: the top-level entry, and core's title for it.
+		expect( bridge.sent.at( -1 ) ).toEqual( {
+			type: 'uipress/frame/location',
+			url: `${ ADMIN }post.php?post=12&action=edit`,
+			title: 'Edit Post ‹ My site',
+			menuUrl: `${ ADMIN }edit.php`,
+		} );
+		expect( document.title ).toBe( 'Edit Post ‹ My site' );
+		bridge.tearDown();
+		delete ( window as unknown as { wp?: unknown } ).wp;
+		document.body.innerHTML = '';
+	} );
+
 	it( 'reports leaving the page, and Escape outside fields', () => {
 		const bridge = setUp();
 		window.dispatchEvent( new Event( 'pagehide' ) );

@@ -24,6 +24,28 @@ describe( 'frame messages', () => {
 				title: '',
 			} )
 		).toEqual( { type: 'uipress/frame/loadfinish', url, title: '' } );
+		// The menu entry WordPress marks; a malformed one is dropped alone.
+		expect(
+			parseFrameMessage( {
+				type: 'uipress/frame/location',
+				url,
+				title: 'Posts',
+				menuUrl: url,
+			} )
+		).toEqual( {
+			type: 'uipress/frame/location',
+			url,
+			title: 'Posts',
+			menuUrl: url,
+		} );
+		expect(
+			parseFrameMessage( {
+				type: 'uipress/frame/loadfinish',
+				url,
+				title: 'Posts',
+				menuUrl: 'javascript:alert(1)',
+			} )
+		).toEqual( { type: 'uipress/frame/loadfinish', url, title: 'Posts' } );
 		expect(
 			parseFrameMessage( { type: 'uipress/frame/leave', url } )
 		).toEqual( { type: 'uipress/frame/leave', url } );

@@ -381,6 +381,35 @@ describe( 'uip-admin-menu-new', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
+	it( 'marks the entry WordPress marks for a page no entry links to', () => {
+		renderMenu();
+		// The post editor after its first save: no entry has its address.
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.location, {
+				url: `${ ADMIN }post.php?post=5&action=edit`,
+				title: 'Edit Post ‹ Site',
+				menuUrl: `${ ADMIN }edit.php`,
+			} )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Submenu of Posts' } )
+		);
+		expect(
+			screen.getByRole( 'link', { name: 'All Posts' } )
+		).toHaveAttribute( 'aria-current', 'page' );
+		// An entry with the page's own address wins over WordPress's mark.
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.location, {
+				url: `${ ADMIN }edit-comments.php`,
+				title: 'Comments ‹ Site',
+				menuUrl: `${ ADMIN }edit.php`,
+			} )
+		);
+		expect(
+			screen.getByRole( 'link', { name: /Comments/ } )
+		).toHaveAttribute( 'aria-current', 'page' );
+	} );
+
 	it( 'clears the menu cache when the frame shows the menu creator', () => {
 		renderMenu();
 		const key = menuCacheKey( 1, 'http://localhost:8888' );

@@ -1,0 +1,143 @@
+/**
+ * The menu the admin menu block shows and its local storage cache: the
+ * static menu, the custom menu or the user's live one.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useMemo, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import { engineFeature } from '../../engine/features';
+import type { MenuItem, RuntimeConfig } from '../../engine/types';
+import {
+	readChrome,
+	readRuntime,
+	readUserAndSite,
+} from '../../runtime/runtime-config';
+import { browserStorage } from '../../shared/menu-state/menu-state';
+import { fetchStaticMenu } from './fetch-static-menu';
+import { serverStaticMenu } from './static-menu';
+import {
+	MENU_REGENERATE_DELAY,
+	clearMenuCacheOnMenuCreator,
+	menuCacheKey,
+	readMenuCache,
+	writeMenuCache,
+} from './menu-logic';
+
+/**
+ * A custom menu as this user sees it: set against the user's live menu, so
+ * items a plugin added later show and items that are gone (or not for this
+ * user) do not (engine/menus/reconcile.ts, the `menus` engine feature the
+ * server prints with pages that show a custom or static menu).
+ *
+ * @param custom The custom menu's items.
+ * @param live   The user's live menu, when the page has it.
+ */
+function customMenuFor(
+	custom: MenuItem[],
+	live: MenuItem[] | undefined
+): MenuItem[] {
+	const menus = engineFeature( 'menus' );
+	return live && menus
+		? menus.menuToShow( menus.reconcileMenu( custom, live ) )
+		: custom;
+}
+
+/** The user's live admin menu, where the page carries it. */
+function liveMenu(): MenuItem[] | undefined {
+	return readRuntime()?.adminMenu ?? readChrome()?.adminMenu;
+}
+
+/**
+ * The runtime's menu for this user: the custom menu, else the live one.
+ *
+ * @param runtime The interface's configuration.
+ */
+function runtimeMenu( runtime: RuntimeConfig ): MenuItem[] {
+	return runtime.customMenu
+		? customMenuFor( runtime.customMenu.menu, runtime.adminMenu )
+		: runtime.adminMenu;
+}
+
+/**
+ * The menu to show: the static menu when the block has one (resolved by the
+ * server on takeover pages, fetched elsewhere), else the runtime's (custom
+ * menu first), else the user's menu the builder and preview screens carry,
+ * else the cached one, else nothing. Writes the runtime's menu to the cache.
+ *
+ * @param staticId The static menu option's menu id, or 0.
+ */
+export function useMenu( staticId: number ): MenuItem[] {
+	const [ menu, setMenu ] = useState< MenuItem[] >( () => {
+		const runtime = readRuntime();
+		if ( runtime ) {
+			return runtimeMenu( runtime );
+		}
+		const chrome = readChrome();
+		if ( chrome ) {
+			return chrome.adminMenu;
+		}
+		const { userId, siteUrl } = readUserAndSite();
+		return (
+			readMenuCache(
+				browserStorage(),
+				menuCacheKey( userId, siteUrl ),
+				Date.now()
+			) ?? []
+		);
+	} );
+	useEffect( () => {
+		const storage = browserStorage();
+		if ( clearMenuCacheOnMenuCreator( storage, window.location.search ) ) {
+			return;
+		}
+		const regenerate = () => {
+			const runtime = readRuntime();
+			if ( ! runtime ) {
+				return;
+			}
+			const next = runtimeMenu( runtime );
+			const { userId, siteUrl } = readUserAndSite();
+			writeMenuCache(
+				storage,
+				menuCacheKey( userId, siteUrl ),
+				next,
+				Date.now()
+			);
+			setMenu( next );
+		};
+		regenerate();
+		const timer = setTimeout( regenerate, MENU_REGENERATE_DELAY );
+		return () => clearTimeout( timer );
+	}, [] );
+	const [ staticMenu, setStaticMenu ] = useState< MenuItem[] | undefined >(
+		() => ( staticId ? serverStaticMenu( staticId ) : undefined )
+	);
+	useEffect( () => {
+		const resolved = staticId ? serverStaticMenu( staticId ) : undefined;
+		setStaticMenu( resolved );
+		if ( ! staticId || resolved ) {
+			return;
+		}
+		let current = true;
+		fetchStaticMenu( staticId ).then( ( items ) => {
+			if ( current && items ) {
+				setStaticMenu( items );
+			}
+		} );
+		return () => {
+			current = false;
+		};
+	}, [ staticId ] );
+	const shownStatic = useMemo(
+		() =>
+			staticMenu ? customMenuFor( staticMenu, liveMenu() ) : undefined,
+		[ staticMenu ]
+	);
+	return shownStatic ?? menu;
+}
