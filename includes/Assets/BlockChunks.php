@@ -128,7 +128,7 @@ final class BlockChunks {
 				wp_set_script_translations( $handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
 				$handles[] = $handle;
 			}
-			$style_deps = self::style_deps( $chunk, $after_handle );
+			$style_deps = self::style_deps( $chunk['deps'], $after_handle );
 			foreach ( $chunk['css'] as $file ) {
 				if ( isset( $files[ $file ] ) ) {
 					continue;
@@ -151,13 +151,13 @@ final class BlockChunks {
 	 * loads no stock stylesheet of its own, so a block rendering components
 	 * brings theirs, and only where it is used (docs/DECISIONS.md).
 	 *
-	 * @param Chunk            $chunk        The chunk.
-	 * @param non-empty-string $after_handle The interface's handle.
+	 * @param list<non-empty-string> $script_deps  The WordPress scripts the chunk's script uses.
+	 * @param non-empty-string       $after_handle The interface's handle.
 	 * @return list<non-empty-string>
 	 */
-	public static function style_deps( array $chunk, string $after_handle ): array {
+	public static function style_deps( array $script_deps, string $after_handle ): array {
 		$deps = array( $after_handle );
-		if ( in_array( 'wp-components', $chunk['deps'], true ) ) {
+		if ( in_array( 'wp-components', $script_deps, true ) ) {
 			$deps[] = 'wp-components';
 		}
 		return $deps;

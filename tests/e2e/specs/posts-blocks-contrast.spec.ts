@@ -164,6 +164,19 @@ test.describe( 'Posts blocks in light and dark', () => {
 			const menu = await contrastFailures( page, [ '[role="menu"]' ] );
 			await page.keyboard.press( 'Escape' );
 			await expect( page.getByRole( 'menu' ) ).toHaveCount( 0 );
+			// The view options: a popover, or a dialog on a small screen.
+			await table.getByRole( 'button', { name: 'View options' } ).click();
+			const options = page.locator(
+				'.components-popover__content, .components-modal__frame'
+			);
+			await expect(
+				options.getByText( 'Appearance', { exact: true } )
+			).toBeVisible();
+			const viewOptions = await contrastFailures( page, [
+				'.components-popover__content, .components-modal__frame',
+			] );
+			await page.keyboard.press( 'Escape' );
+			await expect( options ).toHaveCount( 0 );
 			// Leave the editor's preference as it was for other tests.
 			await toggle.click();
 			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
@@ -171,6 +184,7 @@ test.describe( 'Posts blocks in light and dark', () => {
 			expect( light ).toEqual( [] );
 			expect( dark ).toEqual( [] );
 			expect( menu ).toEqual( [] );
+			expect( viewOptions ).toEqual( [] );
 		} );
 	}
 } );
