@@ -128,19 +128,39 @@ final class BlockChunks {
 				wp_set_script_translations( $handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
 				$handles[] = $handle;
 			}
+			$style_deps = self::style_deps( $chunk['deps'], $after_handle );
 			foreach ( $chunk['css'] as $file ) {
 				if ( isset( $files[ $file ] ) ) {
 					continue;
 				}
 				$files[ $file ] = true;
 				$handle         = self::handle( $file );
-				wp_enqueue_style( $handle, self::url( $file ), array( $after_handle ), $chunk['version'] );
+				wp_enqueue_style( $handle, self::url( $file ), $style_deps, $chunk['version'] );
 				if ( is_readable( self::path( preg_replace( '/\.css$/', '-rtl.css', $file ) ?? $file ) ) ) {
 					wp_style_add_data( $handle, 'rtl', 'replace' );
 				}
 			}
 		}
 		return $handles;
+	}
+
+	/**
+	 * The stylesheets a chunk's styles come after: the interface's, and
+	 * WordPress's `wp-components` when the chunk's script renders WordPress
+	 * components (as ScriptAsset does for the screens). The interface page
+	 * loads no stock stylesheet of its own, so a block rendering components
+	 * brings theirs, and only where it is used (docs/DECISIONS.md).
+	 *
+	 * @param list<non-empty-string> $script_deps  The WordPress scripts the chunk's script uses.
+	 * @param non-empty-string       $after_handle The interface's handle.
+	 * @return list<non-empty-string>
+	 */
+	public static function style_deps( array $script_deps, string $after_handle ): array {
+		$deps = array( $after_handle );
+		if ( in_array( 'wp-components', $script_deps, true ) ) {
+			$deps[] = 'wp-components';
+		}
+		return $deps;
 	}
 
 	/**

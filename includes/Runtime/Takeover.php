@@ -530,6 +530,8 @@ final class Takeover {
 	 */
 	public static function takeover_css(): string {
 		return 'body.uip-takeover{margin:0;background:#f0f0f1;color:#3c434a;font-family:-apple-system,BlinkMacSystemFont,Segoe UI,Roboto,Oxygen-Sans,Ubuntu,Cantarell,Helvetica Neue,sans-serif;font-size:13px;line-height:1.4}'
+			// Dark mode: the page behind the blocks follows the theme too.
+			. '[data-theme=dark] body.uip-takeover{background:var(--uip-color-base-1);color:var(--uip-color-text-base)}'
 			. ':where(body.uip-takeover a){color:#2271b1}'
 			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
 			. '.uip-runtime-root{min-height:100vh}';

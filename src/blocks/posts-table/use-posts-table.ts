@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { useCreateNotification } from '../../engine/notifications/use-create-notification';
+import { PAGE_EVENTS, usePageEvent } from '../../runtime/events';
 import {
 	type PostRow,
 	type PostsTableQuery,
@@ -25,7 +26,8 @@ export interface PostsTableState {
 }
 
 /**
- * The rows of a query, loaded again whenever the query changes. A newer
+ * The rows of a query, loaded again whenever the query changes and when the
+ * content frame finishes loading a page. A newer
  * request replaces one still running (its answer is dropped); a failure
  * toasts the server's message (spec §8) and keeps the rows shown.
  *
@@ -67,5 +69,8 @@ export function usePostsTable( query: PostsTableQuery ): PostsTableState {
 	}, [ key, version, notify ] );
 
 	const refresh = useCallback( () => setVersion( ( n ) => n + 1 ), [] );
+	// A page the frame finished loading may have published, edited or
+	// trashed a post: the rows shown are loaded again.
+	usePageEvent( PAGE_EVENTS.loadFinish, refresh );
 	return { ...state, refresh };
 }

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { useCreateNotification } from '../../engine/notifications/use-create-notification';
+import { PAGE_EVENTS, usePageEvent } from '../../runtime/events';
 import {
 	type PostRow,
 	type PostsQuery,
@@ -26,7 +27,8 @@ export interface RecentPostsState {
 
 /**
  * The latest posts of a query, a page at a time: `showMore()` appends the
- * next page. A failure toasts the server's message (spec §8).
+ * next page. Loaded again from the first page when the content frame
+ * finishes loading a page. A failure toasts the server's message (spec §8).
  *
  * @param query The query, without the page.
  */
@@ -40,10 +42,17 @@ export function useRecentPosts(
 		loading: true,
 		totalPages: 0,
 	} );
+	const [ version, setVersion ] = useState( 0 );
 	const key = JSON.stringify( query );
 
 	// Another query starts again from its first page.
 	useEffect( () => setPage( 1 ), [ key ] );
+	// So does a page the frame finished loading: it may have published,
+	// edited or trashed a post.
+	usePageEvent( PAGE_EVENTS.loadFinish, () => {
+		setPage( 1 );
+		setVersion( ( n ) => n + 1 );
+	} );
 
 	useEffect( () => {
 		const controller = new AbortController();
@@ -70,7 +79,7 @@ export function useRecentPosts(
 				notify( { title: errorMessage( error ), status: 'error' } );
 			} );
 		return () => controller.abort();
-	}, [ key, page, notify ] );
+	}, [ key, page, version, notify ] );
 
 	const showMore = useCallback( () => setPage( ( n ) => n + 1 ), [] );
 	return {

@@ -227,6 +227,51 @@ test.describe( 'Posts blocks', () => {
 		);
 	} );
 
+	test( 'the posts table and recent posts drop a post trashed in the frame', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const title = `Soon trashed ${ STAMP }`;
+		created.push( {
+			id: await publish( requestUtils, title ),
+			type: 'posts',
+		} );
+		await editorsInterface( requestUtils, [
+			block( 'uip-posts-table', {
+				settings: {
+					block: { options: { activePostTypes: [ 'post' ] } },
+				},
+			} ),
+			block( 'uip-recent-posts' ),
+		] );
+		await page.goto( '/wp-admin/edit.php' );
+		const table = page.locator( '[data-uip-module="uip-posts-table"]' );
+		const recent = page.locator( '[data-uip-module="uip-recent-posts"]' );
+		await table
+			.getByRole( 'searchbox', { name: 'Search posts' } )
+			.fill( title );
+		// A table or a grid (the editor's preference from another test).
+		const shown = table.getByText( title, { exact: true } );
+		await expect( shown ).toBeVisible();
+		await expect(
+			recent.getByRole( 'link', { name: title } )
+		).toBeVisible();
+
+		// WordPress's own list, in the frame: Trash reloads its page.
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		const listed = frame.locator( '#the-list tr', { hasText: title } );
+		await listed.hover();
+		await listed.getByRole( 'link', { name: /Trash/ } ).click();
+		await expect( frame.locator( '#message' ) ).toContainText(
+			'moved to the Trash'
+		);
+
+		await expect( shown ).toHaveCount( 0 );
+		await expect( recent.getByRole( 'link', { name: title } ) ).toHaveCount(
+			0
+		);
+	} );
+
 	test( 'recent posts lists the latest posts, and a search finds posts and pages', async ( {
 		page,
 		context,

@@ -130,6 +130,36 @@ final class BlockChunksTest extends TestCase {
 		$this->assertSame( 'replace', $style->extra['rtl'] ?? null );
 	}
 
+	public function test_a_block_rendering_wordpress_components_brings_their_stylesheet_and_only_it(): void {
+		( new ScriptAsset( 'runtime' ) )->register();
+		BlockChunks::enqueue( array( self::block( 'uip-button' ), self::block( 'uip-heading' ) ), 'uipress-runtime' );
+		$this->assertNotContains( 'wp-components', self::styles_printed(), 'A template without such blocks loads no components stylesheet.' );
+
+		foreach ( array( 'uip-posts-table', 'uip-recent-posts', 'uip-content-search', 'uip-block-modal' ) as $module ) {
+			$handle = 'uipress-block-' . BlockChunks::manifest()['modules'][ $module ];
+			// phpcs:disable WordPress.WP.GlobalVariablesOverride.Prohibited -- fresh registries.
+			$GLOBALS['wp_scripts'] = null;
+			$GLOBALS['wp_styles']  = null;
+			// phpcs:enable
+			( new ScriptAsset( 'runtime' ) )->register();
+			BlockChunks::enqueue( array( self::block( 'uip-button' ), self::block( $module ) ), 'uipress-runtime' );
+			$printed = self::styles_printed();
+			$this->assertContains( 'wp-components', $printed, $module );
+			$this->assertLessThan( (int) array_search( $handle, $printed, true ), array_search( 'wp-components', $printed, true ), 'Its own rules come after WordPress\'s, to win on the same selectors: ' . $module );
+		}
+	}
+
+	/**
+	 * The style handles the queue prints, dependencies first.
+	 *
+	 * @return list<string>
+	 */
+	private static function styles_printed(): array {
+		$styles = wp_styles();
+		$styles->all_deps( $styles->queue );
+		return array_values( $styles->to_do );
+	}
+
 	public function test_queues_the_engine_features_the_blocks_use(): void {
 		( new ScriptAsset( 'runtime' ) )->register();
 		$with_conditions             = self::block( 'uip-container' );

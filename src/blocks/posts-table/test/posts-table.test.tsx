@@ -1,7 +1,13 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -62,6 +68,24 @@ describe( 'uip-posts-table', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Next page' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'loads the rows again when the content frame has loaded a page', async () => {
+		let published = false;
+		answerRequests( () => page( published ? [ 3, 1 ] : [ 1 ] ) );
+		render( <TemplateRenderer mode="prod" blocks={ [ table() ] } /> );
+		await screen.findByText( 'Post 1' );
+		expect( screen.queryByText( 'Post 3' ) ).not.toBeInTheDocument();
+
+		published = true;
+		act( () => {
+			document.dispatchEvent(
+				new CustomEvent( 'uipress/page/loadfinish', {
+					detail: { url: '/wp-admin/post.php?post=3&action=edit' },
+				} )
+			);
+		} );
+		expect( await screen.findByText( 'Post 3' ) ).toBeInTheDocument();
 	} );
 
 	it( 'searches on the server, from page 1', async () => {

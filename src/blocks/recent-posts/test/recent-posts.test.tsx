@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -96,6 +96,30 @@ describe( 'uip-recent-posts', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'Show more' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'loads the latest posts again when the content frame has loaded a page', async () => {
+		let published = false;
+		const requests = answerRequests( () => ( {
+			posts: published ? [ row( 3 ), row( 1 ) ] : [ row( 1 ) ],
+			total: published ? 2 : 1,
+			totalPages: 1,
+		} ) );
+		render( <TemplateRenderer mode="prod" blocks={ [ recent() ] } /> );
+		await screen.findByRole( 'link', { name: 'Post 1' } );
+
+		published = true;
+		act( () => {
+			document.dispatchEvent(
+				new CustomEvent( 'uipress/page/loadfinish', {
+					detail: { url: '/wp-admin/post.php?post=3&action=edit' },
+				} )
+			);
+		} );
+		expect(
+			await screen.findByRole( 'link', { name: 'Post 3' } )
+		).toBeInTheDocument();
+		expect( requests ).toHaveLength( 2 );
 	} );
 
 	it( 'says when there is nothing, and toasts an empty answer', async () => {
