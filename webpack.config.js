@@ -137,6 +137,13 @@ interfaceEntries[ 'later/off-canvas' ] = interfaceChunk(
 	'default'
 );
 
+// The admin menu's hover flyout, when a flyout first opens.
+interfaceEntries[ 'later/hover-submenu' ] = interfaceChunk(
+	'later/hover-submenu',
+	'./src/blocks/admin-menu/hover-submenu.tsx',
+	'default'
+);
+
 // Libraries a block chunk needs, each built with a webpack runtime of its
 // own: bundled into the chunk, a library's webpack helpers (namespace
 // objects, CommonJS wrappers, style nonces) would land in runtime.js, which

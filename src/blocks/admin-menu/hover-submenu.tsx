@@ -23,7 +23,7 @@ import {
 	flyoutPosition,
 } from './flyout-position';
 
-interface HoverSubmenuProps {
+export interface HoverSubmenuProps {
 	/** Element id, named by the entry's aria-controls. */
 	id: string;
 	/** The entry's row: the flyout is placed beside it. */

@@ -18,7 +18,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import BlockIcon from '../shared/block-icon';
-import HoverSubmenu from './hover-submenu';
+import HoverSubmenu from './hover-submenu-view';
 import MenuIcon from './menu-icon';
 import type { ActivePath, ShownItem } from './menu-logic';
 import type { FlyoutPlacement } from './flyout-position';
