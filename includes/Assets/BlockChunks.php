@@ -151,8 +151,10 @@ final class BlockChunks {
 	 * loads no stock stylesheet of its own, so a block rendering components
 	 * brings theirs, and only where it is used (docs/DECISIONS.md).
 	 *
-	 * @param list<non-empty-string> $script_deps  The WordPress scripts the chunk's script uses.
-	 * @param non-empty-string       $after_handle The interface's handle.
+	 * @param string[] $script_deps  The WordPress scripts the chunk's script uses.
+	 * @phpstan-param list<non-empty-string> $script_deps
+	 * @param string   $after_handle The interface's handle.
+	 * @phpstan-param non-empty-string $after_handle
 	 * @return list<non-empty-string>
 	 */
 	public static function style_deps( array $script_deps, string $after_handle ): array {
