@@ -137,6 +137,13 @@ interfaceEntries[ 'later/off-canvas' ] = interfaceChunk(
 	'default'
 );
 
+// What the account menu opens, when it first opens.
+interfaceEntries[ 'later/account-panel' ] = interfaceChunk(
+	'later/account-panel',
+	'./src/blocks/shared/account-panel.tsx',
+	'default'
+);
+
 // The admin menu's hover flyout, when a flyout first opens.
 interfaceEntries[ 'later/hover-submenu' ] = interfaceChunk(
 	'later/hover-submenu',

@@ -8,6 +8,7 @@
 namespace UiPress\Admin;
 
 use UiPress\Engine\EngineConfig;
+use UiPress\Menus\AccountMenu;
 use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Settings\SiteLogo;
@@ -26,6 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * @phpstan-import-type Engine from EngineConfig
  * @phpstan-import-type MenuItem from AdminMenuCapture
  * @phpstan-import-type ToolbarItem from ToolbarCapture
+ * @phpstan-import-type Account from AccountMenu
  * @phpstan-import-type Logo from SiteLogo
  * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine, siteLogo: Logo, theme: object}
  */
@@ -83,12 +85,13 @@ final class AppConfig {
 	 * and toolbar blocks show what the user really has, as they will in the
 	 * interface, instead of an empty block.
 	 *
-	 * @return array{adminMenu: list<MenuItem>, toolbar: list<ToolbarItem>}
+	 * @return array{adminMenu: list<MenuItem>, toolbar: list<ToolbarItem>, account: Account}
 	 */
 	public static function design_chrome(): array {
 		return array(
 			'adminMenu' => AdminMenuCapture::capture(),
 			'toolbar'   => ToolbarCapture::capture(),
+			'account'   => AccountMenu::for_user( wp_get_current_user() ),
 		);
 	}
 

@@ -53,10 +53,26 @@ final class ToolbarCapture {
 	private static ?array $nodes = null;
 
 	/**
+	 * Nodes of the admin bar built for a user, by user id.
+	 *
+	 * @var array<int, array<mixed>>
+	 */
+	private static array $built = array();
+
+	/**
 	 * Adds the hook that reads the nodes just before the bar is rendered.
 	 */
 	public static function register_hooks(): void {
 		add_action( 'wp_before_admin_bar_render', array( self::class, 'remember' ), PHP_INT_MAX );
+		// A bar built for one user is not another's.
+		add_action( 'set_current_user', array( self::class, 'forget_built' ) );
+	}
+
+	/**
+	 * Forgets the admin bars built so far (set_current_user).
+	 */
+	public static function forget_built(): void {
+		self::$built = array();
 	}
 
 	/**
@@ -102,6 +118,7 @@ final class ToolbarCapture {
 	 */
 	public static function reset(): void {
 		self::$nodes = null;
+		self::$built = array();
 	}
 
 	/**
@@ -110,8 +127,36 @@ final class ToolbarCapture {
 	 * @return list<ToolbarItem>
 	 */
 	public static function capture(): array {
-		$nodes = self::$nodes ?? self::build_nodes();
-		return self::tree( $nodes );
+		return self::capture_under( '' );
+	}
+
+	/**
+	 * The toolbar items under one node of the current user's admin bar
+	 * (groups flattened), '' for the top level.
+	 *
+	 * @param string $parent The node's id.
+	 * @return list<ToolbarItem>
+	 */
+	public static function capture_under( string $parent ): array {
+		return self::tree( self::nodes(), $parent );
+	}
+
+	/**
+	 * The nodes the page's admin bar had, else those of an admin bar built
+	 * for the current user (once per user and request: the toolbar and the
+	 * account menu read the same bar).
+	 *
+	 * @return array<mixed>
+	 */
+	private static function nodes(): array {
+		if ( null !== self::$nodes ) {
+			return self::$nodes;
+		}
+		$user = get_current_user_id();
+		if ( ! isset( self::$built[ $user ] ) ) {
+			self::$built = array( $user => self::build_nodes() );
+		}
+		return self::$built[ $user ];
 	}
 
 	/**

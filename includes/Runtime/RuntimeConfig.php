@@ -8,6 +8,7 @@
 namespace UiPress\Runtime;
 
 use UiPress\Lifecycle\StoredData;
+use UiPress\Menus\AccountMenu;
 use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\StaticMenus;
@@ -56,6 +57,7 @@ final class RuntimeConfig {
 			// Menus the admin menu blocks' staticMenu option names, for users who cannot read them through REST.
 			'staticMenus'    => (object) StaticMenus::for_blocks( $fields['content'] ),
 			'toolbar'        => ToolbarCapture::capture(),
+			'account'        => AccountMenu::for_user( $user ),
 			// Only what the first paint needs; blocks read the rest through REST.
 			'preferences'    => (object) Preferences::first_paint( (int) $user->ID ),
 			'frameUrl'       => self::frame_url( $request, $fields ),

@@ -89,9 +89,13 @@ final class Takeover {
 
 
 	/**
-	 * Styles of the stock chrome that framed pages do not load.
+	 * Styles of the stock chrome that framed pages do not load: the
+	 * toolbar's, and WordPress 7's cross-document view transitions (the
+	 * interface's page loader covers a framed page's navigation, and a
+	 * transition in a frame is aborted, with an uncaught error, whenever the
+	 * interface resizes the frame meanwhile).
 	 */
-	public const CHROME_STYLES = array( 'admin-bar' );
+	public const CHROME_STYLES = array( 'admin-bar', 'wp-view-transitions-admin' );
 
 	/**
 	 * Admin files that are not pages: never taken over.

@@ -38,6 +38,7 @@ import { videoDefinition } from './video/definition';
 import { paragraphDefinition } from './paragraph/definition';
 import { siteLogoDefinition } from './site-logo/definition';
 import { toolbarDefinition } from './toolbar/definition';
+import { accountDefinition } from './account/definition';
 import { postsTableDefinition } from './posts-table/definition';
 import { recentPostsDefinition } from './recent-posts/definition';
 import { contentSearchDefinition } from './content-search/definition';
@@ -70,6 +71,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,
 	toolbarDefinition,
+	accountDefinition,
 	breadcrumbsDefinition,
 	fullscreenToggleDefinition,
 	menuCollapseToggleDefinition,

@@ -26,6 +26,7 @@ import { menuCollapseToggleDefinition } from './menu-collapse-toggle/definition'
 import { pageLoaderDefinition } from './page-loader/definition';
 import { siteLogoDefinition } from './site-logo/definition';
 import { toolbarDefinition } from './toolbar/definition';
+import { accountDefinition } from './account/definition';
 
 export const INTERFACE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -33,6 +34,7 @@ export const INTERFACE_BLOCKS: readonly BlockDefinition[] = [
 	adminMenuDefinition,
 	legacyAdminMenuDefinition,
 	toolbarDefinition,
+	accountDefinition,
 	breadcrumbsDefinition,
 	menuCollapseToggleDefinition,
 	darkToggleDefinition,

@@ -3,6 +3,7 @@
  */
 import { adminBaseUrl } from './admin-base';
 import { PAGE_EVENTS, dispatchPageEvent } from './events';
+import { isPlainClick as isPlainClickOf } from './frame-links';
 import { isAdminUrl } from './frame-url';
 
 export { isPlainClick } from './frame-links';
@@ -27,4 +28,33 @@ export function openInFrame( url: string ): boolean {
 		url: url.startsWith( base ) ? url.slice( base.length ) : url,
 	} );
 	return true;
+}
+
+/** A click on a link: its button and modifier keys, and a way to stop it. */
+type LinkClick = Parameters< typeof isPlainClickOf >[ 0 ] & {
+	preventDefault: () => void;
+};
+
+/**
+ * Follows a plain click on a link to an admin page in the frame (and stops
+ * the browser following it); anything else (a new tab, a link out of the
+ * admin such as Log out, a modified click) is left to the browser.
+ *
+ * @param event  The click.
+ * @param url    The link's URL.
+ * @param target The link's target.
+ */
+export function followInFrame(
+	event: LinkClick,
+	url: string,
+	target: string
+): void {
+	if (
+		target !== '_blank' &&
+		url &&
+		isPlainClickOf( event ) &&
+		openInFrame( url )
+	) {
+		event.preventDefault();
+	}
 }

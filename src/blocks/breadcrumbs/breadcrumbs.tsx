@@ -52,24 +52,24 @@ export function parseCrumbs( value: unknown ): BreadcrumbTrailItem[] {
 }
 
 /**
- * The site's name, home and admin URLs: from the interface's configuration,
- * else (the builder, the preview) from the engine's, which every page that
+ * The site's name and admin URL: from the interface's configuration, else
+ * (the builder, the preview) from the engine's, which every page that
  * renders templates carries; 'Site' only when neither names it.
  */
-function siteStart(): { name: string; url: string; adminUrl: string } {
+function siteStart(): { name: string; adminUrl: string } {
 	const runtimeSite = readRuntime()?.site;
 	const engineSite = pageEngineConfig().context.site;
 	return {
 		name: runtimeSite?.name || engineSite.title || __( 'Site', 'uipress' ),
-		url: runtimeSite?.url || engineSite.url || window.location.origin,
 		adminUrl:
 			runtimeSite?.adminUrl || engineSite.adminUrl || adminBaseUrl(),
 	};
 }
 
 /**
- * The breadcrumbs block: site name, Admin, then the trail of the last
- * `uipress/breadcrumbs/update` event.
+ * The breadcrumbs block: the site's name, which leads to the admin home,
+ * then the trail of the last `uipress/breadcrumbs/update` event. (No
+ * "Admin" crumb: every page the trail names is in the admin.)
  *
  * @param props      Component props.
  * @param props.mode Display mode.
@@ -77,10 +77,7 @@ function siteStart(): { name: string; url: string; adminUrl: string } {
 export default function Breadcrumbs( { mode }: BlockComponentProps ) {
 	const start = useMemo( () => {
 		const site = siteStart();
-		return [
-			{ name: site.name, url: site.url },
-			{ name: __( 'Admin', 'uipress' ), url: site.adminUrl },
-		];
+		return [ { name: site.name, url: site.adminUrl } ];
 	}, [] );
 	const [ trail, setTrail ] = useState< BreadcrumbTrailItem[] >( [] );
 	usePageEvent( PAGE_EVENTS.breadcrumbsUpdate, ( detail ) =>

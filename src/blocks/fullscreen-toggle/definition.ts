@@ -21,18 +21,9 @@ export const fullscreenToggleDefinition: BlockDefinition = {
 	icon: 'fullscreen',
 	optionsEnabled: {
 		block: {
-			options: toggleOptions(
-				{
-					text: __( 'Text', 'uipress' ),
-					icon: __( 'Icon', 'uipress' ),
-					position: __( 'Icon position', 'uipress' ),
-					left: __( 'Left', 'uipress' ),
-					right: __( 'Right', 'uipress' ),
-					collapsedIcon: __( 'Icon in full screen', 'uipress' ),
-				},
-				'fullscreen',
-				'fullscreen_exit'
-			),
+			options: toggleOptions( 'fullscreen', 'fullscreen_exit', {
+				label: __( 'Icon in full screen', 'uipress' ),
+			} ),
 		},
 		style: true,
 		advanced: true,

@@ -1,39 +1,34 @@
 /**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { OptionDefinition } from '../../engine/types/definition';
 
 /**
  * The options the fullscreen and menu collapse toggles share (spec:
- * buttonText, icon, icon position, collapsedIcon).
+ * buttonText, icon, icon position, collapsedIcon). The words live here and in
+ * `label` properties only, which the interface build strips
+ * (tools/webpack/strip-builder-texts.js).
  *
- * @param labels               Translated option labels.
- * @param labels.text          Label of buttonText.
- * @param labels.icon          Label of icon.
- * @param labels.position      Label of iconPosition.
- * @param labels.left          The left choice.
- * @param labels.right         The right choice.
- * @param labels.collapsedIcon Label of collapsedIcon.
- * @param icon                 Default icon.
- * @param collapsedIcon        Default icon in the other state.
+ * @param icon          Default icon.
+ * @param collapsedIcon Default icon in the other state.
+ * @param other         The other state's icon option's words (`label`).
+ * @param other.label
  */
 export function toggleOptions(
-	labels: {
-		text: string;
-		icon: string;
-		position: string;
-		left: string;
-		right: string;
-		collapsedIcon: string;
-	},
 	icon: string,
-	collapsedIcon: string
+	collapsedIcon: string,
+	other: { label: string }
 ): OptionDefinition[] {
 	return [
 		{
 			option: 'dynamicInput',
 			uniqueKey: 'buttonText',
-			label: labels.text,
+			label: __( 'Text', 'uipress' ),
 			value: {
 				string: '',
 				dynamic: false,
@@ -41,23 +36,28 @@ export function toggleOptions(
 				dynamicPos: 'left',
 			},
 		},
-		{ option: 'icon', uniqueKey: 'icon', label: labels.icon, value: icon },
+		{
+			option: 'icon',
+			uniqueKey: 'icon',
+			label: __( 'Icon', 'uipress' ),
+			value: icon,
+		},
 		{
 			option: 'choiceSelect',
 			uniqueKey: 'iconPosition',
-			label: labels.position,
+			label: __( 'Icon position', 'uipress' ),
 			value: 'left',
 			args: {
 				options: [
-					{ value: 'left', label: labels.left },
-					{ value: 'right', label: labels.right },
+					{ value: 'left', label: __( 'Left', 'uipress' ) },
+					{ value: 'right', label: __( 'Right', 'uipress' ) },
 				],
 			},
 		},
 		{
 			option: 'icon',
 			uniqueKey: 'collapsedIcon',
-			label: labels.collapsedIcon,
+			...other,
 			value: collapsedIcon,
 		},
 	];

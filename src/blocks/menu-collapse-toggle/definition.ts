@@ -19,18 +19,9 @@ export const menuCollapseToggleDefinition: BlockDefinition = {
 	optionsEnabled: {
 		block: {
 			options: [
-				...toggleOptions(
-					{
-						text: __( 'Text', 'uipress' ),
-						icon: __( 'Icon', 'uipress' ),
-						position: __( 'Icon position', 'uipress' ),
-						left: __( 'Left', 'uipress' ),
-						right: __( 'Right', 'uipress' ),
-						collapsedIcon: __( 'Icon when collapsed', 'uipress' ),
-					},
-					'menu_open',
-					'menu'
-				),
+				...toggleOptions( 'menu_open', 'menu', {
+					label: __( 'Icon when collapsed', 'uipress' ),
+				} ),
 				{
 					option: 'choiceSelect',
 					uniqueKey: 'showOn',

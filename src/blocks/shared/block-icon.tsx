@@ -1,11 +1,4 @@
 /**
- * External dependencies
- */
-// The Material Symbols (Rounded) icon font, served from build/fonts/; the
-// browser fetches it only when an icon is on the page.
-import '@material-symbols/font-400/rounded.css';
-
-/**
  * Internal dependencies
  */
 import './block-icon.scss';

@@ -17,6 +17,7 @@ import { useDarkMode } from '../../runtime/dark-mode';
 import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
 import { readSiteLogoData } from './site-data';
 import { DEFAULT_LOGO_HEIGHT } from './constants';
+import LogoHint from './logo-hint';
 import './site-logo.scss';
 
 /**
@@ -85,14 +86,7 @@ export default function SiteLogo( { options, mode }: BlockComponentProps ) {
 		return (
 			<span className="uip-site-logo">
 				{ content }
-				{ ! source && (
-					<span className="uip-site-logo__hint">
-						{ __(
-							'Set the logo in UiPress → Settings → General.',
-							'uipress'
-						) }
-					</span>
-				) }
+				{ ! source && <LogoHint /> }
 			</span>
 		);
 	}

@@ -16,7 +16,16 @@ export const toolbarDefinition: BlockDefinition = {
 	group: 'elements',
 	icon: 'view_day',
 	optionsEnabled: {
-		block: { options: [] },
+		block: {
+			options: [
+				{
+					option: 'trueFalse',
+					uniqueKey: 'accountMenu',
+					label: __( 'End with the account menu', 'uipress' ),
+					value: false,
+				},
+			],
+		},
 		style: true,
 		styleGroups: [
 			{

@@ -18,26 +18,34 @@ import {
 	COMMAND_PALETTE_ITEM,
 	openCommandPalette,
 } from '../../runtime/command-palette';
-import { isPlainClick, openInFrame } from '../../runtime/open-admin-page';
+import { followInFrame } from '../../runtime/open-admin-page';
 import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import { useSmallScreen } from '../../runtime/small-screen';
+import AccountMenu, { readAccount } from '../shared/account-menu';
 import BlockIcon from '../shared/block-icon';
 import { toolbarDisplay } from './toolbar-label';
 import ToolbarOverflow from './toolbar-overflow';
+import ToolbarPlaceholder from './toolbar-placeholder';
 import './toolbar.scss';
 
 /**
  * The toolbar block: the admin bar nodes the server captured, with
  * recursive submenus shown on hover and keyboard focus. On a small screen
- * they fold into one "More" menu (ToolbarOverflow).
+ * they fold into one "More" menu (ToolbarOverflow). With `accountMenu` it
+ * ends with the user's account menu (avatar only).
  *
- * @param props      Component props.
- * @param props.mode Display mode.
+ * @param props         Component props.
+ * @param props.mode    Display mode.
+ * @param props.options
  */
-export default function Toolbar( { mode }: BlockComponentProps ) {
+export default function Toolbar( { options, mode }: BlockComponentProps ) {
 	const items = useMemo(
 		() => readRuntime()?.toolbar ?? readChrome()?.toolbar ?? [],
 		[]
+	);
+	const account = useMemo(
+		() => ( options.accountMenu === true ? readAccount() : undefined ),
+		[ options.accountMenu ]
 	);
 	const small = useSmallScreen( useRendererViewport() );
 
@@ -51,16 +59,7 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 			openCommandPalette();
 			return;
 		}
-		if (
-			item.target === '_blank' ||
-			! isPlainClick( event ) ||
-			! item.url
-		) {
-			return;
-		}
-		if ( openInFrame( item.url ) ) {
-			event.preventDefault();
-		}
+		followInFrame( event, item.url, item.target );
 	};
 
 	const renderItems = ( list: ToolbarItem[], depth: number ) => (
@@ -90,66 +89,49 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 						) }
 					</>
 				);
+				const submenu = item.submenu.length > 0;
+				// What the link, or the button of a node without one, shares.
+				const link = {
+					className: 'uip-toolbar__link',
+					'aria-label': label,
+					title: shown.tooltip,
+					'aria-haspopup': submenu ? ( 'true' as const ) : undefined,
+				};
+				const blank = item.target === '_blank';
 				return (
 					<li
 						key={ item.id }
 						className={ `uip-toolbar__item${
-							item.submenu.length
-								? ' uip-toolbar__item--has-submenu'
-								: ''
+							submenu ? ' uip-toolbar__item--has-submenu' : ''
 						}` }
 						data-uip-toolbar-item={ item.id }
 					>
 						{ item.url ? (
 							<a
-								className="uip-toolbar__link"
+								{ ...link }
 								href={ item.url }
-								target={
-									item.target === '_blank'
-										? '_blank'
-										: undefined
-								}
+								target={ blank ? '_blank' : undefined }
 								rel={
-									item.target === '_blank'
-										? 'noopener noreferrer'
-										: undefined
-								}
-								aria-label={ label }
-								title={ shown.tooltip }
-								aria-haspopup={
-									item.submenu.length ? 'true' : undefined
+									blank ? 'noopener noreferrer' : undefined
 								}
 								onClick={ ( event ) => onClick( event, item ) }
 							>
 								{ content }
 							</a>
 						) : (
-							<button
-								type="button"
-								className="uip-toolbar__link"
-								aria-label={ label }
-								title={ shown.tooltip }
-								aria-haspopup={
-									item.submenu.length ? 'true' : undefined
-								}
-							>
+							<button type="button" { ...link }>
 								{ content }
 							</button>
 						) }
-						{ item.submenu.length > 0 &&
-							renderItems( item.submenu, depth + 1 ) }
+						{ submenu && renderItems( item.submenu, depth + 1 ) }
 					</li>
 				);
 			} ) }
 		</ul>
 	);
 
-	if ( items.length === 0 ) {
-		return mode === 'builder' ? (
-			<p className="uip-toolbar__empty">
-				{ __( 'The admin toolbar shows here.', 'uipress' ) }
-			</p>
-		) : null;
+	if ( items.length === 0 && ! account ) {
+		return mode === 'builder' ? <ToolbarPlaceholder /> : null;
 	}
 
 	const overflow = small && mode !== 'builder';
@@ -160,10 +142,20 @@ export default function Toolbar( { mode }: BlockComponentProps ) {
 			}` }
 			aria-label={ __( 'Toolbar', 'uipress' ) }
 		>
-			{ overflow ? (
-				<ToolbarOverflow>{ renderItems( items, 1 ) }</ToolbarOverflow>
-			) : (
-				renderItems( items, 0 )
+			{ items.length > 0 &&
+				( overflow ? (
+					<ToolbarOverflow>
+						{ renderItems( items, 1 ) }
+					</ToolbarOverflow>
+				) : (
+					renderItems( items, 0 )
+				) ) }
+			{ account && (
+				<AccountMenu
+					user={ account }
+					mode={ mode }
+					showName={ false }
+				/>
 			) }
 		</nav>
 	);

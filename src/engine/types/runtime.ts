@@ -56,6 +56,22 @@ export interface ToolbarItem {
 	submenu: ToolbarItem[];
 }
 
+/**
+ * The signed-in user's account menu (the account block, the toolbar's
+ * account menu): name, avatar, Edit profile, Log out, and the entries
+ * plugins add to the toolbar's account menu.
+ */
+export interface AccountMenu {
+	/** Display name. */
+	name: string;
+	/** Avatar image URL (http/https), '' where the site shows no avatars. */
+	avatar: string;
+	profileUrl: string;
+	/** Log out, with its nonce. */
+	logoutUrl: string;
+	items: ToolbarItem[];
+}
+
 /** The site logo settings (globalLogo, globalLogoDarkMode): http(s) URLs, '' when not set. */
 export interface SiteLogoUrls {
 	light: string;
@@ -72,6 +88,8 @@ export interface RuntimeConfig {
 	/** Custom menus the template's admin menu blocks show statically, keyed by menu id. */
 	staticMenus: Record< string, MenuItem[] >;
 	toolbar: ToolbarItem[];
+	/** The user's account menu; undefined when the server printed none. */
+	account?: AccountMenu;
 	/**
 	 * The user's preferences the first paint needs (menuCollapsed, darkTheme,
 	 * prefersGridView), booleans as booleans; read any other one with

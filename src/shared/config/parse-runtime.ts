@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type {
+	AccountMenu,
 	Block,
 	MenuItem,
 	RuntimeConfig,
@@ -10,7 +11,7 @@ import type {
 import type { TemplateFields } from '../../engine/types/template';
 import { safeMenuUrl } from '../../engine/renderer/links';
 import { ConfigError } from './config-error';
-import { parseSiteLogo } from './parse-site-logo';
+import { httpUrl, parseSiteLogo } from './parse-site-logo';
 import { isRecord, record, string, stringList, wholeNumber } from './fields';
 import type { UnknownRecord } from './fields';
 
@@ -131,6 +132,25 @@ export function parseToolbar( value: unknown ): ToolbarItem[] {
 		.filter( ( item ): item is ToolbarItem => item !== undefined );
 }
 
+/**
+ * The account menu, or undefined when the server printed none; links are
+ * made safe and the avatar must be an http(s) image.
+ *
+ * @param value The raw `account`.
+ */
+export function parseAccount( value: unknown ): AccountMenu | undefined {
+	if ( ! isRecord( value ) ) {
+		return undefined;
+	}
+	return {
+		name: text( value, 'name' ),
+		avatar: httpUrl( value.avatar ),
+		profileUrl: safeMenuUrl( text( value, 'profileUrl' ) ),
+		logoutUrl: safeMenuUrl( text( value, 'logoutUrl' ) ),
+		items: parseToolbar( value.items ),
+	};
+}
+
 function parseTemplateFields( value: unknown ): TemplateFields {
 	const path = 'runtime.template.uipress';
 	const source = record( value, path );
@@ -204,6 +224,7 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 		customMenu,
 		staticMenus,
 		toolbar: parseToolbar( source.toolbar ),
+		account: parseAccount( source.account ),
 		preferences: isRecord( source.preferences ) ? source.preferences : {},
 		frameUrl: string( source, 'frameUrl', 'runtime' ),
 		site: {

@@ -10,7 +10,7 @@ import { isRecord } from './fields';
  *
  * @param value The raw value.
  */
-function httpUrl( value: unknown ): string {
+export function httpUrl( value: unknown ): string {
 	if ( typeof value !== 'string' ) {
 		return '';
 	}

@@ -9,16 +9,16 @@ import type {
 import { ConfigError } from './config-error';
 import { boolean, record, string, stringList, wholeNumber } from './fields';
 import { parseEngineConfig } from './parse-engine';
-import { parsePreviewConfig } from './parse-preview';
+import { parseDesignScreens } from './design-screens';
+
+export { readChromeConfig, readPreviewConfig } from './design-screens';
 import { parseThemeOverrides } from './parse-theme';
 import { parseSiteLogo } from './parse-site-logo';
-import { parseMenu, parseRuntimeConfig, parseToolbar } from './parse-runtime';
+import { parseRuntimeConfig } from './parse-runtime';
 import type {
 	AppState,
-	ChromeConfig,
 	CurrentUser,
 	GlobalConfig,
-	PreviewConfig,
 	UipressConfig,
 } from './types';
 
@@ -74,20 +74,6 @@ function parseCurrentUser( value: unknown ): CurrentUser {
 }
 
 /**
- * The admin menu and toolbar of the design screens. Entries that are not
- * menu or toolbar items are dropped, as in the runtime configuration.
- *
- * @param value The raw `chrome`.
- */
-function parseChromeConfig( value: unknown ): ChromeConfig {
-	const source = record( value, 'chrome' );
-	return {
-		adminMenu: parseMenu( source.adminMenu ),
-		toolbar: parseToolbar( source.toolbar ),
-	};
-}
-
-/**
  * Checks the configuration the server printed and returns it typed.
  * `engine` and `preview` are optional: only some pages carry them, but when
  * present they are checked as strictly as the rest.
@@ -109,15 +95,10 @@ export function parseConfig( value: unknown ): UipressConfig {
 	if ( source.engine !== undefined ) {
 		config.engine = parseEngineConfig( source.engine );
 	}
-	if ( source.preview !== undefined ) {
-		config.preview = parsePreviewConfig( source.preview );
-	}
 	if ( source.runtime !== undefined ) {
 		config.runtime = parseRuntimeConfig( source.runtime );
 	}
-	if ( source.chrome !== undefined ) {
-		config.chrome = parseChromeConfig( source.chrome );
-	}
+	Object.assign( config, parseDesignScreens( source ) );
 	if ( source.theme !== undefined ) {
 		config.theme = parseThemeOverrides( source.theme );
 	}
@@ -151,21 +132,6 @@ export function readEngineConfig(): EngineConfig | undefined {
 }
 
 /**
- * Only the preview part of the page configuration.
- *
- * @return The preview configuration, or undefined when the page has none.
- * @throws ConfigError when it is present but malformed.
- */
-export function readPreviewConfig(): PreviewConfig | undefined {
-	const source = window.uipressConfig;
-	if ( source === undefined ) {
-		return undefined;
-	}
-	const preview = record( source, 'uipressConfig' ).preview;
-	return preview === undefined ? undefined : parsePreviewConfig( preview );
-}
-
-/**
  * Only the runtime part of the page configuration (pages a template takes
  * over). Blocks that show the admin menu, the toolbar or the frame read it.
  *
@@ -179,21 +145,6 @@ export function readRuntimeConfig(): RuntimeConfig | undefined {
 	}
 	const runtime = record( source, 'uipressConfig' ).runtime;
 	return runtime === undefined ? undefined : parseRuntimeConfig( runtime );
-}
-
-/**
- * Only the design screens' admin menu and toolbar (builder, preview).
- *
- * @return The chrome configuration, or undefined when the page has none.
- * @throws ConfigError when it is present but malformed.
- */
-export function readChromeConfig(): ChromeConfig | undefined {
-	const source = window.uipressConfig;
-	if ( source === undefined ) {
-		return undefined;
-	}
-	const chrome = record( source, 'uipressConfig' ).chrome;
-	return chrome === undefined ? undefined : parseChromeConfig( chrome );
 }
 
 /**

@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import type {
+	AccountMenu,
 	EngineConfig,
 	MenuItem,
 	RuntimeConfig,
@@ -62,6 +63,7 @@ export interface PreviewConfig {
 export interface ChromeConfig {
 	adminMenu: MenuItem[];
 	toolbar: ToolbarItem[];
+	account?: AccountMenu;
 }
 
 /**

@@ -29,7 +29,7 @@ final class DemoTemplateTest extends TestCase {
 		};
 		$walk( DemoTemplate::content() );
 
-		foreach ( array( 'uip-admin-menu-new', 'uip-toolbar', 'uip-breadcrumbs', 'uip-dark-toggle', 'uip-content-frame' ) as $module ) {
+		foreach ( array( 'uip-admin-menu-new', 'uip-toolbar', 'uip-breadcrumbs', 'uip-dark-toggle', 'uip-account', 'uip-content-frame' ) as $module ) {
 			$this->assertContains( $module, $modules );
 		}
 	}

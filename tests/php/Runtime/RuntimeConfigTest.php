@@ -91,7 +91,7 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 
 		$runtime = $this->runtime( admin_url( 'edit.php?post_type=page' ) );
 
-		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'staticMenus', 'toolbar', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams', 'windowPages' ), array_keys( $runtime ) );
+		$this->assertSame( array( 'template', 'adminMenu', 'customMenu', 'staticMenus', 'toolbar', 'account', 'preferences', 'frameUrl', 'site', 'fullScreenUrls', 'strippedParams', 'windowPages' ), array_keys( $runtime ) );
 		$this->assertSame( array( 'uip-ui-builder', 'uip-menu-creator', 'uip-settings', 'uip-preview' ), $runtime['windowPages'] );
 		$this->assertSame( 'For editors', $this->value_at( $runtime, 'template.title' ) );
 		$this->assertSame( array( 'editor' ), $this->value_at( $runtime, 'template.uipress.forRoles' ) );
@@ -102,6 +102,10 @@ final class RuntimeConfigTest extends AdminMenuTestCase {
 		$this->assertNotEmpty( $runtime['adminMenu'] );
 		$this->assertNull( $runtime['customMenu'] );
 		$this->assertIsArray( $runtime['toolbar'] );
+		$this->assertSame( get_userdata( $user )->display_name ?? null, $this->value_at( $runtime, 'account.name' ) );
+		$logout = $this->value_at( $runtime, 'account.logoutUrl' );
+		$this->assertIsString( $logout );
+		$this->assertStringContainsString( 'action=logout&_wpnonce=', $logout );
 		$this->assertSame( array( 'darkTheme' => true ), $runtime['preferences'] );
 		$this->assertSame( admin_url( 'edit.php?post_type=page&uip-framed-page=1' ), $runtime['frameUrl'] );
 		$this->assertSame(

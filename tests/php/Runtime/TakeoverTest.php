@@ -382,6 +382,8 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertNotContains( 'admin-bar', wp_scripts()->queue );
 		$this->assertNotContains( 'svg-painter', wp_scripts()->queue );
 		$this->assertNotContains( 'admin-bar', wp_styles()->queue );
+		// WordPress 7 queues its cross-document view transitions on every admin page (core's own callback ran above).
+		$this->assertNotContains( 'wp-view-transitions-admin', wp_styles()->queue, 'A framed page navigates without a view transition.' );
 		$this->assertContains( 'common', wp_scripts()->queue );
 		$css = Takeover::framed_css();
 		foreach ( array( '#adminmenumain', '#wpadminbar', '#wpfooter', 'margin-left:0', '#screen-options-link-wrap', '#contextual-help-link-wrap', '.notice' ) as $part ) {

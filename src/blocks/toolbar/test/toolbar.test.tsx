@@ -31,12 +31,15 @@ function node( id: string, extra: Partial< ToolbarItem > = {} ): ToolbarItem {
 	};
 }
 
-function renderToolbar( mode: DisplayMode = 'prod' ) {
+function renderToolbar(
+	mode: DisplayMode = 'prod',
+	options: Record< string, unknown > = {}
+) {
 	return render(
 		<Toolbar
 			block={ block( 'uip-toolbar' ) }
 			mode={ mode }
-			options={ optionsWithDefaults( toolbarDefinition, {} ) }
+			options={ optionsWithDefaults( toolbarDefinition, options ) }
 		/>
 	);
 }
@@ -155,5 +158,47 @@ describe( 'uip-toolbar', () => {
 		expect(
 			screen.getByText( 'The admin toolbar shows here.' )
 		).toBeInTheDocument();
+	} );
+
+	it( 'ends with the account menu when asked, the avatar alone', () => {
+		const config = validConfig();
+		window.uipressConfig = {
+			...config,
+			runtime: validRuntimeConfig( {
+				toolbar: [ node( 'new-content', { name: 'New' } ) ],
+				account: {
+					name: 'Ed Itor',
+					avatar: '',
+					profileUrl: `${ ADMIN }profile.php`,
+					logoutUrl:
+						'http://localhost:8888/wp-login.php?action=logout&_wpnonce=n',
+					items: [],
+				},
+			} ),
+		};
+		const { unmount } = renderToolbar();
+		expect(
+			screen.queryByRole( 'button', { name: /account menu/ } )
+		).not.toBeInTheDocument();
+		unmount();
+
+		renderToolbar( 'prod', { accountMenu: true } );
+		const nav = screen.getByRole( 'navigation', { name: 'Toolbar' } );
+		const account = within( nav ).getByRole( 'button', {
+			name: 'Ed Itor: account menu',
+		} );
+		expect( account ).not.toHaveTextContent( 'Ed Itor' );
+		expect( account ).toHaveAttribute( 'title', 'Ed Itor' );
+		// Last in the bar, after the toolbar's own entries.
+		const controls = nav.querySelectorAll( 'a, button' );
+		expect( controls[ controls.length - 1 ] ).toBe( account );
+		expect( controls[ 0 ] ).toHaveTextContent( 'New' );
+		fireEvent.click( account );
+		expect(
+			within( nav ).getByRole( 'link', { name: 'Log out' } )
+		).toHaveAttribute(
+			'href',
+			'http://localhost:8888/wp-login.php?action=logout&_wpnonce=n'
+		);
 	} );
 } );

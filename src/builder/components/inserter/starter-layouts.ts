@@ -94,8 +94,9 @@ function siteHeading(): Block {
 }
 
 /**
- * The top bar: a banner holding the breadcrumbs, the toolbar and the dark
- * mode toggle (and a menu button on small screens, when there is a menu).
+ * The top bar: a banner with the breadcrumbs on the left (they take the
+ * room left), then the toolbar, the dark mode toggle and the account menu on
+ * the right (and a menu button on small screens, when there is a menu).
  *
  * @param withMenuButton Whether a side menu needs a button on phones.
  */
@@ -127,9 +128,12 @@ function topBar( withMenuButton: boolean ): Block {
 						),
 					]
 				: [ siteHeading() ] ),
-			node( 'uip-breadcrumbs', __( 'Breadcrumbs', 'uipress' ) ),
+			node( 'uip-breadcrumbs', __( 'Breadcrumbs', 'uipress' ), {
+				style: { flexLayout: { size: 'fill' } },
+			} ),
 			node( 'uip-toolbar', __( 'Toolbar', 'uipress' ) ),
 			node( 'uip-dark-toggle', __( 'Dark mode', 'uipress' ) ),
+			node( 'uip-account', __( 'Account', 'uipress' ) ),
 		],
 	} );
 }

@@ -63,6 +63,52 @@ describe( 'parseConfig: runtime', () => {
 		expect( parsed?.toolbar[ 0 ]?.url ).toBe( '' );
 	} );
 
+	it( 'reads the account menu, its links made safe and its avatar an http(s) image', () => {
+		const account = {
+			name: 'Ed',
+			avatar: 'https://avatars.example/ed.png',
+			profileUrl: 'http://localhost:8888/wp-admin/profile.php',
+			logoutUrl:
+				'http://localhost:8888/wp-login.php?action=logout&_wpnonce=n',
+			items: [],
+		};
+		expect(
+			parseConfig( {
+				...validConfig(),
+				runtime: validRuntimeConfig( { account } ),
+			} ).runtime?.account
+		).toEqual( account );
+
+		const parsed = parseConfig( {
+			...validConfig(),
+			runtime: {
+				...validRuntimeConfig(),
+				account: {
+					name: 3,
+					avatar: 'javascript:alert(1)',
+					profileUrl: 'javascript:alert(2)',
+					logoutUrl: '//evil.example/',
+					items: [ { name: 'Mine' }, 'odd' ],
+				},
+			},
+		} ).runtime?.account;
+		expect( parsed ).toMatchObject( {
+			name: '',
+			avatar: '',
+			profileUrl: '',
+			logoutUrl: '',
+		} );
+		expect( parsed?.items.map( ( item ) => item.name ) ).toEqual( [
+			'Mine',
+		] );
+		expect(
+			parseConfig( {
+				...validConfig(),
+				runtime: { ...validRuntimeConfig(), account: 'odd' },
+			} ).runtime?.account
+		).toBeUndefined();
+	} );
+
 	it( 'reads static menus as menus, and none when missing or odd', () => {
 		const { staticMenus, ...withoutStatic } = validRuntimeConfig();
 		expect( staticMenus ).toEqual( {} );

@@ -67,7 +67,13 @@ describe( 'starter layouts', () => {
 			'uip-breadcrumbs',
 			'uip-toolbar',
 			'uip-dark-toggle',
+			'uip-account',
 		] );
+		// Crumbs on the left take the room left; the tools sit on the right.
+		expect(
+			named( tree, 'Breadcrumbs' )?.settings.style?.options?.flexLayout
+				?.size
+		).toBe( 'fill' );
 		expect( main?.content?.map( ( block ) => block.moduleName ) ).toEqual( [
 			'uip-container',
 			'uip-page-loader',

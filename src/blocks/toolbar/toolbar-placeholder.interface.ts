@@ -1,0 +1,7 @@
+/**
+ * The interface build's toolbar placeholder: nothing (see
+ * toolbar-placeholder.tsx).
+ */
+export default function ToolbarPlaceholder(): null {
+	return null;
+}
