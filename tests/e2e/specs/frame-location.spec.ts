@@ -149,4 +149,43 @@ test.describe( 'The interface follows the framed page', () => {
 
 		await requestUtils.deleteAllPosts();
 	} );
+
+	test( 'framed pages navigate without view transitions, and moving on mid-load raises no uncaught error', async ( {
+		page,
+		browserErrors,
+	} ) => {
+		// WordPress 7 gives admin pages cross-document view transitions; in
+		// the frame, the interface moving on or resizing it mid-navigation
+		// aborted them with an uncaught "Transition was aborted" error.
+		const menu = page.getByRole( 'navigation', { name: 'Admin menu' } );
+		const frame = frameOf( page );
+		const ready = page.locator( '[data-uip-frame-state]' ).first();
+		await page.goto( '/wp-admin/index.php' );
+		await expect( frame.locator( '#dashboard-widgets' ) ).toBeVisible();
+		const transitions = await frame
+			.locator( 'html' )
+			.evaluate( () =>
+				Array.from( document.styleSheets ).some( ( sheet ) =>
+					Array.from( sheet.cssRules ).some( ( rule ) =>
+						rule.cssText.includes( '@view-transition' )
+					)
+				)
+			);
+		expect( transitions ).toBe( false );
+
+		for ( const next of [ 'Posts', 'Pages', 'Comments' ] ) {
+			// A link in the page, then the menu before that page is shown.
+			await frame.locator( '#dashboard_right_now a' ).first().click();
+			await menu.getByRole( 'link', { name: next, exact: true } ).click();
+			await expect( ready ).toHaveAttribute(
+				'data-uip-frame-state',
+				'ready'
+			);
+			await menu
+				.getByRole( 'link', { name: 'Dashboard', exact: true } )
+				.click();
+			await expect( frame.locator( '#dashboard-widgets' ) ).toBeVisible();
+		}
+		expect( browserErrors ).toEqual( [] );
+	} );
 } );
