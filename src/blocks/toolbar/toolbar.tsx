@@ -35,8 +35,8 @@ import './toolbar.scss';
  * ends with the user's account menu (avatar only).
  *
  * @param props         Component props.
+ * @param props.options The block's options.
  * @param props.mode    Display mode.
- * @param props.options
  */
 export default function Toolbar( { options, mode }: BlockComponentProps ) {
 	const items = useMemo(

@@ -10,42 +10,14 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { contrastFailures } from '../utils/contrast';
 import { everyInterfaceBlockTemplate } from '../utils/interface-template';
 import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
 import { createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'interface' );
-
-/**
- * The serious colour contrast failures, one line each: in UiPress's markup,
- * and with `frames` in the framed page too.
- *
- * @param page   The page.
- * @param frames Whether the framed page is checked.
- */
-async function contrastFailures(
-	page: Page,
-	frames: boolean
-): Promise< string[] > {
-	let builder = new AxeBuilder( { page } ).withRules( [ 'color-contrast' ] );
-	if ( ! frames ) {
-		builder = builder.exclude( 'iframe' );
-	}
-	const results = await builder.analyze();
-	return results.violations
-		.filter( ( violation ) => violation.impact === 'serious' )
-		.flatMap( ( violation ) =>
-			violation.nodes.map(
-				( node ) =>
-					`${ node.target.join( ' ' ) } — ${
-						node.failureSummary ?? ''
-					}`
-			)
-		);
-}
 
 /**
  * Keeps a screenshot under artifacts/ and in the report.
@@ -112,8 +84,11 @@ test.describe( 'Every interface block, as people see it', () => {
 			 * @param scheme Light or dark.
 			 */
 			const look = async ( scheme: 'light' | 'dark' ) => {
-				const frames = scheme === 'dark';
-				failures[ scheme ] = await contrastFailures( page, frames );
+				// The framed dashboard is restyled in dark mode only.
+				failures[ scheme ] = await contrastFailures(
+					page,
+					scheme === 'dark' ? {} : { exclude: [ 'iframe' ] }
+				);
 				await keepScreenshot(
 					page,
 					testInfo,
@@ -125,7 +100,7 @@ test.describe( 'Every interface block, as people see it', () => {
 					page.getByRole( 'link', { name: 'Log out' } )
 				).toBeVisible();
 				failures[ `${ scheme }, account menu` ] =
-					await contrastFailures( page, false );
+					await contrastFailures( page, { exclude: [ 'iframe' ] } );
 				await keepScreenshot(
 					page,
 					testInfo,
@@ -148,7 +123,9 @@ test.describe( 'Every interface block, as people see it', () => {
 							.first()
 					).toBeVisible();
 					failures[ `${ scheme }, phone menu` ] =
-						await contrastFailures( page, false );
+						await contrastFailures( page, {
+							exclude: [ 'iframe' ],
+						} );
 					await keepScreenshot(
 						page,
 						testInfo,

@@ -1,11 +1,10 @@
 /**
  * A template holding every interface block (src/blocks/interface-blocks.ts,
- * checked by src/blocks/test/interface-template.test.ts), laid out as a
- * person would: a sidebar with the logo and both admin menus, a top bar
- * with the menu button, breadcrumbs, the toolbar ending with its account
- * menu, the dark mode toggle and the account block, then the page loader
- * and the page content.
+ * checked by src/blocks/test/interface-template.test.ts): the builder's
+ * starter layout "Sidebar + top bar + content", with the classic admin menu
+ * under the admin menu and the toolbar ending with its own account menu.
  */
+import { starterLayouts } from '../../../src/builder/components/inserter/starter-layouts';
 import type { Block } from '../../../src/engine/types';
 import { block } from './templates';
 
@@ -24,123 +23,43 @@ export const INTERFACE_MODULES = [
 	'uip-page-loader',
 ] as const;
 
-const px = ( value: number ) => ( { value, units: 'px' } );
-const BORDER = {
-	width: px( 1 ),
-	style: 'solid',
-	color: 'var(--uip-color-border)',
-};
-
 /**
- * A block with block options and style options.
+ * The blocks, with what the starter layout lacks added on the way.
  *
- * @param moduleName Its module.
- * @param options    Its block options.
- * @param style      Its style options.
- * @param content    Its children.
+ * @param blocks A tree.
  */
-function part(
-	moduleName: string,
-	options: Record< string, unknown > = {},
-	style: Record< string, unknown > = {},
-	content?: Block[]
-): Block {
-	return block( moduleName, {
-		settings: { block: { options }, style: { options: style } },
-		...( content ? { content } : {} ),
-	} as Partial< Block > );
+function withEveryBlock( blocks: Block[] ): Block[] {
+	return blocks.flatMap( ( entry ): Block[] => {
+		const copy: Block = {
+			...entry,
+			content: entry.content && withEveryBlock( entry.content ),
+		};
+		if ( entry.moduleName === 'uip-toolbar' ) {
+			copy.settings = {
+				...entry.settings,
+				block: { options: { accountMenu: true } },
+			};
+		}
+		return entry.moduleName === 'uip-admin-menu-new'
+			? [
+					copy,
+					block( 'uip-admin-menu', {
+						settings: {
+							block: { options: { subMenuStyle: 'inline' } },
+						},
+					} ),
+				]
+			: [ copy ];
+	} );
 }
 
 /** The template. */
 export function everyInterfaceBlockTemplate(): Block[] {
-	return [
-		part(
-			'uip-container',
-			{},
-			{
-				flexLayout: { display: 'flex', direction: 'row' },
-				dimensions: { height: { value: 100, units: 'vh' } },
-				styles: {
-					backgroundColor: 'var(--uip-color-base-1)',
-					overflow: 'hidden',
-				},
-			},
-			[
-				part(
-					'uip-container',
-					{ smallScreen: 'offCanvasLeft', landmarkLabel: 'Menu' },
-					{
-						flexLayout: {
-							display: 'flex',
-							direction: 'column',
-							gap: px( 12 ),
-							size: 'fixed',
-						},
-						dimensions: { width: px( 202 ) },
-						spacing: { padding: { preset: 'M' } },
-						styles: {
-							backgroundColor: 'var(--uip-color-base-0)',
-							border: BORDER,
-							overflow: 'auto',
-						},
-					},
-					[
-						part( 'uip-site-logo', { linkHome: true, height: 32 } ),
-						part( 'uip-admin-menu-new', {
-							subMenuStyle: 'inline',
-							showSearch: true,
-							menuCollapse: true,
-						} ),
-						part( 'uip-admin-menu', { subMenuStyle: 'inline' } ),
-					]
-				),
-				part(
-					'uip-container',
-					{},
-					{
-						flexLayout: {
-							display: 'flex',
-							direction: 'column',
-							size: 'fill',
-						},
-					},
-					[
-						part(
-							'uip-container',
-							{ landmark: 'banner' },
-							{
-								flexLayout: {
-									display: 'flex',
-									direction: 'row',
-									alignItems: 'center',
-									gap: px( 12 ),
-									size: 'fixed',
-								},
-								spacing: { padding: { preset: 'S' } },
-								styles: {
-									backgroundColor: 'var(--uip-color-base-0)',
-									border: BORDER,
-								},
-							},
-							[
-								part( 'uip-menu-collapse-toggle', {
-									showOn: 'smallScreens',
-								} ),
-								part(
-									'uip-breadcrumbs',
-									{},
-									{ flexLayout: { size: 'fill' } }
-								),
-								part( 'uip-toolbar', { accountMenu: true } ),
-								part( 'uip-dark-toggle' ),
-								part( 'uip-account' ),
-							]
-						),
-						part( 'uip-page-loader' ),
-						part( 'uip-content-frame' ),
-					]
-				),
-			]
-		),
-	];
+	const layout = starterLayouts().find(
+		( candidate ) => candidate.id === 'sidebar-top-bar-content'
+	);
+	if ( ! layout ) {
+		throw new Error( 'The starter layout is missing.' );
+	}
+	return withEveryBlock( layout.blocks() );
 }

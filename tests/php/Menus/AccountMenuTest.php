@@ -28,6 +28,29 @@ final class AccountMenuTest extends TestCase {
 		parent::tear_down();
 	}
 
+	/**
+	 * Has a plugin add an entry to the toolbar's account menu.
+	 *
+	 * @param string $id    The entry's id.
+	 * @param string $title Its title.
+	 */
+	private static function add_account_entry( string $id, string $title ): void {
+		add_action(
+			'admin_bar_menu',
+			static function ( \WP_Admin_Bar $bar ) use ( $id, $title ): void {
+				$bar->add_node(
+					array(
+						'id'     => $id,
+						'parent' => 'user-actions',
+						'title'  => $title,
+						'href'   => admin_url( 'admin.php?page=' . $id ),
+					)
+				);
+			},
+			200
+		);
+	}
+
 	public function test_names_the_user_and_links_the_profile_and_a_log_out_with_a_valid_nonce(): void {
 		$id = $this->act_as( 'editor' );
 		wp_update_user(
@@ -61,20 +84,7 @@ final class AccountMenuTest extends TestCase {
 
 	public function test_lists_what_plugins_add_to_the_toolbar_account_menu_but_not_core_entries_it_shows_itself(): void {
 		$this->act_as( 'editor' );
-		add_action(
-			'admin_bar_menu',
-			static function ( \WP_Admin_Bar $bar ): void {
-				$bar->add_node(
-					array(
-						'id'     => 'my-subscriptions',
-						'parent' => 'user-actions',
-						'title'  => 'My subscriptions',
-						'href'   => admin_url( 'admin.php?page=subs' ),
-					)
-				);
-			},
-			200
-		);
+		self::add_account_entry( 'my-subscriptions', 'My subscriptions' );
 
 		$ids = array_column( AccountMenu::for_user( wp_get_current_user() )['items'], 'id' );
 
@@ -88,19 +98,7 @@ final class AccountMenuTest extends TestCase {
 		$this->act_as( 'editor' );
 		$first = AccountMenu::for_user( wp_get_current_user() );
 		$this->act_as( 'editor' );
-		add_action(
-			'admin_bar_menu',
-			static function ( \WP_Admin_Bar $bar ): void {
-				$bar->add_node(
-					array(
-						'id'     => 'only-for-the-second',
-						'parent' => 'user-actions',
-						'title'  => 'Second',
-					)
-				);
-			},
-			200
-		);
+		self::add_account_entry( 'only-for-the-second', 'Second' );
 
 		$this->assertSame( array(), $first['items'] );
 		$this->assertSame( array( 'only-for-the-second' ), array_column( AccountMenu::for_user( wp_get_current_user() )['items'], 'id' ) );
