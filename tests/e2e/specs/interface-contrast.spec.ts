@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
 import { everyInterfaceBlockTemplate } from '../utils/interface-template';
@@ -18,6 +18,9 @@ import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
 import { createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'interface' );
+
+/** UiPress's own markup: everything but the framed page. */
+const OWN_MARKUP = { exclude: [ 'iframe' ] };
 
 /**
  * Keeps a screenshot under artifacts/ and in the report.
@@ -31,6 +34,69 @@ async function keepScreenshot( page: Page, testInfo: TestInfo, name: string ) {
 	const file = path.join( SHOTS_DIR, `${ name }.png` );
 	await page.screenshot( { path: file } );
 	await testInfo.attach( name, { path: file, contentType: 'image/png' } );
+}
+
+/**
+ * Opens the dashboard in the interface and waits for the framed page.
+ *
+ * @param page The page.
+ * @return The account block's button.
+ */
+async function openDashboard( page: Page ): Promise< Locator > {
+	await page.goto( '/wp-admin/index.php' );
+	const frame = page.frameLocator( 'iframe[title="Page content"]' );
+	await expect( frame.locator( '#dashboard-widgets' ) ).toBeVisible();
+	await expect(
+		page.locator( '[data-uip-frame-state]' ).first()
+	).toHaveAttribute( 'data-uip-frame-state', 'ready' );
+	const accounts = page
+		.getByRole( 'banner' )
+		.getByRole( 'button', { name: /: account menu$/ } );
+	// The toolbar's own and the account block's.
+	await expect( accounts ).toHaveCount( 2 );
+	return accounts.last();
+}
+
+/**
+ * Switches dark mode and waits for the interface and the framed page.
+ *
+ * @param page The page.
+ * @param dark Whether dark mode ends on.
+ */
+async function switchDarkMode( page: Page, dark: boolean ) {
+	await page.getByRole( 'button', { name: 'Dark mode' } ).click();
+	for ( const root of [
+		page.locator( 'html' ),
+		page.frameLocator( 'iframe[title="Page content"]' ).locator( 'html' ),
+	] ) {
+		await ( dark
+			? expect( root ).toHaveAttribute( 'data-theme', 'dark' )
+			: expect( root ).not.toHaveAttribute( 'data-theme', 'dark' ) );
+	}
+}
+
+/**
+ * The contrast failures with a panel open, then closes it by Escape.
+ *
+ * @param page     The page.
+ * @param testInfo The test.
+ * @param open     Opens the panel and waits for it.
+ * @param closed   What shows the panel closed again.
+ * @param name     The screenshot's name.
+ */
+async function withPanelOpen(
+	page: Page,
+	testInfo: TestInfo,
+	open: () => Promise< void >,
+	closed: () => Promise< void >,
+	name: string
+): Promise< string[] > {
+	await open();
+	const failures = await contrastFailures( page, OWN_MARKUP );
+	await keepScreenshot( page, testInfo, name );
+	await page.keyboard.press( 'Escape' );
+	await closed();
+	return failures;
 }
 
 test.describe( 'Every interface block, as people see it', () => {
@@ -49,144 +115,163 @@ test.describe( 'Every interface block, as people see it', () => {
 		await deleteAllTemplates( requestUtils );
 	} );
 
-	for ( const viewport of [
-		{ width: 1440, height: 900 },
-		{ width: 390, height: 844 },
-	] ) {
-		const phone = viewport.width < 800;
-
-		test( `readable in light and dark at ${ viewport.width }×${ viewport.height }`, async ( {
-			page,
-			browserErrors,
-		}, testInfo ) => {
-			await page.setViewportSize( viewport );
-			await page.goto( '/wp-admin/index.php' );
-			const frame = page.frameLocator( 'iframe[title="Page content"]' );
-			await expect( frame.locator( '#dashboard-widgets' ) ).toBeVisible();
-			await expect(
-				page.locator( '[data-uip-frame-state]' ).first()
-			).toHaveAttribute( 'data-uip-frame-state', 'ready' );
-			const banner = page.getByRole( 'banner' );
-			const accounts = banner.getByRole( 'button', {
-				name: /: account menu$/,
-			} );
-			// The toolbar's own and the account block's.
-			await expect( accounts ).toHaveCount( 2 );
-			const account = accounts.last();
-			const html = page.locator( 'html' );
-			const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
-			const failures: Record< string, string[] > = {};
-
-			/**
-			 * Checks the page as it is, then with the account menu open, and
-			 * on a phone with the off-canvas menu open.
-			 *
-			 * @param scheme Light or dark.
-			 */
-			const look = async ( scheme: 'light' | 'dark' ) => {
-				// The framed dashboard is restyled in dark mode only.
-				failures[ scheme ] = await contrastFailures(
-					page,
-					scheme === 'dark' ? {} : { exclude: [ 'iframe' ] }
-				);
-				await keepScreenshot(
-					page,
-					testInfo,
-					`${ scheme }-${ viewport.width }`
-				);
-
-				await account.click();
-				await expect(
-					page.getByRole( 'link', { name: 'Log out' } )
-				).toBeVisible();
-				failures[ `${ scheme }, account menu` ] =
-					await contrastFailures( page, { exclude: [ 'iframe' ] } );
-				await keepScreenshot(
-					page,
-					testInfo,
-					`${ scheme }-account-${ viewport.width }`
-				);
-				await page.keyboard.press( 'Escape' );
-				await expect( account ).toHaveAttribute(
-					'aria-expanded',
-					'false'
-				);
-
-				if ( phone ) {
-					await banner
-						.getByRole( 'button', { name: 'Menu', exact: true } )
-						.click();
-					const dialog = page.getByRole( 'dialog', { name: 'Menu' } );
-					await expect(
-						dialog
-							.getByRole( 'navigation', { name: 'Admin menu' } )
-							.first()
-					).toBeVisible();
-					failures[ `${ scheme }, phone menu` ] =
-						await contrastFailures( page, {
-							exclude: [ 'iframe' ],
-						} );
-					await keepScreenshot(
-						page,
-						testInfo,
-						`${ scheme }-menu-${ viewport.width }`
-					);
-					await page.keyboard.press( 'Escape' );
-					await expect( dialog ).toHaveCount( 0 );
-				}
+	test( 'the top bar has the crumbs on the left and the tools on the right, the account menu last', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		await openDashboard( page );
+		const edges = await page.evaluate( () => {
+			const box = ( selector: string ) =>
+				document
+					.querySelector( `[role="banner"] ${ selector }` )
+					?.getBoundingClientRect();
+			const bar = document
+				.querySelector( '[role="banner"]' )
+				?.getBoundingClientRect();
+			const toggles = document.querySelectorAll(
+				'[role="banner"] .uip-account__toggle'
+			);
+			const last = toggles[ toggles.length - 1 ]?.getBoundingClientRect();
+			return {
+				crumbsFromLeft:
+					( box( '.uip-breadcrumbs__list' )?.left ?? 0 ) -
+					( bar?.left ?? 0 ),
+				accountFromRight: ( bar?.right ?? 0 ) - ( last?.right ?? 0 ),
+				toolbarPastHalf:
+					( box( '.uip-toolbar' )?.left ?? 0 ) -
+					( ( bar?.left ?? 0 ) + ( bar?.width ?? 0 ) / 2 ),
 			};
-
-			if ( ! phone ) {
-				// Crumbs on the left, the tools on the right, the account
-				// menu last.
-				const edges = await page.evaluate( () => {
-					const box = ( selector: string ) =>
-						document
-							.querySelector( `[role="banner"] ${ selector }` )
-							?.getBoundingClientRect();
-					const bar = document
-						.querySelector( '[role="banner"]' )
-						?.getBoundingClientRect();
-					const crumbs = box( '.uip-breadcrumbs__list' );
-					const toolbar = box( '.uip-toolbar' );
-					const buttons = document.querySelectorAll(
-						'[role="banner"] .uip-account__toggle'
-					);
-					const last =
-						buttons[ buttons.length - 1 ]?.getBoundingClientRect();
-					return {
-						crumbsFromLeft:
-							( crumbs?.left ?? 0 ) - ( bar?.left ?? 0 ),
-						accountFromRight:
-							( bar?.right ?? 0 ) - ( last?.right ?? 0 ),
-						toolbarAfterHalf:
-							( toolbar?.left ?? 0 ) >
-							( bar?.left ?? 0 ) + ( bar?.width ?? 0 ) / 2,
-					};
-				} );
-				expect( edges.crumbsFromLeft ).toBeLessThan( 24 );
-				expect( edges.accountFromRight ).toBeLessThan( 24 );
-				expect( edges.toolbarAfterHalf ).toBe( true );
-			}
-
-			await look( 'light' );
-			await toggle.click();
-			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
-			await expect( frame.locator( 'html' ) ).toHaveAttribute(
-				'data-theme',
-				'dark'
-			);
-			await look( 'dark' );
-			// Leave the editor's preference as it was for other tests.
-			await toggle.click();
-			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
-
-			expect( failures ).toEqual(
-				Object.fromEntries(
-					Object.keys( failures ).map( ( key ) => [ key, [] ] )
-				)
-			);
-			expect( browserErrors ).toEqual( [] );
 		} );
-	}
+		expect( edges.crumbsFromLeft ).toBeLessThan( 24 );
+		expect( edges.accountFromRight ).toBeLessThan( 24 );
+		expect( edges.toolbarPastHalf ).toBeGreaterThan( 0 );
+	} );
+
+	test( 'readable in light and dark at 1440×900, the account menu open too', async ( {
+		page,
+		browserErrors,
+	}, testInfo ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		const account = await openDashboard( page );
+		const openAccount = async () => {
+			await account.click();
+			await expect(
+				page.getByRole( 'link', { name: 'Log out' } )
+			).toBeVisible();
+		};
+		const closedAccount = () =>
+			expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+
+		const light = await contrastFailures( page, OWN_MARKUP );
+		await keepScreenshot( page, testInfo, 'light-1440' );
+		const lightAccount = await withPanelOpen(
+			page,
+			testInfo,
+			openAccount,
+			closedAccount,
+			'light-account-1440'
+		);
+		await switchDarkMode( page, true );
+		// The framed dashboard is restyled in dark mode: checked too.
+		const dark = await contrastFailures( page );
+		await keepScreenshot( page, testInfo, 'dark-1440' );
+		const darkAccount = await withPanelOpen(
+			page,
+			testInfo,
+			openAccount,
+			closedAccount,
+			'dark-account-1440'
+		);
+		// Leave the editor's preference as it was for other tests.
+		await switchDarkMode( page, false );
+
+		expect( { light, lightAccount, dark, darkAccount } ).toEqual( {
+			light: [],
+			lightAccount: [],
+			dark: [],
+			darkAccount: [],
+		} );
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'readable in light and dark at 390×844, the account menu and the off-canvas menu open too', async ( {
+		page,
+		browserErrors,
+	}, testInfo ) => {
+		await page.setViewportSize( { width: 390, height: 844 } );
+		const account = await openDashboard( page );
+		const openAccount = async () => {
+			await account.click();
+			await expect(
+				page.getByRole( 'link', { name: 'Log out' } )
+			).toBeVisible();
+		};
+		const closedAccount = () =>
+			expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+		const menuDialog = page.getByRole( 'dialog', { name: 'Menu' } );
+		const openMenu = async () => {
+			await page
+				.getByRole( 'banner' )
+				.getByRole( 'button', { name: 'Menu', exact: true } )
+				.click();
+			await expect(
+				menuDialog
+					.getByRole( 'navigation', { name: 'Admin menu' } )
+					.first()
+			).toBeVisible();
+		};
+		const closedMenu = () => expect( menuDialog ).toHaveCount( 0 );
+
+		const light = await contrastFailures( page, OWN_MARKUP );
+		await keepScreenshot( page, testInfo, 'light-390' );
+		const lightAccount = await withPanelOpen(
+			page,
+			testInfo,
+			openAccount,
+			closedAccount,
+			'light-account-390'
+		);
+		const lightMenu = await withPanelOpen(
+			page,
+			testInfo,
+			openMenu,
+			closedMenu,
+			'light-menu-390'
+		);
+		await switchDarkMode( page, true );
+		const dark = await contrastFailures( page );
+		await keepScreenshot( page, testInfo, 'dark-390' );
+		const darkAccount = await withPanelOpen(
+			page,
+			testInfo,
+			openAccount,
+			closedAccount,
+			'dark-account-390'
+		);
+		const darkMenu = await withPanelOpen(
+			page,
+			testInfo,
+			openMenu,
+			closedMenu,
+			'dark-menu-390'
+		);
+		await switchDarkMode( page, false );
+
+		expect( {
+			light,
+			lightAccount,
+			lightMenu,
+			dark,
+			darkAccount,
+			darkMenu,
+		} ).toEqual( {
+			light: [],
+			lightAccount: [],
+			lightMenu: [],
+			dark: [],
+			darkAccount: [],
+			darkMenu: [],
+		} );
+		expect( browserErrors ).toEqual( [] );
+	} );
 } );
