@@ -24,12 +24,15 @@ interface WordPressGlobals {
 		data?: {
 			dispatch?: ( store: string ) => { open?: () => void } | undefined;
 			select?: ( store: string ) => WordPressSelectors | undefined;
+			subscribe?: ( listener: () => void ) => () => void;
 		};
 	};
 }
 
 /** The selectors of `core/editor` and `core` the bridge reads. */
 interface WordPressSelectors {
+	isSavingPost?: () => boolean;
+	didPostSaveRequestSucceed?: () => boolean;
 	getCurrentPostType?: () => string | undefined;
 	getPostType?: (
 		type: string
@@ -139,8 +142,26 @@ export function startBridge(
 		watchTitle();
 		reportLocation();
 	};
-	const onLoad = () =>
+	// The block editor saves (and publishes) without loading a page: the
+	// interface's post lists hear of each save (autosaves too: a draft's
+	// autosave is a save of the post).
+	let stopWatchingSaves: ( () => void ) | undefined;
+	const watchSaves = () => {
+		const data = ( win as Window & WordPressGlobals ).wp?.data;
+		let saving = false;
+		stopWatchingSaves = data?.subscribe?.( () => {
+			const editor = data.select?.( 'core/editor' );
+			const now = !! editor?.isSavingPost?.();
+			if ( saving && ! now && editor?.didPostSaveRequestSucceed?.() ) {
+				post( { type: 'uipress/frame/postsaved' } );
+			}
+			saving = now;
+		} );
+	};
+	const onLoad = () => {
 		post( { type: 'uipress/frame/loadfinish', ...where() } );
+		watchSaves();
+	};
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
 	const openPalette = () =>
 		( win as Window & WordPressGlobals ).wp?.data
@@ -208,6 +229,7 @@ export function startBridge(
 	doc.addEventListener( 'keydown', onKeyDown );
 
 	return () => {
+		stopWatchingSaves?.();
 		history.pushState = originals.pushState;
 		history.replaceState = originals.replaceState;
 		titles.disconnect();

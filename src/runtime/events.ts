@@ -17,6 +17,7 @@ export const PAGE_EVENTS = {
 	darkModeToggle: 'uipress/darkmode/toggle',
 	loadStart: 'uipress/page/loadstart',
 	loadFinish: 'uipress/page/loadfinish',
+	postSaved: 'uipress/page/postsaved',
 	location: 'uipress/page/location',
 	formsChange: 'uipress/forms/change',
 	pageChange: 'uipress/page/change',
@@ -42,6 +43,8 @@ export interface PageEventDetails {
 	'uipress/darkmode/toggle': { dark?: boolean };
 	'uipress/page/loadstart': { url?: string };
 	'uipress/page/loadfinish': { url?: string };
+	/** The framed page saved a post without loading a page (the block editor). */
+	'uipress/page/postsaved': Record< string, never >;
 	/**
 	 * The frame's page now (every load, redirect and history API move): its
 	 * shown URL, title, and the menu entry WordPress marks for it.

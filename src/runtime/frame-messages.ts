@@ -34,7 +34,9 @@ export type FrameMessage =
 	/** Full screen on, off, or toggled when `fullScreen` is absent. */
 	| { type: 'uipress/window/fullscreen'; fullScreen?: boolean }
 	/** Escape was pressed outside a field. */
-	| { type: 'uipress/frame/escape' };
+	| { type: 'uipress/frame/escape' }
+	/** A post was saved without a page load (the block editor). */
+	| { type: 'uipress/frame/postsaved' };
 
 /** Messages the interface sends to a framed page. */
 export type InterfaceMessage =
@@ -107,6 +109,7 @@ export function parseFrameMessage( data: unknown ): FrameMessage | null {
 				: null;
 		case 'uipress/frame/loadstart':
 		case 'uipress/frame/escape':
+		case 'uipress/frame/postsaved':
 			return { type: message.type };
 		default:
 			return null;

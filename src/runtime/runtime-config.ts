@@ -2,11 +2,7 @@
  * Internal dependencies
  */
 import type { RuntimeConfig } from '../engine/types';
-import {
-	readChromeConfig,
-	readRuntimeConfig,
-} from '../shared/config/read-config';
-import type { ChromeConfig } from '../shared/config/types';
+import { readRuntimeConfig } from '../shared/config/read-config';
 
 /**
  * The runtime configuration of the page, or undefined outside takeover pages
@@ -25,22 +21,7 @@ export function readRuntime(): RuntimeConfig | undefined {
 	}
 }
 
-/**
- * The admin menu and toolbar the builder and preview screens carry, or
- * undefined elsewhere or when malformed (logged).
- */
-export function readChrome(): ChromeConfig | undefined {
-	try {
-		return readChromeConfig();
-	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			'UiPress:',
-			error instanceof Error ? error.message : error
-		);
-		return undefined;
-	}
-}
+export { readChrome } from './read-chrome';
 
 /**
  * The current user's id and the site URL, which key per-user caches.

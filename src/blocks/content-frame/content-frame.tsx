@@ -401,6 +401,9 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 						fullScreenFlag.set( false );
 					}
 					return;
+				case 'uipress/frame/postsaved':
+					dispatchPageEvent( PAGE_EVENTS.postSaved, {} );
+					return;
 				case 'uipress/window/fullscreen':
 					setFullScreen(
 						message.fullScreen ?? ! fullScreenFlag.get()

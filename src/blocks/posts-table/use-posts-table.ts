@@ -70,7 +70,9 @@ export function usePostsTable( query: PostsTableQuery ): PostsTableState {
 
 	const refresh = useCallback( () => setVersion( ( n ) => n + 1 ), [] );
 	// A page the frame finished loading may have published, edited or
-	// trashed a post: the rows shown are loaded again.
+	// trashed a post, and the block editor saves without loading one: the
+	// rows shown are loaded again.
 	usePageEvent( PAGE_EVENTS.loadFinish, refresh );
+	usePageEvent( PAGE_EVENTS.postSaved, refresh );
 	return { ...state, refresh };
 }

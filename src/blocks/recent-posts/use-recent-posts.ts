@@ -47,12 +47,14 @@ export function useRecentPosts(
 
 	// Another query starts again from its first page.
 	useEffect( () => setPage( 1 ), [ key ] );
-	// So does a page the frame finished loading: it may have published,
-	// edited or trashed a post.
-	usePageEvent( PAGE_EVENTS.loadFinish, () => {
+	// So does a page the frame finished loading (it may have published,
+	// edited or trashed a post), or a post the block editor saved.
+	const reload = useCallback( () => {
 		setPage( 1 );
 		setVersion( ( n ) => n + 1 );
-	} );
+	}, [] );
+	usePageEvent( PAGE_EVENTS.loadFinish, reload );
+	usePageEvent( PAGE_EVENTS.postSaved, reload );
 
 	useEffect( () => {
 		const controller = new AbortController();

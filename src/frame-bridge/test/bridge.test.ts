@@ -154,6 +154,52 @@ describe( 'frame bridge', () => {
 		document.body.innerHTML = '';
 	} );
 
+	it( 'reports each post the block editor saved without loading a page', () => {
+		let listener = () => {};
+		const editor = { saving: false, succeeded: true };
+		const unsubscribe = jest.fn();
+		( window as unknown as { wp: unknown } ).wp = {
+			data: {
+				select: () => ( {
+					isSavingPost: () => editor.saving,
+					didPostSaveRequestSucceed: () => editor.succeeded,
+				} ),
+				subscribe: ( callback: () => void ) => {
+					listener = callback;
+					return unsubscribe;
+				},
+			},
+		};
+		const bridge = setUp();
+		const saved = () =>
+			bridge.sent.filter(
+				( message ) =>
+					( message as { type: string } ).type ===
+					'uipress/frame/postsaved'
+			).length;
+
+		listener(); // Any change while no save runs says nothing.
+		editor.saving = true;
+		listener();
+		expect( saved() ).toBe( 0 );
+		editor.saving = false;
+		listener();
+		expect( saved() ).toBe( 1 );
+		listener();
+		expect( saved() ).toBe( 1 );
+		// A save that failed changed nothing.
+		editor.saving = true;
+		listener();
+		editor.succeeded = false;
+		editor.saving = false;
+		listener();
+		expect( saved() ).toBe( 1 );
+
+		bridge.tearDown();
+		expect( unsubscribe ).toHaveBeenCalled();
+		delete ( window as unknown as { wp?: unknown } ).wp;
+	} );
+
 	it( 'reports leaving the page, and Escape outside fields', () => {
 		const bridge = setUp();
 		window.dispatchEvent( new Event( 'pagehide' ) );

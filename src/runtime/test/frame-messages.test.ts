@@ -52,6 +52,9 @@ describe( 'frame messages', () => {
 		expect(
 			parseFrameMessage( { type: 'uipress/frame/loadstart', extra: 1 } )
 		).toEqual( { type: 'uipress/frame/loadstart' } );
+		expect(
+			parseFrameMessage( { type: 'uipress/frame/postsaved', id: 'x' } )
+		).toEqual( { type: 'uipress/frame/postsaved' } );
 		expect( parseFrameMessage( { type: 'uipress/frame/escape' } ) ).toEqual(
 			{
 				type: 'uipress/frame/escape',

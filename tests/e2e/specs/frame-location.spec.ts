@@ -5,8 +5,9 @@
  * first save). The admin menu's active entry, the document title and the
  * breadcrumbs all follow.
  */
-import type { FrameLocator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { editorCanvas } from '../utils/editor';
 import { ADMIN } from '../utils/site';
 import {
 	createTemplate,
@@ -16,19 +17,6 @@ import {
 
 function frameOf( page: Page ) {
 	return page.frameLocator( 'iframe[title="Page content"]' );
-}
-
-/**
- * Where the post's title is: the editor's canvas frame, or the page itself
- * when the editor shows no canvas frame.
- *
- * @param page The interface page.
- */
-async function editorCanvas( page: Page ): Promise< FrameLocator > {
-	const frame = frameOf( page );
-	return ( await frame.locator( 'iframe[name="editor-canvas"]' ).count() )
-		? frame.frameLocator( 'iframe[name="editor-canvas"]' )
-		: frame;
 }
 
 function lastCrumb( page: Page ) {
@@ -125,7 +113,7 @@ test.describe( 'The interface follows the framed page', () => {
 			timeout: 20_000,
 		} );
 		await (
-			await editorCanvas( page )
+			await editorCanvas( frame )
 		)
 			.getByRole( 'textbox', { name: 'Add title' } )
 			.fill( 'Moved by the editor' );

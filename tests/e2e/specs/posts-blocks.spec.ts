@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { editorCanvas } from '../utils/editor';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
@@ -270,6 +271,74 @@ test.describe( 'Posts blocks', () => {
 		await expect( recent.getByRole( 'link', { name: title } ) ).toHaveCount(
 			0
 		);
+	} );
+
+	test( 'the posts table and recent posts show a post published in the block editor, which loads no page', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		test.setTimeout( 90_000 );
+		const title = `Published in place ${ STAMP }`;
+		// No welcome guide over the editor.
+		const [ editor ] = await requestUtils.rest< Array< { id: number } > >( {
+			path: '/wp/v2/users',
+			params: { search: EDITOR.username, context: 'edit' },
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wp/v2/users/${ editor?.id }`,
+			data: {
+				meta: {
+					persisted_preferences: {
+						'core/edit-post': { welcomeGuide: false },
+						_modified: new Date().toISOString(),
+					},
+				},
+			},
+		} );
+		await editorsInterface( requestUtils, [
+			block( 'uip-posts-table', {
+				settings: {
+					block: { options: { activePostTypes: [ 'post' ] } },
+				},
+			} ),
+			block( 'uip-recent-posts' ),
+		] );
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		await page.goto( '/wp-admin/post-new.php' );
+		const table = page.locator( '[data-uip-module="uip-posts-table"]' );
+		const recent = page.locator( '[data-uip-module="uip-recent-posts"]' );
+		await expect( table.locator( '.dataviews-loading' ) ).toHaveCount( 0 );
+		await expect(
+			recent.getByRole( 'link', { name: TITLE } ).first()
+		).toBeVisible();
+
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await expect( frame.locator( '.editor-visual-editor' ) ).toBeVisible( {
+			timeout: 20_000,
+		} );
+		const canvas = await editorCanvas( frame );
+		await canvas
+			.getByRole( 'textbox', { name: 'Add title' } )
+			.fill( title );
+		await frame
+			.getByRole( 'region', { name: 'Editor top bar' } )
+			.getByRole( 'button', { name: 'Publish', exact: true } )
+			.click();
+		await frame
+			.locator( '.editor-post-publish-panel' )
+			.getByRole( 'button', { name: 'Publish', exact: true } )
+			.click();
+		await expect( page ).toHaveURL( /post\.php\?post=(\d+)/ );
+		created.push( {
+			id: Number( /post=(\d+)/.exec( page.url() )?.[ 1 ] ),
+			type: 'posts',
+		} );
+
+		await expect( table.getByText( title, { exact: true } ) ).toBeVisible();
+		await expect(
+			recent.getByRole( 'link', { name: title } )
+		).toBeVisible();
 	} );
 
 	test( 'recent posts lists the latest posts, and a search finds posts and pages', async ( {

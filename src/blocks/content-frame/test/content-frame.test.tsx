@@ -309,6 +309,19 @@ describe( 'uip-content-frame', () => {
 			replace.mockRestore();
 		} );
 
+		it( 'tells the page a post was saved when the bridge says the editor saved one', () => {
+			const saves = record( PAGE_EVENTS.postSaved );
+			renderFrame();
+			makeUnreadable();
+			fromFrame(
+				{ type: 'uipress/frame/postsaved' },
+				'https://attacker.example'
+			);
+			expect( saves ).toEqual( [] );
+			fromFrame( { type: 'uipress/frame/postsaved' } );
+			expect( saves ).toEqual( [ {} ] );
+		} );
+
 		it( 'ignores messages from another origin, another window, or of a bad shape', () => {
 			const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
 			renderFrame();

@@ -70,7 +70,12 @@ describe( 'uip-posts-table', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'loads the rows again when the content frame has loaded a page', async () => {
+	it.each( [
+		// A page the frame loaded (a post trashed in the list, a classic save).
+		'uipress/page/loadfinish',
+		// A post the block editor saved without loading a page.
+		'uipress/page/postsaved',
+	] )( 'loads the rows again on %s', async ( eventName ) => {
 		let published = false;
 		answerRequests( () => page( published ? [ 3, 1 ] : [ 1 ] ) );
 		render( <TemplateRenderer mode="prod" blocks={ [ table() ] } /> );
@@ -80,9 +85,7 @@ describe( 'uip-posts-table', () => {
 		published = true;
 		act( () => {
 			document.dispatchEvent(
-				new CustomEvent( 'uipress/page/loadfinish', {
-					detail: { url: '/wp-admin/post.php?post=3&action=edit' },
-				} )
+				new CustomEvent( eventName, { detail: {} } )
 			);
 		} );
 		expect( await screen.findByText( 'Post 3' ) ).toBeInTheDocument();

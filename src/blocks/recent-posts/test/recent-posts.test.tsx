@@ -98,29 +98,30 @@ describe( 'uip-recent-posts', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'loads the latest posts again when the content frame has loaded a page', async () => {
-		let published = false;
-		const requests = answerRequests( () => ( {
-			posts: published ? [ row( 3 ), row( 1 ) ] : [ row( 1 ) ],
-			total: published ? 2 : 1,
-			totalPages: 1,
-		} ) );
-		render( <TemplateRenderer mode="prod" blocks={ [ recent() ] } /> );
-		await screen.findByRole( 'link', { name: 'Post 1' } );
+	it.each( [ 'uipress/page/loadfinish', 'uipress/page/postsaved' ] )(
+		'loads the latest posts again on %s',
+		async ( eventName ) => {
+			let published = false;
+			const requests = answerRequests( () => ( {
+				posts: published ? [ row( 3 ), row( 1 ) ] : [ row( 1 ) ],
+				total: published ? 2 : 1,
+				totalPages: 1,
+			} ) );
+			render( <TemplateRenderer mode="prod" blocks={ [ recent() ] } /> );
+			await screen.findByRole( 'link', { name: 'Post 1' } );
 
-		published = true;
-		act( () => {
-			document.dispatchEvent(
-				new CustomEvent( 'uipress/page/loadfinish', {
-					detail: { url: '/wp-admin/post.php?post=3&action=edit' },
-				} )
-			);
-		} );
-		expect(
-			await screen.findByRole( 'link', { name: 'Post 3' } )
-		).toBeInTheDocument();
-		expect( requests ).toHaveLength( 2 );
-	} );
+			published = true;
+			act( () => {
+				document.dispatchEvent(
+					new CustomEvent( eventName, { detail: {} } )
+				);
+			} );
+			expect(
+				await screen.findByRole( 'link', { name: 'Post 3' } )
+			).toBeInTheDocument();
+			expect( requests ).toHaveLength( 2 );
+		}
+	);
 
 	it( 'says when there is nothing, and toasts an empty answer', async () => {
 		answerRequests( () => ( { posts: [], total: 0, totalPages: 0 } ) );
