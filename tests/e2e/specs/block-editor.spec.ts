@@ -5,8 +5,8 @@
  * frame bridge.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
+import { skipWelcomeGuide } from '../utils/editor';
 import { makePng } from '../utils/png';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
@@ -70,35 +70,6 @@ async function frameIsReadable( page: Page ): Promise< boolean > {
 		} catch {
 			return false;
 		}
-	} );
-}
-
-/**
- * Turns the block editor's welcome guide off for a user (their persisted
- * preferences), so the editor opens ready to type.
- *
- * @param requestUtils The administrator's request utils.
- * @param username     The user's login.
- */
-async function skipWelcomeGuide(
-	requestUtils: RequestUtils,
-	username: string
-): Promise< void > {
-	const [ user ] = await requestUtils.rest< Array< { id: number } > >( {
-		path: '/wp/v2/users',
-		params: { search: username, context: 'edit' },
-	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: `/wp/v2/users/${ user?.id }`,
-		data: {
-			meta: {
-				persisted_preferences: {
-					'core/edit-post': { welcomeGuide: false },
-					_modified: new Date().toISOString(),
-				},
-			},
-		},
 	} );
 }
 

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { editorCanvas } from '../utils/editor';
+import { editorCanvas, skipWelcomeGuide } from '../utils/editor';
 import { ADMIN } from '../utils/site';
 import {
 	createTemplate,
@@ -83,22 +83,7 @@ test.describe( 'The interface follows the framed page', () => {
 		requestUtils,
 	} ) => {
 		test.setTimeout( 90_000 );
-		const [ admin ] = await requestUtils.rest< Array< { id: number } > >( {
-			path: '/wp/v2/users',
-			params: { search: ADMIN.username, context: 'edit' },
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: `/wp/v2/users/${ admin?.id }`,
-			data: {
-				meta: {
-					persisted_preferences: {
-						'core/edit-post': { welcomeGuide: false },
-						_modified: new Date().toISOString(),
-					},
-				},
-			},
-		} );
+		await skipWelcomeGuide( requestUtils, ADMIN.username );
 		const menu = page.getByRole( 'navigation', { name: 'Admin menu' } );
 		const frame = frameOf( page );
 

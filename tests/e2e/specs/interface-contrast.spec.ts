@@ -99,6 +99,27 @@ async function withPanelOpen(
 	return failures;
 }
 
+/**
+ * Opens the account menu and waits for it; tells when it closed again.
+ *
+ * @param page    The page.
+ * @param account The account menu's button.
+ */
+function accountMenu(
+	page: Page,
+	account: Locator
+): [ () => Promise< void >, () => Promise< void > ] {
+	return [
+		async () => {
+			await account.click();
+			await expect(
+				page.getByRole( 'link', { name: 'Log out' } )
+			).toBeVisible();
+		},
+		() => expect( account ).toHaveAttribute( 'aria-expanded', 'false' ),
+	];
+}
+
 test.describe( 'Every interface block, as people see it', () => {
 	test.use( { storageState: EDITOR.storageState } );
 
@@ -153,14 +174,7 @@ test.describe( 'Every interface block, as people see it', () => {
 	}, testInfo ) => {
 		await page.setViewportSize( { width: 1440, height: 900 } );
 		const account = await openDashboard( page );
-		const openAccount = async () => {
-			await account.click();
-			await expect(
-				page.getByRole( 'link', { name: 'Log out' } )
-			).toBeVisible();
-		};
-		const closedAccount = () =>
-			expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+		const [ openAccount, closedAccount ] = accountMenu( page, account );
 
 		const light = await contrastFailures( page, OWN_MARKUP );
 		await keepScreenshot( page, testInfo, 'light-1440' );
@@ -200,14 +214,7 @@ test.describe( 'Every interface block, as people see it', () => {
 	}, testInfo ) => {
 		await page.setViewportSize( { width: 390, height: 844 } );
 		const account = await openDashboard( page );
-		const openAccount = async () => {
-			await account.click();
-			await expect(
-				page.getByRole( 'link', { name: 'Log out' } )
-			).toBeVisible();
-		};
-		const closedAccount = () =>
-			expect( account ).toHaveAttribute( 'aria-expanded', 'false' );
+		const [ openAccount, closedAccount ] = accountMenu( page, account );
 		const menuDialog = page.getByRole( 'dialog', { name: 'Menu' } );
 		const openMenu = async () => {
 			await page

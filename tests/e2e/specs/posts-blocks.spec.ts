@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { editorCanvas } from '../utils/editor';
+import { editorCanvas, skipWelcomeGuide } from '../utils/editor';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
@@ -279,23 +279,7 @@ test.describe( 'Posts blocks', () => {
 	} ) => {
 		test.setTimeout( 90_000 );
 		const title = `Published in place ${ STAMP }`;
-		// No welcome guide over the editor.
-		const [ editor ] = await requestUtils.rest< Array< { id: number } > >( {
-			path: '/wp/v2/users',
-			params: { search: EDITOR.username, context: 'edit' },
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: `/wp/v2/users/${ editor?.id }`,
-			data: {
-				meta: {
-					persisted_preferences: {
-						'core/edit-post': { welcomeGuide: false },
-						_modified: new Date().toISOString(),
-					},
-				},
-			},
-		} );
+		await skipWelcomeGuide( requestUtils, EDITOR.username );
 		await editorsInterface( requestUtils, [
 			block( 'uip-posts-table', {
 				settings: {
