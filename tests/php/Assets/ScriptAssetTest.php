@@ -50,7 +50,7 @@ final class ScriptAssetTest extends TestCase {
 
 		$this->assertTrue( $asset->is_built(), "build/{$entry}.js is missing: run npm run build." );
 		$manifest = $asset->manifest();
-		$this->assertContains( 'wp-dom-ready', $manifest['dependencies'] );
+		$this->assertContains( 'wp-element', $manifest['dependencies'] );
 		$this->assertContains( 'wp-data', $manifest['dependencies'] );
 		$this->assertMatchesRegularExpression( '/^[a-f0-9]{20}$/', $manifest['version'] );
 	}
