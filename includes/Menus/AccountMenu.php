@@ -32,10 +32,10 @@ final class AccountMenu {
 	public const OWN_NODES = array( 'user-info', 'edit-profile', 'logout' );
 
 	/**
-	 * Avatar size in CSS pixels; the URL asks for twice that (sharp on
-	 * dense screens).
+	 * Avatar size in CSS pixels (account-menu.scss); the URL asks for twice
+	 * that (sharp on dense screens).
 	 */
-	public const AVATAR_SIZE = 32;
+	public const AVATAR_SIZE = 28;
 
 	/**
 	 * The account menu of a user (the current user's toolbar entries).

@@ -8,20 +8,12 @@
  */
 import { readChromeConfig } from '../shared/config/read-config';
 import type { ChromeConfig } from '../shared/config/types';
+import { readLogged } from './read-logged';
 
 /**
  * The admin menu, toolbar and account the builder, menu creator and preview
  * screens carry, or undefined elsewhere or when malformed (logged).
  */
 export function readChrome(): ChromeConfig | undefined {
-	try {
-		return readChromeConfig();
-	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			'UiPress:',
-			error instanceof Error ? error.message : error
-		);
-		return undefined;
-	}
+	return readLogged( readChromeConfig );
 }

@@ -3,22 +3,14 @@
  */
 import type { RuntimeConfig } from '../engine/types';
 import { readRuntimeConfig } from '../shared/config/read-config';
+import { readLogged } from './read-logged';
 
 /**
  * The runtime configuration of the page, or undefined outside takeover pages
  * (the builder, the preview) or when it is malformed (logged).
  */
 export function readRuntime(): RuntimeConfig | undefined {
-	try {
-		return readRuntimeConfig();
-	} catch ( error ) {
-		// eslint-disable-next-line no-console
-		console.error(
-			'UiPress:',
-			error instanceof Error ? error.message : error
-		);
-		return undefined;
-	}
+	return readLogged( readRuntimeConfig );
 }
 
 export { readChrome } from './read-chrome';

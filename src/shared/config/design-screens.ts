@@ -50,18 +50,31 @@ export function parseDesignScreens(
 }
 
 /**
+ * One design-screen part of the page configuration, parsed alone.
+ *
+ * @param key The part.
+ * @return The part, or undefined when the page has none.
+ * @throws ConfigError when it is present but malformed.
+ */
+function readPart< K extends 'chrome' | 'preview' >(
+	key: K
+): UipressConfig[ K ] | undefined {
+	const source = window.uipressConfig;
+	return source === undefined
+		? undefined
+		: parseDesignScreens( {
+				[ key ]: record( source, 'uipressConfig' )[ key ],
+			} )[ key ];
+}
+
+/**
  * Only the preview part of the page configuration.
  *
  * @return The preview configuration, or undefined when the page has none.
  * @throws ConfigError when it is present but malformed.
  */
 export function readPreviewConfig(): PreviewConfig | undefined {
-	const source = window.uipressConfig;
-	return source === undefined
-		? undefined
-		: parseDesignScreens( {
-				preview: record( source, 'uipressConfig' ).preview,
-			} ).preview;
+	return readPart( 'preview' );
 }
 
 /**
@@ -71,10 +84,5 @@ export function readPreviewConfig(): PreviewConfig | undefined {
  * @throws ConfigError when it is present but malformed.
  */
 export function readChromeConfig(): ChromeConfig | undefined {
-	const source = window.uipressConfig;
-	return source === undefined
-		? undefined
-		: parseDesignScreens( {
-				chrome: record( source, 'uipressConfig' ).chrome,
-			} ).chrome;
+	return readPart( 'chrome' );
 }
