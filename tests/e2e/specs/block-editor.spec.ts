@@ -385,10 +385,12 @@ test.describe( 'WordPress 7 screens around the editor', () => {
 		await page.keyboard.press( 'Control+k' );
 		await expect( palette ).toBeVisible();
 		await page.keyboard.type( 'Library' );
-		await palette
-			.getByRole( 'option', { name: /Library/ } )
-			.first()
-			.click();
+		// Chosen with Enter once listed and selected: a click can land while
+		// the list still re-renders after typing, and be lost.
+		await expect(
+			palette.getByRole( 'option', { name: /Library/ } ).first()
+		).toHaveAttribute( 'aria-selected', 'true' );
+		await page.keyboard.press( 'Enter' );
 		await expect( page ).toHaveURL( /\/wp-admin\/upload\.php/ );
 		await expect( frame.locator( 'h1' ).first() ).toHaveText(
 			/Media Library/
