@@ -125,6 +125,7 @@ final class Plugin {
 		( new BlockQueryController() )->register_routes();
 		( new PreferencesController() )->register_routes();
 		( new AdminMenuItemsController() )->register_routes();
+		( new Rest\AdminMenuAccessController() )->register_routes();
 		MenuPostType::register_field();
 		( new Rest\UsersRolesController() )->register_routes();
 		( new Rest\PostTypesController() )->register_routes();

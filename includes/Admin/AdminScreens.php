@@ -10,6 +10,7 @@ namespace UiPress\Admin;
 use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Menus\MenuCapabilities;
 use UiPress\Templates\TemplatePostType;
 
 defined( 'ABSPATH' ) || exit;
@@ -128,6 +129,8 @@ final class AdminScreens {
 				if ( self::MENU_CREATOR_SLUG === $screen->slug ) {
 					// Menus are made from, and compared with, the full live menu.
 					$config['chrome'] = AppConfig::design_chrome();
+					// Its preview greys out what the menu's audience cannot open.
+					$config['menuCreator'] = MenuCapabilities::for_menu_creator();
 				}
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					$config['chrome'] = AppConfig::design_chrome();
