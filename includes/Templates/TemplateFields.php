@@ -229,10 +229,14 @@ final class TemplateFields {
 					),
 				),
 				'linkTo'       => array(
-					'type'       => 'object',
-					'properties' => array(
+					'description' => __( 'The block\'s link: the whole block (or the button) opens it.', 'uipress' ),
+					'type'        => 'object',
+					'properties'  => array(
 						'value'  => $string,
-						'newTab' => $flag,
+						'newTab' => array(
+							'description' => __( 'true opens a new tab, "dynamic" a new tab when the link leaves the admin, false the same tab.', 'uipress' ),
+							'type'        => array( 'boolean', 'string' ),
+						),
 					),
 				),
 				'tooltip'      => array(

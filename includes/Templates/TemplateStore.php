@@ -42,8 +42,9 @@ final class TemplateStore {
 	}
 
 	/**
-	 * The field held in stored JSON. Members of the wrong type fall back to
-	 * their defaults, so a hand-edited post cannot break a reader.
+	 * The field held in stored JSON, its blocks in today's shape
+	 * (BlockMigrations). Members of the wrong type fall back to their
+	 * defaults, so a hand-edited post cannot break a reader.
 	 *
 	 * @param string $json Stored JSON ('' when nothing is stored).
 	 * @return Fields
@@ -60,7 +61,7 @@ final class TemplateStore {
 			$fields['type'] = (string) $stored['type'];
 		}
 		if ( JsonTree::is_list( $stored['content'] ?? null ) ) {
-			$fields['content'] = $stored['content'];
+			$fields['content'] = BlockMigrations::apply( $stored['content'] );
 		}
 		if ( JsonTree::is_object( $stored['settings'] ?? null ) ) {
 			$settings = array_merge( JsonTree::members( $fields['settings'] ), JsonTree::members( $stored['settings'] ) );
@@ -153,7 +154,7 @@ final class TemplateStore {
 	/**
 	 * The JSON of a checked field, after every guard of template content:
 	 * code (CodeGuard), form targets (FormTargetGuard), markup (HtmlGuard)
-	 * and size.
+	 * and size; its blocks are stored in today's shape (BlockMigrations).
 	 *
 	 * @param array<string, mixed> $fields The field about to be stored.
 	 * @phpstan-param Fields $fields
@@ -171,7 +172,7 @@ final class TemplateStore {
 		if ( $refused instanceof WP_Error ) {
 			return $refused;
 		}
-		$fields['content'] = HtmlGuard::clean( $fields['content'], $writer );
+		$fields['content'] = HtmlGuard::clean( BlockMigrations::apply( $fields['content'] ), $writer );
 
 		$fields['settings'] = JsonTree::object( JsonTree::members( $fields['settings'] ) );
 		$json               = JsonTree::encode( $fields );

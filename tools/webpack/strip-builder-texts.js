@@ -1,8 +1,9 @@
 /**
- * A Babel plugin for the interface build: removes the texts only the builder
- * shows (`label`, `help`, `description`, `valueLabel`) from block
- * definitions and the option lists they share. The interface reads a
- * definition's defaults, style groups and landmark, never these words, and
+ * A Babel plugin for the interface build: removes what only the builder
+ * reads (the texts `label`, `help`, `description`, `valueLabel`; an option's
+ * settings group `panel`; the settings a new block gets, `newBlockSettings`)
+ * from block definitions and the option lists they share. The interface
+ * reads a definition's defaults, style groups and landmark, never these, and
  * it ships with every admin page. Applied to the files webpack.config.js
  * names, before TypeScript is compiled (the source keeps its types).
  */
@@ -11,6 +12,8 @@ const BUILDER_ONLY = new Set( [
 	'help',
 	'description',
 	'valueLabel',
+	'panel',
+	'newBlockSettings',
 ] );
 
 /**

@@ -7,15 +7,10 @@ import type { MouseEvent } from 'react';
  * Internal dependencies
  */
 import { useDynamicText } from '../../engine/renderer/block-hooks';
-import { opensInNewTab, safeLinkUrl } from '../../engine/renderer/links';
+import { linkOpensInNewTab, safeLinkUrl } from '../../engine/renderer/links';
 import type { BlockComponentProps } from '../../engine/types';
 import BlockIcon from '../shared/block-icon';
-import {
-	choiceOption,
-	dynamicOption,
-	iconOption,
-	linkOption,
-} from '../shared/options';
+import { choiceOption, dynamicOption, iconOption } from '../shared/options';
 import './button.scss';
 
 export const ICON_POSITIONS = [ 'left', 'right' ] as const;
@@ -23,14 +18,21 @@ export const ICON_POSITIONS = [ 'left', 'right' ] as const;
 const stayInBuilder = ( event: MouseEvent ) => event.preventDefault();
 
 /**
- * A button, or a link styled as one when it has a link. Its own look is the
- * `buttonStyle` style group (class `uip-button`).
+ * A button, or a link styled as one when the block has a link (its
+ * `linkTo`, set in the shared "Link and tooltip" group; the definition's
+ * `ownLink` keeps the root element from being a second link). Its own look
+ * is the `buttonStyle` style group (class `uip-button`).
  *
  * @param props         Component props.
+ * @param props.block   The block: its link.
  * @param props.options The block's options.
  * @param props.mode    Display mode: links are not followed in the builder.
  */
-export default function Button( { options, mode }: BlockComponentProps ) {
+export default function Button( {
+	block,
+	options,
+	mode,
+}: BlockComponentProps ) {
 	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
 	const icon = iconOption( options, 'icon' );
 	const position = choiceOption(
@@ -39,8 +41,7 @@ export default function Button( { options, mode }: BlockComponentProps ) {
 		ICON_POSITIONS,
 		'left'
 	);
-	const link = linkOption( options, 'linkSelect' );
-	const url = safeLinkUrl( link?.value );
+	const url = safeLinkUrl( block.linkTo?.value );
 
 	const content = (
 		<>
@@ -50,8 +51,8 @@ export default function Button( { options, mode }: BlockComponentProps ) {
 		</>
 	);
 
-	if ( link && url ) {
-		const newTab = opensInNewTab( link );
+	if ( url ) {
+		const newTab = linkOpensInNewTab( url, block.linkTo?.newTab );
 		return (
 			<a
 				className="uip-button"

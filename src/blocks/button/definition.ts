@@ -30,12 +30,6 @@ export const buttonDefinition: BlockDefinition = {
 					},
 				},
 				{
-					option: 'linkSelect',
-					uniqueKey: 'linkSelect',
-					label: __( 'Link', 'uipress' ),
-					value: { value: '', newTab: '' },
-				},
-				{
 					option: 'icon',
 					uniqueKey: 'icon',
 					label: __( 'Icon', 'uipress' ),
@@ -65,5 +59,8 @@ export const buttonDefinition: BlockDefinition = {
 		],
 		advanced: true,
 	},
+	// Its link is the block's own (Link and tooltip); stored buttons' old
+	// `linkSelect` option is moved there when read (Templates\BlockMigrations).
+	ownLink: true,
 	component,
 };

@@ -25,46 +25,9 @@ export const containerDefinition: BlockDefinition = {
 			options: [
 				{
 					option: 'select',
-					uniqueKey: 'landmark',
-					label: __( 'Landmark', 'uipress' ),
-					value: '',
-					args: {
-						options: [
-							{ value: '', label: __( 'None', 'uipress' ) },
-							{
-								value: 'banner',
-								label: __( 'Banner (top bar)', 'uipress' ),
-							},
-							{
-								value: 'navigation',
-								label: __( 'Navigation', 'uipress' ),
-							},
-							{
-								value: 'complementary',
-								label: __(
-									'Complementary (sidebar)',
-									'uipress'
-								),
-							},
-							{
-								value: 'contentinfo',
-								label: __( 'Content info (footer)', 'uipress' ),
-							},
-							{
-								value: 'region',
-								label: __( 'Region (needs a name)', 'uipress' ),
-							},
-						],
-					},
-					help: __(
-						'Screen reader users jump between landmarks: make the top bar a banner.',
-						'uipress'
-					),
-				},
-				{
-					option: 'select',
 					uniqueKey: 'smallScreen',
 					label: __( 'On small screens', 'uipress' ),
+					panel: 'layout',
 					value: '',
 					args: {
 						options: [
@@ -94,12 +57,55 @@ export const containerDefinition: BlockDefinition = {
 					),
 				},
 				{
+					option: 'select',
+					uniqueKey: 'landmark',
+					label: __( 'Area type', 'uipress' ),
+					panel: 'accessibility',
+					value: '',
+					args: {
+						options: [
+							{
+								value: '',
+								label: __( 'Not announced', 'uipress' ),
+							},
+							{
+								value: 'banner',
+								label: __( 'Top bar', 'uipress' ),
+							},
+							{
+								value: 'navigation',
+								label: __( 'Navigation (menus)', 'uipress' ),
+							},
+							{
+								value: 'complementary',
+								label: __( 'Sidebar', 'uipress' ),
+							},
+							{
+								value: 'contentinfo',
+								label: __( 'Footer', 'uipress' ),
+							},
+							{
+								value: 'region',
+								label: __(
+									'Other region (give it a label below)',
+									'uipress'
+								),
+							},
+						],
+					},
+					help: __(
+						'Tells screen reader users what this area is, so they can jump straight to it. Make the top bar a “Top bar” and the menu’s area “Navigation”.',
+						'uipress'
+					),
+				},
+				{
 					option: 'text',
 					uniqueKey: 'landmarkLabel',
-					label: __( 'Landmark name', 'uipress' ),
+					label: __( 'Region label', 'uipress' ),
+					panel: 'accessibility',
 					value: '',
 					help: __(
-						'Needed when the page has two landmarks of the same kind.',
+						'Names the region for screen readers, e.g. “Quick links”. Needed for an other region, and when a page has two areas of the same type.',
 						'uipress'
 					),
 				},
@@ -107,6 +113,21 @@ export const containerDefinition: BlockDefinition = {
 		},
 		style: true,
 		advanced: true,
+	},
+	// A new container lays its blocks out in a column with room around and
+	// between them: the M of the theme's spacing scale (12 px). Containers
+	// already in templates, and the starter layouts, keep their own styles.
+	newBlockSettings: {
+		style: {
+			options: {
+				flexLayout: {
+					display: 'flex',
+					direction: 'column',
+					gap: { value: 12, units: 'px' },
+				},
+				spacing: { padding: { preset: 'M' } },
+			},
+		},
 	},
 	landmark: containerLandmark,
 	component,

@@ -7,11 +7,7 @@
 /**
  * Internal dependencies
  */
-import type {
-	BlockOptions,
-	DynamicInputValue,
-	LinkSelectValue,
-} from '../../engine/types';
+import type { BlockOptions, DynamicInputValue } from '../../engine/types';
 
 function isRecord( value: unknown ): value is Record< string, unknown > {
 	return (
@@ -80,35 +76,6 @@ export function dynamicOption(
 			typeof value.dynamicKey === 'string' ? value.dynamicKey : '',
 		dynamicPos: value.dynamicPos === 'left' ? 'left' : 'right',
 	};
-}
-
-const NEW_TAB_VALUES: ReadonlyArray< LinkSelectValue[ 'newTab' ] > = [
-	'newTab',
-	'default',
-	'dynamic',
-	'',
-];
-
-/**
- * A link-select option (a plain URL string is accepted too).
- *
- * @param options The block's options.
- * @param key     Option key.
- */
-export function linkOption(
-	options: BlockOptions,
-	key: string
-): LinkSelectValue | undefined {
-	const value = options[ key ];
-	if ( typeof value === 'string' ) {
-		return value ? { value, newTab: '' } : undefined;
-	}
-	if ( ! isRecord( value ) || typeof value.value !== 'string' ) {
-		return undefined;
-	}
-	const newTab =
-		NEW_TAB_VALUES.find( ( entry ) => entry === value.newTab ) ?? '';
-	return { value: value.value, newTab };
 }
 
 /**

@@ -156,8 +156,11 @@ function BlockView( { block }: BlockViewProps ) {
 		);
 	}
 
+	// A block that renders its own link (the button) is not wrapped in one.
 	const url =
-		env.mode === 'builder' ? undefined : safeLinkUrl( block.linkTo?.value );
+		env.mode === 'builder' || definition?.ownLink
+			? undefined
+			: safeLinkUrl( block.linkTo?.value );
 	const landmark =
 		env.mode === 'builder' || ! shown
 			? undefined
@@ -173,9 +176,7 @@ function BlockView( { block }: BlockViewProps ) {
 				? { role: landmark.role, 'aria-label': landmark.label }
 				: {} ) }
 			{ ...( tooltip ? { [ TOOLTIP_ATTRIBUTE ]: tooltip } : {} ) }
-			{ ...( url
-				? linkProps( url, block.linkTo?.newTab === true )
-				: {} ) }
+			{ ...( url ? linkProps( url, block.linkTo?.newTab ) : {} ) }
 		>
 			{ content }
 		</div>

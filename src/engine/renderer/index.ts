@@ -15,6 +15,7 @@ export {
 	safeLinkUrl,
 	safeMenuUrl,
 	opensInNewTab,
+	linkOpensInNewTab,
 	isExternalUrl,
 } from './links';
 export { EMPTY_ENGINE_CONFIG, pageEngineConfig } from './page-engine-config';

@@ -6,7 +6,8 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { followLink } from './links';
+import type { BlockLink } from '../types';
+import { followLink, linkOpensInNewTab } from './links';
 
 /** Elements inside a linked block that keep their own click. */
 const OWN_CLICK = 'a[href], button, input, select, textarea, [data-uip-link]';
@@ -18,10 +19,14 @@ const OWN_CLICK = 'a[href], button, input, select, textarea, [data-uip-link]';
  * clicks on those inner controls, and on inner linked blocks, are theirs.
  * Ctrl/Cmd-click opens a new tab, as with any link.
  *
- * @param url    A URL already checked by safeLinkUrl.
- * @param newTab Whether the link opens a new tab.
+ * @param url   A URL already checked by safeLinkUrl.
+ * @param opens The link's stored `newTab` (see linkOpensInNewTab).
  */
-export function linkProps( url: string, newTab: boolean ) {
+export function linkProps(
+	url: string,
+	opens: BlockLink[ 'newTab' ] | undefined
+) {
+	const newTab = linkOpensInNewTab( url, opens );
 	return {
 		role: 'link',
 		tabIndex: 0,

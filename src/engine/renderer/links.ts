@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { LinkSelectValue } from '../types';
+import type { BlockLink, LinkSelectValue } from '../types';
 
 const SAFE_PROTOCOL = /^(https?:|mailto:|tel:)/i;
 const ANY_PROTOCOL = /^[a-z][a-z0-9+.-]*:/i;
@@ -79,6 +79,20 @@ export function opensInNewTab( link: LinkSelectValue ): boolean {
 		return true;
 	}
 	return link.newTab === 'dynamic' && isExternalUrl( link.value );
+}
+
+/**
+ * Whether a block's own link opens a new tab: `newTab` true always,
+ * 'dynamic' when the URL leaves the admin.
+ *
+ * @param url    The link's URL.
+ * @param newTab Its stored `newTab`.
+ */
+export function linkOpensInNewTab(
+	url: string,
+	newTab: BlockLink[ 'newTab' ] | undefined
+): boolean {
+	return newTab === true || ( newTab === 'dynamic' && isExternalUrl( url ) );
 }
 
 /**

@@ -44,6 +44,13 @@ export interface OptionDefinition {
 	 * names, `linkSelect` and `image` options addresses.
 	 */
 	format?: OptionFormat;
+	/**
+	 * The group of the Settings tab it shows in ('layout', 'accessibility' or
+	 * a name of the block's own); options without one come first, then each
+	 * group in the order its first option is declared. Builder only: the
+	 * interface build leaves it out.
+	 */
+	panel?: string;
 }
 
 /** A style group for an inner element, targeted by a CSS class. */
@@ -98,6 +105,17 @@ export interface BlockDefinition {
 	};
 	/** Whether the block accepts child blocks. */
 	container?: boolean;
+	/**
+	 * The block renders its own `linkTo` (the button is an anchor), so its
+	 * root element is not made a link around it.
+	 */
+	ownLink?: boolean;
+	/**
+	 * Settings a block gets when it is inserted from the inserter (a new
+	 * container's gap and padding); blocks already in templates keep theirs.
+	 * Builder only: the interface build leaves it out.
+	 */
+	newBlockSettings?: Block[ 'settings' ];
 	/**
 	 * False to leave the block out of the builder's inserter (an older module
 	 * name kept so the templates that use it still render).

@@ -25,9 +25,12 @@ export interface LinkSelectValue {
 }
 
 /**
- * A block's own link (spec: Block.linkTo).
+ * A block's own link (spec: Block.linkTo), set in the settings' "Link and
+ * tooltip" group. `newTab`: true opens a new tab, 'dynamic' a new tab only
+ * when the URL leaves the admin (as a link-select value's 'dynamic'), false
+ * the same tab.
  */
 export interface BlockLink {
 	value: string;
-	newTab: boolean;
+	newTab: boolean | 'dynamic';
 }

@@ -30,6 +30,7 @@ export const definition: BlockDefinition = {
 					uniqueKey: 'openMode',
 					label: __( 'Opens on', 'uipress' ),
 					help: 'Click or hover',
+					panel: 'behaviour-group',
 					value: 'click',
 					args: { options: [ { value: 'click', label: __( 'Click', 'uipress' ) } ] },
 				},
@@ -38,6 +39,7 @@ export const definition: BlockDefinition = {
 		styleGroups: [ { name: 'panel', label: 'Panel', class: '.uip-panel' } ],
 	},
 	actions: [ { name: 'selectTab', label: 'Show a tab', valueLabel: 'Tab' } ],
+	newBlockSettings: { style: { options: { spacing: { padding: { preset: 'M-new' } } } } },
 };` );
 	for ( const text of [
 		'Opens on',
@@ -47,6 +49,8 @@ export const definition: BlockDefinition = {
 		'Show a tab',
 		"'Panel'",
 		"'Tab'",
+		'behaviour-group',
+		'M-new',
 	] ) {
 		assert.ok( ! out.includes( text ), `${ text } is left in:\n${ out }` );
 	}

@@ -6,16 +6,24 @@ import { fireEvent, render, screen } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import type { BlockOptions, DisplayMode } from '../../../engine/types';
+import type {
+	BlockLink,
+	BlockOptions,
+	DisplayMode,
+} from '../../../engine/types';
 import { block } from '../../../engine/renderer/test/helpers';
 import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import Button from '../button';
 import { buttonDefinition } from '../definition';
 
-function renderButton( stored: BlockOptions = {}, mode: DisplayMode = 'prod' ) {
+function renderButton(
+	stored: BlockOptions = {},
+	mode: DisplayMode = 'prod',
+	linkTo?: BlockLink
+) {
 	return render(
 		<Button
-			block={ block( 'uip-button' ) }
+			block={ block( 'uip-button', linkTo ? { linkTo } : {} ) }
 			mode={ mode }
 			options={ optionsWithDefaults( buttonDefinition, stored ) }
 		/>
@@ -39,10 +47,19 @@ describe( 'uip-button', () => {
 		] );
 	} );
 
+	it( 'has one link setting: the shared link, which it renders itself', () => {
+		expect(
+			buttonDefinition.optionsEnabled.block?.options.map(
+				( option ) => option.option
+			)
+		).not.toContain( 'linkSelect' );
+		expect( buttonDefinition.ownLink ).toBe( true );
+	} );
+
 	it( 'is a link when it has one, in a new tab when asked', () => {
-		renderButton( {
-			buttonText: 'Docs',
-			linkSelect: { value: 'https://example.com/', newTab: 'newTab' },
+		renderButton( { buttonText: 'Docs' }, 'prod', {
+			value: 'https://example.com/',
+			newTab: true,
 		} );
 		const link = screen.getByRole( 'link', { name: 'Docs' } );
 		expect( link ).toHaveAttribute( 'href', 'https://example.com/' );
@@ -51,9 +68,9 @@ describe( 'uip-button', () => {
 	} );
 
 	it( 'opens external links in a new tab with newTab "dynamic"', () => {
-		const { unmount } = renderButton( {
-			buttonText: 'Away',
-			linkSelect: { value: 'https://example.org/', newTab: 'dynamic' },
+		const { unmount } = renderButton( { buttonText: 'Away' }, 'prod', {
+			value: 'https://example.org/',
+			newTab: 'dynamic',
 		} );
 		expect( screen.getByRole( 'link', { name: 'Away' } ) ).toHaveAttribute(
 			'target',
@@ -61,9 +78,9 @@ describe( 'uip-button', () => {
 		);
 		unmount();
 
-		renderButton( {
-			buttonText: 'Posts',
-			linkSelect: { value: '/wp-admin/edit.php', newTab: 'dynamic' },
+		renderButton( { buttonText: 'Posts' }, 'prod', {
+			value: '/wp-admin/edit.php',
+			newTab: 'dynamic',
 		} );
 		expect(
 			screen.getByRole( 'link', { name: 'Posts' } )
@@ -71,9 +88,9 @@ describe( 'uip-button', () => {
 	} );
 
 	it( 'refuses script URLs and stays a button', () => {
-		renderButton( {
-			buttonText: 'Sneaky',
-			linkSelect: { value: ' javascript:alert(1)', newTab: '' },
+		renderButton( { buttonText: 'Sneaky' }, 'prod', {
+			value: ' javascript:alert(1)',
+			newTab: false,
 		} );
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 		expect(
@@ -82,13 +99,10 @@ describe( 'uip-button', () => {
 	} );
 
 	it( 'does not follow its link in the builder', () => {
-		renderButton(
-			{
-				buttonText: 'Stay',
-				linkSelect: { value: '/wp-admin/', newTab: '' },
-			},
-			'builder'
-		);
+		renderButton( { buttonText: 'Stay' }, 'builder', {
+			value: '/wp-admin/',
+			newTab: false,
+		} );
 		const link = screen.getByRole( 'link', { name: 'Stay' } );
 		const click = new MouseEvent( 'click', {
 			bubbles: true,

@@ -5,7 +5,6 @@ import {
 	choiceOption,
 	dynamicOption,
 	iconOption,
-	linkOption,
 	textOption,
 } from '../options';
 
@@ -37,23 +36,6 @@ describe( 'block option readers', () => {
 			dynamicPos: 'right',
 		} );
 		expect( dynamicOption( { t: 5 }, 't' ) ).toBeUndefined();
-	} );
-
-	it( 'read link-select values', () => {
-		expect(
-			linkOption( { l: { value: '/x', newTab: 'newTab' } }, 'l' )
-		).toEqual( { value: '/x', newTab: 'newTab' } );
-		expect(
-			linkOption( { l: { value: '/x', newTab: 'odd' } }, 'l' )
-		).toEqual( { value: '/x', newTab: '' } );
-		expect( linkOption( { l: '/y' }, 'l' ) ).toEqual( {
-			value: '/y',
-			newTab: '',
-		} );
-		expect( linkOption( { l: '' }, 'l' ) ).toBeUndefined();
-		expect(
-			linkOption( { l: { newTab: 'newTab' } }, 'l' )
-		).toBeUndefined();
 	} );
 
 	it( 'read icons by name or object', () => {

@@ -1,11 +1,13 @@
 /**
  * The Settings tab: the block's own options, each edited by the control of
- * its option type, then the block's link and tooltip.
+ * its option type (options with a `panel` in a group of that name), then the
+ * block's link and tooltip.
  */
 
 /**
  * WordPress dependencies
  */
+import { PanelBody } from '@wordpress/components';
 import { memo, useCallback, useMemo, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -19,6 +21,7 @@ import type { OptionControlMap } from '../controls';
 import type { OptionDefinition } from '../../../engine/types';
 import type { BlockPanelProps } from '../types';
 import LinkTooltipSection from './link-tooltip-section';
+import { optionGroups, optionPanelTitle } from './option-groups';
 import './block-options.scss';
 
 /**
@@ -99,6 +102,18 @@ function BlockOptionsPanel( { block, definition, onChange }: BlockPanelProps ) {
 		[ onChange ]
 	);
 
+	const stored = blockOptionsOf( block );
+	const row = ( option: OptionDefinition ) => (
+		<MemoOptionRow
+			key={ option.uniqueKey }
+			controls={ controls }
+			option={ option }
+			value={ values[ option.uniqueKey ] }
+			onChangeOption={ changeOption }
+		/>
+	);
+	const { ungrouped, groups } = optionGroups( options );
+
 	return (
 		<div className="uip-block-options">
 			{ definition && options.length === 0 && (
@@ -109,20 +124,36 @@ function BlockOptionsPanel( { block, definition, onChange }: BlockPanelProps ) {
 					) }
 				</p>
 			) }
-			{ options.length > 0 && (
+			{ ungrouped.length > 0 && (
 				<div className="uip-block-options__list">
-					{ options.map( ( option ) => (
-						<MemoOptionRow
-							key={ option.uniqueKey }
-							controls={ controls }
-							option={ option }
-							value={ values[ option.uniqueKey ] }
-							onChangeOption={ changeOption }
-						/>
-					) ) }
+					{ ungrouped.map( row ) }
 				</div>
 			) }
-			<LinkTooltipSection block={ block } onChange={ onChange } />
+			{ groups.map( ( group, index ) => (
+				<PanelBody
+					key={ group.panel }
+					title={ optionPanelTitle( group.panel ) }
+					// The first group is open; a later one when it holds a
+					// value, so nothing set is out of sight.
+					initialOpen={
+						( index === 0 && ungrouped.length === 0 ) ||
+						group.options.some(
+							( option ) =>
+								stored[ option.uniqueKey ] !== undefined
+						)
+					}
+					className="uip-block-options__group"
+				>
+					<div className="uip-block-options__group-list">
+						{ group.options.map( row ) }
+					</div>
+				</PanelBody>
+			) ) }
+			<LinkTooltipSection
+				block={ block }
+				definition={ definition }
+				onChange={ onChange }
+			/>
 		</div>
 	);
 }

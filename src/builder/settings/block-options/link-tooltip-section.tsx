@@ -1,22 +1,57 @@
 /**
  * WordPress dependencies
  */
-import { PanelBody, TextControl, ToggleControl } from '@wordpress/components';
+import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import type { Block } from '../../../engine/types';
+import type { Block, BlockLink } from '../../../engine/types';
 import type { BlockPanelProps } from '../types';
+
+type LinkTarget = BlockLink[ 'newTab' ];
+type TargetChoice = 'same' | 'new' | 'dynamic';
+
+/** The "Open the link in" choices, by the value the select holds. */
+const TARGETS: Record< TargetChoice, LinkTarget > = {
+	same: false,
+	new: true,
+	dynamic: 'dynamic',
+};
+
+/**
+ * The stored `newTab` of a choice of the select.
+ *
+ * @param choice The select's value.
+ */
+function targetOf( choice: string ): LinkTarget {
+	return choice === 'new' || choice === 'dynamic' ? TARGETS[ choice ] : false;
+}
+
+/**
+ * The select's value for a stored `newTab`.
+ *
+ * @param newTab The stored value (anything older templates hold).
+ */
+export function targetChoice( newTab: unknown ): TargetChoice {
+	if ( newTab === true ) {
+		return 'new';
+	}
+	return newTab === 'dynamic' ? 'dynamic' : 'same';
+}
 
 /**
  * The changes that set the block's link; an empty URL removes the link.
  *
  * @param url    The URL.
- * @param newTab Whether it opens in a new tab.
+ * @param newTab Where it opens: true a new tab, 'dynamic' a new tab when it
+ *               leaves the admin, false the same tab.
  */
-export function linkChanges( url: string, newTab: boolean ): Partial< Block > {
+export function linkChanges(
+	url: string,
+	newTab: LinkTarget
+): Partial< Block > {
 	return { linkTo: url ? { value: url, newTab } : undefined };
 }
 
@@ -30,49 +65,75 @@ export function tooltipChanges( message: string ): Partial< Block > {
 }
 
 /**
- * Every block's own link (the whole block becomes a link) and tooltip.
+ * Every block's one link setting (the whole block becomes a link; a block
+ * whose definition has `ownLink`, the button, renders it itself) with where
+ * it opens, and the tooltip.
  *
- * @param props          Component props.
- * @param props.block    The block.
- * @param props.onChange Applies changes.
+ * @param props            Component props.
+ * @param props.block      The block.
+ * @param props.definition Its definition, when available.
+ * @param props.onChange   Applies changes.
  */
 export default function LinkTooltipSection( {
 	block,
+	definition,
 	onChange,
-}: Pick< BlockPanelProps, 'block' | 'onChange' > ) {
+}: BlockPanelProps ) {
 	const url = block.linkTo?.value ?? '';
-	const newTab = block.linkTo?.newTab === true;
+	const target = targetChoice( block.linkTo?.newTab );
 	const message = block.tooltip?.message ?? '';
+	const ownLink = definition?.ownLink === true;
 
 	return (
 		<PanelBody
 			title={ __( 'Link and tooltip', 'uipress' ) }
-			initialOpen={ Boolean( url || message ) }
+			initialOpen={ ownLink || Boolean( url || message ) }
 			className="uip-link-tooltip"
 		>
 			<TextControl
 				__nextHasNoMarginBottom
 				type="url"
 				label={ __( 'Link', 'uipress' ) }
-				help={ __(
-					'Clicking the block opens this address. Leave empty for no link.',
-					'uipress'
-				) }
+				help={
+					ownLink
+						? __(
+								'The button opens this address. Leave empty for a button without a link.',
+								'uipress'
+							)
+						: __(
+								'Clicking the block opens this address. Leave empty for no link.',
+								'uipress'
+							)
+				}
 				placeholder="https://"
 				value={ url }
 				onChange={ ( next ) =>
-					onChange( linkChanges( next, newTab ), {
+					onChange( linkChanges( next, TARGETS[ target ] ), {
 						mergeKey: `${ block.uid }:link`,
 					} )
 				}
 			/>
 			{ url && (
-				<ToggleControl
+				<SelectControl
 					__nextHasNoMarginBottom
-					label={ __( 'Open the link in a new tab', 'uipress' ) }
-					checked={ newTab }
-					onChange={ ( checked: boolean ) =>
-						onChange( linkChanges( url, checked ) )
+					label={ __( 'Open the link in', 'uipress' ) }
+					value={ target }
+					options={ [
+						{
+							value: 'same',
+							label: __( 'The same tab', 'uipress' ),
+						},
+						{ value: 'new', label: __( 'A new tab', 'uipress' ) },
+						{
+							value: 'dynamic',
+							label: __(
+								'A new tab when the link leaves the admin',
+								'uipress'
+							),
+						},
+					] }
+					onChange={ ( next: string ) =>
+						onChange( linkChanges( url, targetOf( next ) ) )
 					}
 				/>
 			) }

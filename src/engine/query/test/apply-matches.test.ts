@@ -46,13 +46,37 @@ function copy( children: Block[], matches: DynamicMatch[] ): Block[] {
 		JSON.stringify( children ),
 		matches,
 		7,
-		getBlockDefinition
+		( moduleName ) =>
+			moduleName === LINK_OPTION_BLOCK.moduleName
+				? LINK_OPTION_BLOCK
+				: getBlockDefinition( moduleName )
 	);
 	if ( ! blocks ) {
 		throw new Error( 'the result was skipped' );
 	}
 	return blocks;
 }
+
+/** A plugin's block with a link-select option (no core block has one). */
+const LINK_OPTION_BLOCK: BlockDefinition = {
+	name: 'Link option',
+	moduleName: 'test-link-option',
+	description: '',
+	group: 'elements',
+	icon: 'link',
+	optionsEnabled: {
+		block: {
+			options: [
+				{
+					option: 'linkSelect',
+					uniqueKey: 'linkSelect',
+					label: 'Link',
+				},
+			],
+		},
+	},
+	component: () => null,
+};
 
 const optionOf = ( copied: Block | undefined, key: string ) =>
 	copied?.settings.block?.options[ key ];
@@ -177,10 +201,13 @@ describe( 'blocksForResult', () => {
 			block( 'uip-heading', {
 				linkTo: { value: '{{post_title}}', newTab: false },
 			} ),
-			block( 'uip-button', {
+			block( 'test-link-option', {
 				settings: options( {
 					linkSelect: { value: '{{post_title}}', newTab: 'newTab' },
 				} ),
+			} ),
+			block( 'uip-button', {
+				linkTo: { value: '{{post_title}}', newTab: 'dynamic' },
 			} ),
 			block( 'uip-image', {
 				settings: options( {
@@ -202,15 +229,16 @@ describe( 'blocksForResult', () => {
 				} ),
 			} ),
 		];
-		const [ linked, button, image, frame, video ] = copy(
+		const [ linked, linkOption, button, image, frame, video ] = copy(
 			children,
 			title( script )
 		);
 		expect( linked?.linkTo ).toEqual( { value: '', newTab: false } );
-		expect( optionOf( button, 'linkSelect' ) ).toEqual( {
+		expect( optionOf( linkOption, 'linkSelect' ) ).toEqual( {
 			value: '',
 			newTab: 'newTab',
 		} );
+		expect( button?.linkTo ).toEqual( { value: '', newTab: 'dynamic' } );
 		expect( optionOf( image, 'userImage' ) ).toEqual( {
 			source_url: '',
 			alt: script,

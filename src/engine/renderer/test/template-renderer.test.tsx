@@ -301,6 +301,46 @@ describe( 'TemplateRenderer', () => {
 		);
 	} );
 
+	it( 'opens a new tab for newTab "dynamic" only when the link leaves the admin', () => {
+		const inside = paragraph( 'Posts', {
+			linkTo: { value: '/wp-admin/edit.php', newTab: 'dynamic' },
+		} );
+		const outside = paragraph( 'Elsewhere', {
+			linkTo: { value: 'https://example.org/', newTab: 'dynamic' },
+		} );
+		render(
+			<TemplateRenderer blocks={ [ inside, outside ] } mode="prod" />
+		);
+		fireEvent.click( screen.getByText( 'Posts' ) );
+		expect( followLink ).toHaveBeenLastCalledWith(
+			'/wp-admin/edit.php',
+			false
+		);
+		fireEvent.click( screen.getByText( 'Elsewhere' ) );
+		expect( followLink ).toHaveBeenLastCalledWith(
+			'https://example.org/',
+			true
+		);
+	} );
+
+	it( 'leaves the link of a block that renders its own (the button) to it: one link, not two', () => {
+		const button = block( 'uip-button', {
+			settings: { block: { options: { buttonText: 'Docs' } } },
+			linkTo: { value: 'https://example.com/docs', newTab: true },
+		} );
+		const { container } = render(
+			<TemplateRenderer blocks={ [ button ] } mode="prod" />
+		);
+		const links = screen.getAllByRole( 'link' );
+		expect( links ).toHaveLength( 1 );
+		expect( links[ 0 ] ).toHaveAttribute(
+			'href',
+			'https://example.com/docs'
+		);
+		expect( links[ 0 ] ).toHaveAttribute( 'target', '_blank' );
+		expect( rootOf( container, button.uid ) ).not.toHaveAttribute( 'role' );
+	} );
+
 	it( 'does not follow linkTo in the builder, nor unsafe URLs', () => {
 		const linked = paragraph( 'Builder link', {
 			linkTo: { value: '/wp-admin/', newTab: false },

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -11,6 +11,8 @@ import { useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { buttonDefinition } from '../../../../blocks/button/definition';
+import { containerDefinition } from '../../../../blocks/container/definition';
 import { headingDefinition } from '../../../../blocks/heading/definition';
 import type { Block, BlockDefinition } from '../../../../engine/types';
 import type { EditOptions } from '../../../store/types';
@@ -56,8 +58,9 @@ function renderPanel(
 			/>
 		);
 	}
-	render( <Host /> );
+	const view = render( <Host /> );
 	return {
+		container: view.container,
 		calls,
 		block: () => current,
 		last: () => calls[ calls.length - 1 ],
@@ -180,6 +183,77 @@ describe( 'BlockOptionsPanel', () => {
 	} );
 } );
 
+describe( 'Option groups', () => {
+	function container( options?: Record< string, unknown > ): Block {
+		return {
+			uid: 'container0000000000000001',
+			name: 'Container',
+			moduleName: 'uip-container',
+			settings: options ? { block: { options } } : {},
+			content: [],
+		};
+	}
+
+	it( "puts the container's accessibility settings in an Accessibility group after Layout, in plain words", () => {
+		const { container: panel } = renderPanel(
+			container(),
+			containerDefinition
+		);
+		const titles = Array.from(
+			panel.querySelectorAll( '.components-panel__body-title' )
+		).map( ( title ) => title.textContent );
+		expect( titles ).toEqual( [
+			'Layout',
+			'Accessibility',
+			'Link and tooltip',
+		] );
+		// Layout, the first group, is open; Accessibility holds nothing yet.
+		expect(
+			screen.getByRole( 'combobox', { name: 'On small screens' } )
+		).toBeInTheDocument();
+		const accessibility = screen.getByRole( 'button', {
+			name: 'Accessibility',
+		} );
+		expect( accessibility ).toHaveAttribute( 'aria-expanded', 'false' );
+		fireEvent.click( accessibility );
+		const area = screen.getByRole( 'combobox', { name: 'Area type' } );
+		expect(
+			within( area )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [
+			'Not announced',
+			'Top bar',
+			'Navigation (menus)',
+			'Sidebar',
+			'Footer',
+			'Other region (give it a label below)',
+		] );
+		expect(
+			screen.getByRole( 'textbox', { name: 'Region label' } )
+		).toHaveAccessibleDescription( /Names the region for screen readers/ );
+		expect( panel.textContent ).not.toMatch( /Landmark/ );
+	} );
+
+	it( 'opens a later group that holds a value, and stores options as before', () => {
+		const { last } = renderPanel(
+			container( { landmark: 'region' } ),
+			containerDefinition
+		);
+		expect(
+			screen.getByRole( 'combobox', { name: 'Area type' } )
+		).toHaveValue( 'region' );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Region label' } ),
+			{ target: { value: 'Quick links' } }
+		);
+		expect( last()?.changes.settings?.block?.options ).toEqual( {
+			landmark: 'region',
+			landmarkLabel: 'Quick links',
+		} );
+	} );
+} );
+
 describe( 'Link and tooltip', () => {
 	it( 'is closed until opened', () => {
 		renderPanel( heading() );
@@ -203,21 +277,17 @@ describe( 'Link and tooltip', () => {
 			'https://a.test'
 		);
 		expect(
-			screen.getByRole( 'checkbox', {
-				name: 'Open the link in a new tab',
-			} )
-		).toBeChecked();
+			screen.getByRole( 'combobox', { name: 'Open the link in' } )
+		).toHaveValue( 'new' );
 	} );
 
-	it( 'sets the link and its tab, and removes it when the URL is cleared', () => {
+	it( 'sets the link and where it opens, and removes it when the URL is cleared', () => {
 		const { last, block } = renderPanel( heading() );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Link and tooltip' } )
 		);
 		expect(
-			screen.queryByRole( 'checkbox', {
-				name: 'Open the link in a new tab',
-			} )
+			screen.queryByRole( 'combobox', { name: 'Open the link in' } )
 		).toBeNull();
 		fireEvent.change( screen.getByRole( 'textbox', { name: 'Link' } ), {
 			target: { value: 'https://a.test' },
@@ -226,20 +296,62 @@ describe( 'Link and tooltip', () => {
 			changes: { linkTo: { value: 'https://a.test', newTab: false } },
 			options: { mergeKey: 'heading000000000000000001:link' },
 		} );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', {
-				name: 'Open the link in a new tab',
-			} )
-		);
+		const target = screen.getByRole( 'combobox', {
+			name: 'Open the link in',
+		} );
+		expect(
+			within( target )
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [
+			'The same tab',
+			'A new tab',
+			'A new tab when the link leaves the admin',
+		] );
+		fireEvent.change( target, { target: { value: 'new' } } );
 		expect( last() ).toEqual( {
 			changes: { linkTo: { value: 'https://a.test', newTab: true } },
 			options: undefined,
+		} );
+		fireEvent.change( target, { target: { value: 'dynamic' } } );
+		expect( last()?.changes ).toEqual( {
+			linkTo: { value: 'https://a.test', newTab: 'dynamic' },
+		} );
+		// Typing in the URL keeps where it opens.
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Link' } ), {
+			target: { value: 'https://b.test' },
+		} );
+		expect( last()?.changes ).toEqual( {
+			linkTo: { value: 'https://b.test', newTab: 'dynamic' },
 		} );
 		fireEvent.change( screen.getByRole( 'textbox', { name: 'Link' } ), {
 			target: { value: '' },
 		} );
 		expect( last()?.changes ).toEqual( { linkTo: undefined } );
 		expect( block().linkTo ).toBeUndefined();
+	} );
+
+	it( "is the button's one link setting, open from the start", () => {
+		const button: Block = {
+			uid: 'button0000000000000000001',
+			name: 'Button',
+			moduleName: 'uip-button',
+			settings: {},
+			linkTo: { value: '/wp-admin/edit.php', newTab: 'dynamic' },
+		};
+		renderPanel( button, buttonDefinition );
+		expect(
+			screen.getAllByRole( 'textbox', { name: 'Link' } )
+		).toHaveLength( 1 );
+		expect( screen.getByRole( 'textbox', { name: 'Link' } ) ).toHaveValue(
+			'/wp-admin/edit.php'
+		);
+		expect(
+			screen.getAllByRole( 'combobox', { name: 'Open the link in' } )
+		).toHaveLength( 1 );
+		expect(
+			screen.getByRole( 'combobox', { name: 'Open the link in' } )
+		).toHaveValue( 'dynamic' );
 	} );
 
 	it( 'sets the tooltip and removes it when the message is cleared', () => {
