@@ -117,10 +117,6 @@ const E2E_FIXTURES = [
 		file: 'uipress-fixture-no-unfiltered-html.php',
 	},
 	{
-		source: 'tests/fixtures/pro-unlocked/pro-unlocked.php',
-		file: 'uipress-fixture-pro-unlocked.php',
-	},
-	{
 		source: 'tests/fixtures/mail-catcher/mail-catcher.php',
 		file: 'uipress-fixture-mail-catcher.php',
 	},

@@ -22,8 +22,6 @@ export const contentSearchDefinition: BlockDefinition = {
 	),
 	group: 'dynamic',
 	icon: 'search',
-	// Spec: the search block is a pro block.
-	pro: true,
 	optionsEnabled: {
 		block: {
 			options: [

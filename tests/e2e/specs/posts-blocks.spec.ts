@@ -327,17 +327,8 @@ test.describe( 'Posts blocks', () => {
 
 	test( 'recent posts lists the latest posts, and a search finds posts and pages', async ( {
 		page,
-		context,
 		requestUtils,
 	} ) => {
-		// The search block is a pro block (spec).
-		await context.addCookies( [
-			{
-				name: 'uipress_e2e_pro',
-				value: '1',
-				url: test.info().project.use.baseURL ?? 'http://localhost',
-			},
-		] );
 		await editorsInterface( requestUtils, [
 			block( 'uip-recent-posts', {
 				settings: { block: { options: { postsPerPage: 3 } } },

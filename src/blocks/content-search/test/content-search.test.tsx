@@ -23,7 +23,7 @@ function renderSearch( options = {} ) {
 	return render(
 		<TemplateRenderer
 			mode="prod"
-			engine={ engine( { proUnlocked: true } ) }
+			engine={ engine() }
 			blocks={ [ search( options ) ] }
 		/>
 	);
