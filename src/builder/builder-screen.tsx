@@ -8,16 +8,17 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { Notifications } from '../engine/notifications';
 import ScreenShell from '../shared/components/screen-shell';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
+import Snackbars from './components/snackbars';
 import { Editor, useTemplateRoute } from './editor';
 import './store';
 import TemplateList from './template-list/template-list';
 
 /**
  * The builder: the template list, or the editor when the URL names a
- * template (`&template=<id>`).
+ * template (`&template=<id>`); each shows its messages as snackbars
+ * (components/snackbars).
  */
 export default function BuilderScreen() {
 	const [ templateId, openTemplate ] = useTemplateRoute();
@@ -33,19 +34,21 @@ export default function BuilderScreen() {
 	return (
 		<>
 			{ templateId === null ? (
-				<ScreenShell
-					title={ __( 'UiPress builder', 'uipress' ) }
-					loadingLabel={ __( 'Loading templates…', 'uipress' ) }
-				>
-					<TemplateList onOpen={ openTemplate } />
-				</ScreenShell>
+				<>
+					<ScreenShell
+						title={ __( 'UiPress builder', 'uipress' ) }
+						loadingLabel={ __( 'Loading templates…', 'uipress' ) }
+					>
+						<TemplateList onOpen={ openTemplate } />
+					</ScreenShell>
+					<Snackbars />
+				</>
 			) : (
 				<Editor
 					templateId={ templateId }
 					onBack={ () => openTemplate( null ) }
 				/>
 			) }
-			<Notifications />
 		</>
 	);
 }

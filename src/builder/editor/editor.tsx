@@ -21,11 +21,12 @@ import Canvas from './canvas';
 import EditorLayout from './editor-layout';
 import LeftSidebar from './left-sidebar';
 import SettingsSidebar from '../settings/settings-sidebar';
-import Snackbars from './snackbars';
+import Snackbars from '../components/snackbars';
 import TopBar from './top-bar';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useEditorShortcuts } from './use-editor-shortcuts';
 import { useUnsavedWarning } from '../../shared/hooks/use-unsaved-warning';
+import { useLeaveConfirmation } from '../../shared/components/leave-confirmation';
 import './editor.scss';
 
 /** Set on the body while the editor is full screen. */
@@ -85,19 +86,7 @@ export default function Editor( {
 	useUnsavedWarning( dirty );
 
 	const registry = useRegistry();
-	const back = async () => {
-		if (
-			dirty &&
-			// eslint-disable-next-line no-alert
-			! window.confirm(
-				__(
-					'The template has unsaved changes. Leave without saving?',
-					'uipress'
-				)
-			)
-		) {
-			return;
-		}
+	const leave = async () => {
 		// A new template left as it was made is not kept.
 		const saved = registry.select( builderStore ).getSavedTemplate();
 		if ( saved ) {
@@ -105,6 +94,10 @@ export default function Editor( {
 		}
 		onBack();
 	};
+	const { requestLeave, dialog: leaveDialog } = useLeaveConfirmation(
+		dirty,
+		leave
+	);
 
 	if ( status === 'error' && loadedId !== templateId ) {
 		return (
@@ -137,7 +130,7 @@ export default function Editor( {
 		<div className="uip-editor-root" onKeyDown={ onKeyDown }>
 			<BuilderDndProvider>
 				<EditorLayout
-					topBar={ <TopBar onBack={ back } /> }
+					topBar={ <TopBar onBack={ requestLeave } /> }
 					left={ left ?? <LeftSidebar /> }
 					right={ right ?? <SettingsSidebar /> }
 					fullScreen={ fullScreen }
@@ -146,6 +139,7 @@ export default function Editor( {
 				</EditorLayout>
 			</BuilderDndProvider>
 			<Snackbars />
+			{ leaveDialog }
 		</div>
 	);
 }

@@ -22,6 +22,7 @@ import {
 	startFakeAiProvider,
 	type FakeAiProvider,
 } from '../utils/fake-ai-provider';
+import { snackbar } from '../utils/snackbars';
 
 const SITE_KEY = `e2e-ai-site-key-${ Date.now() }`;
 const BLOCK_KEY = `e2e-ai-block-key-${ Date.now() }`;
@@ -432,7 +433,7 @@ test.describe( 'AI chat', () => {
 		).toHaveCount( 1 );
 		await model.fill( 'gpt-4o-mini' );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 		// The builder shows the key field empty once saved: the key stays on the server.
 		await page.reload();
 		await canvas.locator( '[data-uip-module="uip-ai-chat"]' ).click();

@@ -11,6 +11,7 @@ import {
 	deleteAllTemplates,
 	demoTemplate,
 } from '../utils/templates';
+import { showLayers } from '../utils/builder-sidebar';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -74,7 +75,7 @@ test.describe( 'Builder by keyboard', () => {
 	} ) => {
 		const id = await createTemplate( requestUtils, demoTemplate(), 'Demo' );
 		await page.goto( `${ BUILDER }&template=${ id }` );
-		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
+		const layers = await showLayers( page );
 		await expect( layers.getByRole( 'treeitem' ).first() ).toBeVisible();
 		await layers.getByRole( 'treeitem' ).first().focus();
 		expect( await focusedRegion( page ) ).toBe( 'Layers' );
@@ -128,7 +129,7 @@ test.describe( 'Builder by keyboard', () => {
 		} );
 		const id = await createTemplate( requestUtils, [ box ] );
 		await page.goto( `${ BUILDER }&template=${ id }` );
-		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
+		const layers = await showLayers( page );
 		const row = layers.getByRole( 'treeitem', { name: /First heading/ } );
 		await expect( row ).toBeVisible();
 		await row.focus();
@@ -166,7 +167,7 @@ test.describe( 'Builder by keyboard', () => {
 		await layout.focus();
 		await page.keyboard.press( 'Enter' );
 
-		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
+		const layers = await showLayers( page );
 		// Rows with children are named "Collapse <name> <name>".
 		for ( const name of [ 'Layout', 'Sidebar', 'Main', 'Top bar' ] ) {
 			await expect(
@@ -228,6 +229,15 @@ test.describe( 'Builder by keyboard', () => {
 			)
 		);
 		await page.keyboard.press( 'Enter' );
+		// Back to the tabs, and over to the Layers tab, which shows on focus.
+		const layersTab = page.getByRole( 'tab', { name: 'Layers' } );
+		await pressUntilFocused(
+			page,
+			page.getByRole( 'tab', { name: 'Blocks' } ),
+			'Shift+Tab'
+		);
+		await page.keyboard.press( 'ArrowRight' );
+		await expect( layersTab ).toBeFocused();
 		const layers = page.getByRole( 'tree', { name: 'Template blocks' } );
 		await expect(
 			layers.getByRole( 'treeitem', { name: /(^| )Sidebar$/ } )

@@ -5,6 +5,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+import { selectLayer } from '../utils/builder-sidebar';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -37,7 +38,7 @@ test.describe( 'Builder pickers', () => {
 		const box = block( 'uip-container', { content: [] } );
 		const id = await createTemplate( requestUtils, [ box ] );
 		await page.goto( `${ BUILDER }&template=${ id }` );
-		await page.locator( `[data-uip-layer="${ box.uid }"]` ).click();
+		await selectLayer( page, box.uid );
 		const settings = page.locator( '.uip-settings' );
 		await settings
 			.getByRole( 'tab', { name: 'Advanced', exact: true } )

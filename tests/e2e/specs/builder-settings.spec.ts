@@ -14,6 +14,8 @@ import {
 	previewPath,
 	type StoredTemplatePost,
 } from '../utils/templates';
+import { snackbar } from '../utils/snackbars';
+import { selectLayer } from '../utils/builder-sidebar';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -180,7 +182,7 @@ async function uidOf( element: Locator ): Promise< string > {
 
 async function save( page: Page ): Promise< void > {
 	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-	await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+	await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 }
 
 async function createTemplateInBuilder( page: Page ): Promise< void > {
@@ -555,7 +557,7 @@ test.describe( 'Builder settings sidebar', () => {
 				1
 			);
 			const uid = await uidOf( canvasBlocks( page, 'uip-page-loader' ) );
-			await page.locator( `[data-uip-layer="${ uid }"]` ).click();
+			await selectLayer( page, uid );
 			await expect(
 				sidebar( page ).getByRole( 'heading', { name: 'Page loader' } )
 			).toBeVisible();

@@ -12,6 +12,7 @@ import {
 	deleteAllTemplates,
 	listTemplates,
 } from '../utils/templates';
+import { snackbar } from '../utils/snackbars';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -70,7 +71,7 @@ test.describe( 'Builder', () => {
 			);
 
 			await page.getByRole( 'button', { name: 'Save' } ).click();
-			await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+			await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 
 			await page.reload();
 			await expect( title ).toHaveValue( 'Team dashboard' );
@@ -178,7 +179,7 @@ test.describe( 'Builder', () => {
 		await create.click();
 		await page.locator( '[data-uip-inserter-item="uip-heading"]' ).click();
 		await page.getByRole( 'button', { name: 'Save' } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 		await back.click();
 		await expect(
 			page.getByRole( 'row', { name: /Untitled template/ } )

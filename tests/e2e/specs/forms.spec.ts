@@ -17,6 +17,8 @@ import {
 	newUid,
 } from '../utils/templates';
 import type { Block } from '../../../src/engine/types';
+import { snackbar } from '../utils/snackbars';
+import { showLayers } from '../utils/builder-sidebar';
 
 interface CaughtMail {
 	to: string | string[];
@@ -308,8 +310,9 @@ test.describe( 'Forms built in the builder', () => {
 			.fill( 'e2e_built_tool' );
 
 		// The form itself: where its values go, and filled in again.
-		await page
-			.getByRole( 'tree', { name: 'Template blocks' } )
+		await (
+			await showLayers( page )
+		)
 			.getByRole( 'treeitem', { name: /Form/ } )
 			.first()
 			.click();
@@ -330,7 +333,7 @@ test.describe( 'Forms built in the builder', () => {
 			.getByRole( 'textbox', { name: 'Success message', exact: true } )
 			.fill( 'Saved for you' );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 
 		const context = await browser.newContext( {
 			storageState: EDITOR.storageState,

@@ -22,6 +22,7 @@ import {
 	type StoredTemplatePost,
 } from '../utils/templates';
 import type { Block, Interaction } from '../../../src/engine/types';
+import { snackbar } from '../utils/snackbars';
 
 /** Issue 14's blocks, as the inserter names their modules. */
 const LAYOUT_AND_ELEMENT_BLOCKS = [
@@ -273,7 +274,7 @@ test.describe( 'Layout blocks', () => {
 			canvas.locator( '.uip-block-notice--missing' )
 		).toHaveCount( 0 );
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 
 		const context = await browser.newContext( {
 			storageState: EDITOR.storageState,
@@ -332,7 +333,7 @@ test.describe( 'Layout blocks', () => {
 			await page
 				.getByRole( 'button', { name: 'Save', exact: true } )
 				.click();
-			await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+			await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 			const stored = await requestUtils.rest< StoredTemplatePost >( {
 				path: `/wp/v2/uip-ui-template/${ id }`,
 				params: { context: 'edit' },

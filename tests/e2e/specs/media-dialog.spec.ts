@@ -15,6 +15,7 @@ import {
 	deleteAllTemplates,
 	type StoredTemplatePost,
 } from '../utils/templates';
+import { snackbar } from '../utils/snackbars';
 
 const CAPTION = 'Photo by <a href="https://example.com/ann">Ann</a>';
 
@@ -65,10 +66,10 @@ test.describe( 'Media dialog', () => {
 			.getByRole( 'button', { name: 'Select', exact: true } )
 			.click();
 		await expect( dialog ).toBeHidden();
-		await expect( page.getByText( 'Image saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Image saved' ) ).toBeVisible();
 
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( page.getByText( 'Template saved' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
 		const stored = await requestUtils.rest< StoredTemplatePost >( {
 			path: `/wp/v2/uip-ui-template/${ id }`,
 			params: { context: 'edit' },

@@ -2,6 +2,7 @@
  * The builder's media dialog, opened from a block's image option.
  */
 import { expect, type Page } from '@playwright/test';
+import { selectLayer } from './builder-sidebar';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -22,7 +23,7 @@ export async function openImageDialog(
 	optionLabel: string
 ) {
 	await page.goto( `${ BUILDER }&template=${ id }` );
-	await page.locator( `[data-uip-layer="${ uid }"]` ).click();
+	await selectLayer( page, uid );
 	const settings = page.locator( '.uip-settings' );
 	await settings
 		.getByRole( 'tab', { name: 'Settings', exact: true } )

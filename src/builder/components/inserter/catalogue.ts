@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -138,30 +138,85 @@ export function createBlock( definition: BlockDefinition ): Block {
 	return block;
 }
 
+/** Where a click in the inserter puts a block, relative to the selection. */
+export type InsertPlacement = 'inside' | 'after';
+
+/** Where the inserter's next block goes, in words the inserter shows. */
+export interface Insertion {
+	target: DropTarget;
+	/** 'end' when nothing is selected: the end of the template. */
+	placement: InsertPlacement | 'end';
+	/** The selected block the placement is relative to. */
+	anchor: Block | null;
+	/** Whether the selected block takes blocks inside (both placements apply). */
+	canGoInside: boolean;
+}
+
 /**
- * Where a click in the inserter puts a block: into the selected block when
- * it is an empty container (there is nothing to put it after), else after
- * the selected block, or at the end of the template when nothing (or
- * nothing known) is selected.
+ * The one insertion rule of the inserter, shown to users before they click
+ * (insertion-location.tsx): a selected container receives the block inside,
+ * at its end, unless 'after' is asked for; any other selected block gets it
+ * after itself; with nothing (or nothing known) selected it goes at the end of
+ * the template.
  *
  * @param blocks      The template's tree.
  * @param selectedUid The selected block.
  * @param isContainer Whether a block accepts child blocks.
+ * @param placement   Inside (the default) or after a selected container.
  */
-export function insertionPoint(
+export function insertion(
 	blocks: readonly Block[],
 	selectedUid: string | null,
-	isContainer: ( block: Block ) => boolean = () => false
-): DropTarget {
+	isContainer: ( block: Block ) => boolean = () => false,
+	placement: InsertPlacement = 'inside'
+): Insertion {
 	const position = selectedUid ? findPosition( blocks, selectedUid ) : null;
-	if ( ! selectedUid || ! position ) {
-		return { parentUid: null, index: blocks.length };
+	const anchor =
+		selectedUid && position ? findBlock( blocks, selectedUid ) : null;
+	if ( ! anchor || ! position ) {
+		return {
+			target: { parentUid: null, index: blocks.length },
+			placement: 'end',
+			anchor: null,
+			canGoInside: false,
+		};
 	}
-	const selected = findBlock( blocks, selectedUid );
-	if ( selected && ! selected.content?.length && isContainer( selected ) ) {
-		return { parentUid: selected.uid, index: 0 };
+	const canGoInside = isContainer( anchor );
+	if ( canGoInside && placement === 'inside' ) {
+		return {
+			target: {
+				parentUid: anchor.uid,
+				index: anchor.content?.length ?? 0,
+			},
+			placement: 'inside',
+			anchor,
+			canGoInside,
+		};
 	}
-	return { parentUid: position.parentUid, index: position.index + 1 };
+	return {
+		target: { parentUid: position.parentUid, index: position.index + 1 },
+		placement: 'after',
+		anchor,
+		canGoInside,
+	};
+}
+
+/**
+ * The inserter's sentence for an insertion: 'Inside “Main”', 'After
+ * “Heading”', 'At the end of the template'.
+ *
+ * @param where The insertion.
+ */
+export function describeInsertion( where: Insertion ): string {
+	if ( ! where.anchor ) {
+		return __( 'At the end of the template', 'uipress' );
+	}
+	if ( where.placement === 'inside' ) {
+		/* translators: %s: the name of the selected block. */
+		return sprintf( __( 'Inside “%s”', 'uipress' ), where.anchor.name );
+	}
+	/* translators: %s: the name of the selected block. */
+	return sprintf( __( 'After “%s”', 'uipress' ), where.anchor.name );
 }
 
 /**

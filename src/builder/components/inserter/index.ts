@@ -6,5 +6,6 @@ export {
 	createBlock,
 	filterDefinitions,
 	groupDefinitions,
-	insertionPoint,
+	describeInsertion,
+	insertion,
 } from './catalogue';

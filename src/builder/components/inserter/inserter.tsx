@@ -25,26 +25,35 @@ import {
 	groupDefinitions,
 	groupLabel,
 	insertableDefinitions,
-	insertionPoint,
+	insertion,
 	matchesText,
+	type InsertPlacement,
 } from './catalogue';
+import InsertionLocation from './insertion-location';
 import { starterLayouts, type StarterLayout } from './starter-layouts';
 import './inserter.scss';
 
 interface InserterItemProps {
 	definition: BlockDefinition;
 	onInsert: ( definition: BlockDefinition ) => void;
+	/** The id of the sentence saying where the block will go. */
+	locationId: string;
 }
 
 /**
- * One block type: drag it into the canvas or the layers, or press it (click,
- * Enter, Space) to insert it after the selected block.
+ * One block type: drag it into the canvas, or press it (click, Enter, Space)
+ * to insert it where the inserter says.
  *
  * @param props            Component props.
  * @param props.definition The block type.
  * @param props.onInsert   Inserts it.
+ * @param props.locationId The id of the sentence saying where it goes.
  */
-function InserterItem( { definition, onInsert }: InserterItemProps ) {
+function InserterItem( {
+	definition,
+	onInsert,
+	locationId,
+}: InserterItemProps ) {
 	const data: DragData = { kind: 'new', moduleName: definition.moduleName };
 	const { setNodeRef, listeners, attributes, isDragging } = useDraggable( {
 		id: `new:${ definition.moduleName }`,
@@ -63,7 +72,7 @@ function InserterItem( { definition, onInsert }: InserterItemProps ) {
 						isDragging ? ' is-dragging' : ''
 					}` }
 					data-uip-inserter-item={ definition.moduleName }
-					aria-describedby={ descriptionId }
+					aria-describedby={ `${ descriptionId } ${ locationId }` }
 					aria-roledescription={
 						attributes[ 'aria-roledescription' ]
 					}
@@ -94,16 +103,19 @@ function InserterItem( { definition, onInsert }: InserterItemProps ) {
 /**
  * A starter layout: press it to insert its whole tree.
  *
- * @param props          Component props.
- * @param props.layout   The layout.
- * @param props.onInsert Inserts its blocks.
+ * @param props            Component props.
+ * @param props.layout     The layout.
+ * @param props.onInsert   Inserts its blocks.
+ * @param props.locationId The id of the sentence saying where it goes.
  */
 function StarterLayoutItem( {
 	layout,
 	onInsert,
+	locationId,
 }: {
 	layout: StarterLayout;
 	onInsert: ( blocks: Block[] ) => void;
+	locationId: string;
 } ) {
 	const descriptionId = `uip-inserter-description-${ useId() }`;
 	return (
@@ -111,7 +123,7 @@ function StarterLayoutItem( {
 			<Button
 				className="uip-inserter__item"
 				data-uip-starter-layout={ layout.id }
-				aria-describedby={ descriptionId }
+				aria-describedby={ `${ descriptionId } ${ locationId }` }
 				onClick={ () => onInsert( layout.blocks() ) }
 			>
 				<BlockIcon
@@ -128,9 +140,11 @@ function StarterLayoutItem( {
 }
 
 /**
- * The block inserter: the starter layouts, then the registry's blocks by group, with a search over
- * names and descriptions. Pro blocks carry a 'Pro' badge. Mount it inside
- * `BuilderDndProvider` so its items can be dragged.
+ * The block inserter: the starter layouts, then the registry's blocks by
+ * group, with a search over names and descriptions, and above them where a
+ * click puts the block (insertion-location.tsx). A third-party block marked
+ * `pro` carries a 'Pro' badge. Mount it inside `BuilderDndProvider` so its
+ * items can be dragged.
  */
 export default function Inserter() {
 	const { definitions, byModule } = useBlockCatalogue();
@@ -150,6 +164,22 @@ export default function Inserter() {
 		selectedUid: select.getSelectedUid(),
 	} ) );
 	const { insertBlock, selectBlock } = useBuilderActions();
+	// Inside or after the selected container: inside again for each new
+	// selection, unless the administrator picks after.
+	const [ choice, setChoice ] = useState< {
+		uid: string | null;
+		placement: InsertPlacement;
+	} >( { uid: selectedUid, placement: 'inside' } );
+	if ( choice.uid !== selectedUid ) {
+		setChoice( { uid: selectedUid, placement: 'inside' } );
+	}
+	const where = insertion(
+		blocks,
+		selectedUid,
+		( selected ) => byModule.get( selected.moduleName )?.container === true,
+		choice.uid === selectedUid ? choice.placement : 'inside'
+	);
+	const locationId = `uip-inserter-location-${ useId() }`;
 
 	const layouts = useMemo(
 		() =>
@@ -158,31 +188,14 @@ export default function Inserter() {
 			),
 		[ search ]
 	);
-	const onInsertLayout = ( tree: Block[] ) => {
-		const target = insertionPoint(
-			blocks,
-			selectedUid,
-			( selected ) =>
-				byModule.get( selected.moduleName )?.container === true
-		);
+	const insertTree = ( tree: Block[] ) => {
+		const { parentUid, index } = where.target;
 		tree.forEach( ( root, offset ) =>
-			insertBlock( root, target.parentUid, target.index + offset )
+			insertBlock( root, parentUid, index + offset )
 		);
 		if ( tree[ 0 ] ) {
 			selectBlock( tree[ 0 ].uid );
 		}
-	};
-
-	const onInsert = ( definition: BlockDefinition ) => {
-		const block = createBlock( definition );
-		const target = insertionPoint(
-			blocks,
-			selectedUid,
-			( selected ) =>
-				byModule.get( selected.moduleName )?.container === true
-		);
-		insertBlock( block, target.parentUid, target.index );
-		selectBlock( block.uid );
 	};
 
 	return (
@@ -193,14 +206,23 @@ export default function Inserter() {
 			role="region"
 			tabIndex={ -1 }
 		>
-			<SearchControl
-				__nextHasNoMarginBottom
-				className="uip-inserter__search"
-				label={ __( 'Search blocks', 'uipress' ) }
-				placeholder={ __( 'Search blocks', 'uipress' ) }
-				value={ search }
-				onChange={ ( value: string ) => setSearch( value ) }
-			/>
+			<div className="uip-inserter__header">
+				<SearchControl
+					__nextHasNoMarginBottom
+					className="uip-inserter__search"
+					label={ __( 'Search blocks', 'uipress' ) }
+					placeholder={ __( 'Search blocks', 'uipress' ) }
+					value={ search }
+					onChange={ ( value: string ) => setSearch( value ) }
+				/>
+				<InsertionLocation
+					where={ where }
+					id={ locationId }
+					onPlacementChange={ ( placement ) =>
+						setChoice( { uid: selectedUid, placement } )
+					}
+				/>
+			</div>
 			{ layouts.length > 0 && (
 				<div
 					className="uip-inserter__group"
@@ -220,7 +242,8 @@ export default function Inserter() {
 							<StarterLayoutItem
 								key={ layout.id }
 								layout={ layout }
-								onInsert={ onInsertLayout }
+								onInsert={ insertTree }
+								locationId={ locationId }
 							/>
 						) ) }
 					</ul>
@@ -254,7 +277,10 @@ export default function Inserter() {
 								<InserterItem
 									key={ definition.moduleName }
 									definition={ definition }
-									onInsert={ onInsert }
+									onInsert={ ( type ) =>
+										insertTree( [ createBlock( type ) ] )
+									}
+									locationId={ locationId }
 								/>
 							) ) }
 						</ul>

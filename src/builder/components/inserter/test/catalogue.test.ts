@@ -7,7 +7,8 @@ import {
 	filterDefinitions,
 	groupDefinitions,
 	insertableDefinitions,
-	insertionPoint,
+	describeInsertion,
+	insertion,
 } from '../catalogue';
 
 function definition(
@@ -110,72 +111,72 @@ describe( 'insertableDefinitions', () => {
 	} );
 } );
 
-describe( 'insertionPoint', () => {
+describe( 'insertion', () => {
+	const isBox = ( block: Block ) => block.moduleName === 'box';
 	const tree: Block[] = [
 		{
-			uid: 'box',
-			name: 'Box',
+			uid: 'outer',
+			name: 'Main',
 			moduleName: 'box',
 			settings: {},
-			content: [ { uid: 'a', name: 'A', moduleName: 'x', settings: {} } ],
+			content: [
+				{
+					uid: 'empty',
+					name: 'Empty',
+					moduleName: 'box',
+					settings: {},
+					content: [],
+				},
+				{ uid: 'leaf', name: 'Heading', moduleName: 'x', settings: {} },
+			],
 		},
 	];
 
-	it( 'inserts after the selected block', () => {
-		expect( insertionPoint( tree, 'a' ) ).toEqual( {
-			parentUid: 'box',
-			index: 1,
-		} );
-	} );
-
-	it( 'inserts into a selected empty container, and after a selected full one', () => {
-		const empty: Block[] = [
-			{
-				uid: 'outer',
-				name: 'Outer',
-				moduleName: 'box',
-				settings: {},
-				content: [
-					{
-						uid: 'empty',
-						name: 'Empty',
-						moduleName: 'box',
-						settings: {},
-						content: [],
-					},
-					{
-						uid: 'leaf',
-						name: 'Leaf',
-						moduleName: 'x',
-						settings: {},
-					},
-				],
-			},
-		];
-		const isBox = ( block: Block ) => block.moduleName === 'box';
-		expect( insertionPoint( empty, 'empty', isBox ) ).toEqual( {
+	it( 'puts a block inside a selected container, at its end, empty or not', () => {
+		const full = insertion( tree, 'outer', isBox );
+		expect( full.target ).toEqual( { parentUid: 'outer', index: 2 } );
+		expect( full.placement ).toBe( 'inside' );
+		expect( full.canGoInside ).toBe( true );
+		expect( describeInsertion( full ) ).toBe( 'Inside “Main”' );
+		expect( insertion( tree, 'empty', isBox ).target ).toEqual( {
 			parentUid: 'empty',
 			index: 0,
 		} );
-		expect( insertionPoint( empty, 'outer', isBox ) ).toEqual( {
-			parentUid: null,
-			index: 1,
-		} );
-		// A leaf is not a container even when it has no content.
-		expect( insertionPoint( empty, 'leaf', isBox ) ).toEqual( {
+	} );
+
+	it( 'puts a block after a selected container when asked', () => {
+		const after = insertion( tree, 'outer', isBox, 'after' );
+		expect( after.target ).toEqual( { parentUid: null, index: 1 } );
+		expect( describeInsertion( after ) ).toBe( 'After “Main”' );
+		expect( insertion( tree, 'empty', isBox, 'after' ).target ).toEqual( {
 			parentUid: 'outer',
-			index: 2,
+			index: 1,
 		} );
 	} );
 
-	it( 'inserts at the end without a selection', () => {
-		expect( insertionPoint( tree, null ) ).toEqual( {
+	it( 'puts a block after a selected leaf, whatever was asked', () => {
+		// A leaf is not a container even when it has no content.
+		for ( const placement of [ 'inside', 'after' ] as const ) {
+			const where = insertion( tree, 'leaf', isBox, placement );
+			expect( where.target ).toEqual( { parentUid: 'outer', index: 2 } );
+			expect( where.placement ).toBe( 'after' );
+			expect( where.canGoInside ).toBe( false );
+			expect( describeInsertion( where ) ).toBe( 'After “Heading”' );
+		}
+	} );
+
+	it( 'puts a block at the end of the template without a selection', () => {
+		for ( const selected of [ null, 'gone' ] ) {
+			const where = insertion( tree, selected, isBox );
+			expect( where.target ).toEqual( { parentUid: null, index: 1 } );
+			expect( where.placement ).toBe( 'end' );
+			expect( describeInsertion( where ) ).toBe(
+				'At the end of the template'
+			);
+		}
+		expect( insertion( [], null, isBox ).target ).toEqual( {
 			parentUid: null,
-			index: 1,
-		} );
-		expect( insertionPoint( tree, 'gone' ) ).toEqual( {
-			parentUid: null,
-			index: 1,
+			index: 0,
 		} );
 	} );
 } );

@@ -16,6 +16,16 @@ import type { BlockDefinition } from '../../../../engine/types';
 import { fakeStore, testBlock } from '../../dnd/test/fake-builder-store';
 import Inserter from '../inserter';
 
+// jsdom has no ResizeObserver; the inside/after choice (ToggleGroupControl)
+// measures its options with one.
+beforeAll( () => {
+	window.ResizeObserver ??= class {
+		observe() {}
+		unobserve() {}
+		disconnect() {}
+	};
+} );
+
 describe( 'Inserter', () => {
 	beforeEach( () => {
 		act( () => {
@@ -52,16 +62,86 @@ describe( 'Inserter', () => {
 		expect( screen.getByText( /No blocks found/ ) ).toBeInTheDocument();
 	} );
 
-	it( 'inserts a block after the selection on click and selects it', () => {
+	it( 'says where a block will go before the click, and inserts it there', async () => {
 		render( <Inserter /> );
-		act( () => {
+		expect(
+			screen.getByText( 'At the end of the template' )
+		).toBeVisible();
+		await act( async () => {
 			dispatch( fakeStore ).selectBlock( 'first' );
 		} );
-		fireEvent.click( screen.getByRole( 'button', { name: /Container/ } ) );
+		// A selected leaf: the block goes after it, and no choice is offered.
+		expect( screen.getByText( 'After “first”' ) ).toBeVisible();
+		expect(
+			screen.queryByRole( 'radio', { name: 'Inside' } )
+		).not.toBeInTheDocument();
+		const heading = screen.getByRole( 'button', { name: /Heading/ } );
+		expect( heading ).toHaveAccessibleDescription( /After “first”/ );
+		await act( async () => {
+			fireEvent.click(
+				screen.getByRole( 'button', { name: /Container/ } )
+			);
+		} );
 		const blocks = select( fakeStore ).getBlocks();
 		expect( blocks ).toHaveLength( 2 );
 		expect( blocks[ 1 ]?.moduleName ).toBe( 'uip-container' );
 		expect( select( fakeStore ).getSelectedUid() ).toBe( blocks[ 1 ]?.uid );
+	} );
+
+	it( 'puts blocks inside a selected container, or after it when chosen', async () => {
+		render( <Inserter /> );
+		await act( async () => {
+			dispatch( fakeStore ).setBlocks( [
+				{
+					...testBlock( 'main' ),
+					moduleName: 'uip-container',
+					name: 'Main',
+					content: [ testBlock( 'title' ) ],
+				},
+			] );
+			dispatch( fakeStore ).selectBlock( 'main' );
+		} );
+		expect( screen.getByText( 'Inside “Main”' ) ).toBeVisible();
+		await act( async () => {
+			fireEvent.click(
+				screen.getByRole( 'button', { name: /Heading/ } )
+			);
+		} );
+		let [ main ] = select( fakeStore ).getBlocks();
+		expect( main?.content?.map( ( block ) => block.moduleName ) ).toEqual( [
+			testBlock( 'title' ).moduleName,
+			'uip-heading',
+		] );
+
+		await act( async () => {
+			dispatch( fakeStore ).selectBlock( 'main' );
+		} );
+		await act( async () => {
+			fireEvent.click( screen.getByRole( 'radio', { name: 'After' } ) );
+		} );
+		expect( screen.getByText( 'After “Main”' ) ).toBeVisible();
+		await act( async () => {
+			fireEvent.click(
+				screen.getByRole( 'button', { name: /Paragraph/ } )
+			);
+		} );
+		const blocks = select( fakeStore ).getBlocks();
+		[ main ] = blocks;
+		expect( blocks.map( ( block ) => block.moduleName ) ).toEqual( [
+			'uip-container',
+			'uip-paragraph',
+		] );
+		expect( main?.content ).toHaveLength( 2 );
+
+		// The choice is per selection: selecting the container again goes
+		// back to inside.
+		await act( async () => {
+			dispatch( fakeStore ).selectBlock( null );
+		} );
+		await act( async () => {
+			dispatch( fakeStore ).selectBlock( 'main' );
+		} );
+		expect( screen.getByText( 'Inside “Main”' ) ).toBeVisible();
 	} );
 } );
 
