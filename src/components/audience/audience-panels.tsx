@@ -9,8 +9,12 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import RoleSelect from '../role-select';
 import type { PickerItem } from '../utils/api';
-import { summariseAudience } from '../post-list/audience';
-import { fromPickerValue, toPickerValue } from './audience-value';
+import { useRoleNames } from '../post-list/use-role-names';
+import {
+	describeAudience,
+	fromPickerValue,
+	toPickerValue,
+} from './audience-value';
 import { useAudienceLabels } from './use-audience-labels';
 import './audience.scss';
 
@@ -29,7 +33,9 @@ interface AudiencePanelsProps {
 
 /**
  * "Who it applies to" and "Excluded" panels: roles and users picked with
- * the role select widget, and a summary of the result.
+ * the role select widget, and a summary of the result. Roles and users are
+ * named as people know them: the site's role names ("Editor", translated)
+ * and users' display names, in the pickers and the summary.
  *
  * @param props          Component props.
  * @param props.value    The lists.
@@ -39,10 +45,15 @@ export default function AudiencePanels( {
 	value,
 	onChange,
 }: AudiencePanelsProps ) {
-	const { labels, remember } = useAudienceLabels( [
+	const { labels: picked, remember } = useAudienceLabels( [
 		...value.forUsers,
 		...value.excludesUsers,
 	] );
+	const roleNames = useRoleNames();
+	const labels = {
+		roles: new Map( [ ...roleNames, ...picked.roles ] ),
+		users: picked.users,
+	};
 	const included = toPickerValue(
 		{ roles: value.forRoles, users: value.forUsers },
 		labels
@@ -82,9 +93,9 @@ export default function AudiencePanels( {
 				</div>
 				<p className="uip-audience__summary">
 					{ sprintf(
-						/* translators: %s: the roles and users it applies to, e.g. "administrator, 2 users, except editor". */
+						/* translators: %s: the roles and users it applies to, e.g. "Administrator, Jane Doe, except Editor". */
 						__( 'Applies to: %s', 'uipress' ),
-						summariseAudience( value )
+						describeAudience( included, excluded )
 					) }
 				</p>
 			</PanelBody>

@@ -56,6 +56,34 @@ export function toPickerValue(
 }
 
 /**
+ * Who an audience names, in one line for people: the chosen roles and users
+ * by their names ("Editor, Jane Doe"), then the exclusions ("…, except
+ * Author"); 'Nobody' when nobody is chosen.
+ *
+ * @param included The chosen items, as the picker shows them.
+ * @param excluded The excluded items.
+ */
+export function describeAudience(
+	included: readonly PickerItem[],
+	excluded: readonly PickerItem[]
+): string {
+	const names = ( items: readonly PickerItem[] ) =>
+		items.map( ( item ) => item.label || item.name ).join( ', ' );
+	if ( ! included.length ) {
+		return __( 'Nobody', 'uipress' );
+	}
+	if ( ! excluded.length ) {
+		return names( included );
+	}
+	return sprintf(
+		/* translators: 1: who it applies to; 2: who is excluded. */
+		__( '%1$s, except %2$s', 'uipress' ),
+		names( included ),
+		names( excluded )
+	);
+}
+
+/**
  * A user id from a picker item's name: a positive whole number, else null.
  *
  * @param name The item's name.

@@ -277,7 +277,9 @@ export default function RoleSelect( props: RoleSelectProps ) {
 		>
 			<PopoverDropdown
 				label={ __( 'Role select', 'uipress' ) }
-				className="uip-role-select__preview"
+				// Drawn as WordPress's secondary button: it is the control
+				// that opens the picker, not a line of text.
+				className="uip-role-select__preview components-button is-secondary"
 				trigger={ <span>{ previewText( value, placeholder ) }</span> }
 			>
 				<RolePicker { ...props } />

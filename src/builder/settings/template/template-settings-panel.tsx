@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { PanelBody, SelectControl, TextControl } from '@wordpress/components';
+import { PanelBody, SelectControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -20,15 +20,15 @@ const STATUSES = [ 'publish', 'draft' ];
 
 /** Typing in these fields is one undo step per field. */
 export const MERGE_KEYS = {
-	title: 'template:title',
 	css: 'template:css',
 	js: 'template:js',
 } as const;
 
 /**
  * The template's settings, shown in the right sidebar when no block is
- * selected: name, type, status, who it applies to and who is excluded, and
- * the template's CSS and JavaScript (for users who may post unfiltered HTML).
+ * selected: type, status, who it applies to and who is excluded, and the
+ * template's CSS and JavaScript (for users who may post unfiltered HTML).
+ * Its name is edited in one place, the top bar's "Template title".
  */
 export default function TemplateSettingsPanel() {
 	const template = useBuilderSelect( ( select ) => select.getTemplate() );
@@ -61,17 +61,6 @@ export default function TemplateSettingsPanel() {
 				</div>
 			</div>
 			<PanelBody title={ __( 'Template', 'uipress' ) }>
-				<TextControl
-					__nextHasNoMarginBottom
-					label={ __( 'Name', 'uipress' ) }
-					value={ template.title }
-					onChange={ ( title ) =>
-						updateTemplate(
-							{ title },
-							{ mergeKey: MERGE_KEYS.title }
-						)
-					}
-				/>
 				<SelectControl
 					__nextHasNoMarginBottom
 					label={ __( 'Type', 'uipress' ) }

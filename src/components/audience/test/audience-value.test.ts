@@ -2,11 +2,37 @@
  * Internal dependencies
  */
 import {
+	describeAudience,
 	fromPickerValue,
 	toPickerValue,
 	unknownUserLabel,
 } from '../audience-value';
 import { userNames } from '../use-audience-labels';
+
+describe( 'describeAudience', () => {
+	const editor = { name: 'editor', label: 'Editor', type: 'role' };
+	const jane = { name: '3', label: 'Jane Doe', type: 'user' };
+	const author = { name: 'author', label: 'Author', type: 'role' };
+
+	it( 'names roles and users as people know them, then the exclusions', () => {
+		expect( describeAudience( [ editor, jane ], [] ) ).toBe(
+			'Editor, Jane Doe'
+		);
+		expect( describeAudience( [ editor ], [ author, jane ] ) ).toBe(
+			'Editor, except Author, Jane Doe'
+		);
+		expect(
+			describeAudience(
+				[ { name: 'shop', label: '', type: 'role' } ],
+				[]
+			)
+		).toBe( 'shop' );
+	} );
+
+	it( 'says Nobody when nobody is chosen', () => {
+		expect( describeAudience( [], [ author ] ) ).toBe( 'Nobody' );
+	} );
+} );
 
 describe( 'audience picker value', () => {
 	it( 'lists roles then users, with known names or "User #ID"', () => {

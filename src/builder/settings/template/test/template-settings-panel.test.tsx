@@ -114,14 +114,13 @@ describe( 'TemplateSettingsPanel', () => {
 		expect( container ).toBeEmptyDOMElement();
 	} );
 
-	it( 'edits the name and the status', async () => {
+	it( 'edits the status; the name is left to the top bar', async () => {
 		const store = await renderPanel();
-		const name = screen.getByRole( 'textbox', { name: 'Name' } );
-		expect( name ).toHaveValue( 'My template' );
-		fireEvent.change( name, { target: { value: 'My templat' } } );
-		fireEvent.change( name, { target: { value: 'Dashboard' } } );
-		expect( store.select().getTemplate()?.title ).toBe( 'Dashboard' );
-		expect( name ).toHaveValue( 'Dashboard' );
+		// One place for the name: the top bar's "Template title".
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Name' } )
+		).not.toBeInTheDocument();
+		expect( screen.queryByDisplayValue( 'My template' ) ).toBeNull();
 
 		const status = screen.getByRole( 'combobox', { name: 'Status' } );
 		expect( status ).toHaveValue( 'draft' );
@@ -133,7 +132,10 @@ describe( 'TemplateSettingsPanel', () => {
 		fireEvent.change( status, { target: { value: 'publish' } } );
 		expect( store.select().getTemplate()?.status ).toBe( 'publish' );
 		expect( store.select().isDirty() ).toBe( true );
-		expect( paths ).toEqual( [] );
+		// The only request: the site's role names.
+		expect( paths ).toEqual( [
+			'/uipress/v1/users-roles?search=&type=roles&page=1',
+		] );
 	} );
 
 	it( 'changes the type as one undoable step', async () => {
@@ -157,7 +159,7 @@ describe( 'TemplateSettingsPanel', () => {
 		);
 	} );
 
-	it( 'shows stored users by name and summarises the audience', async () => {
+	it( 'shows stored roles and users by name and summarises the audience', async () => {
 		await renderPanel(
 			{
 				forRoles: [ 'administrator' ],
@@ -165,31 +167,59 @@ describe( 'TemplateSettingsPanel', () => {
 				excludesRoles: [ 'editor' ],
 				excludesUsers: [],
 			},
-			( path ) =>
-				path.startsWith( '/wp/v2/users' )
-					? [ { id: 12, name: 'Jane Doe' } ]
-					: Promise.reject( new Error( 'Unexpected request' ) )
+			( path ) => {
+				if ( path.startsWith( '/wp/v2/users' ) ) {
+					return [ { id: 12, name: 'Jane Doe' } ];
+				}
+				if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
+					return { roles, users: [], total_users: 0 };
+				}
+				return Promise.reject( new Error( 'Unexpected request' ) );
+			}
 		);
+		// The site's role names and the users' display names, not the
+		// stored role slugs; user 40 could not be read: it keeps its id.
 		expect(
-			screen.getByText(
-				'Applies to: administrator, 2 users, except editor'
+			await screen.findByText(
+				'Applies to: Administrator, Jane Doe, User #40, except Editor'
 			)
 		).toBeInTheDocument();
 		const included = group( 'Who it applies to' );
+		expect(
+			within( included ).getByRole( 'button', { name: 'Role select' } )
+		).toHaveTextContent( 'Administrator + 2 others' );
 		fireEvent.mouseEnter( included.firstElementChild as Element );
 		const chosen = within( included ).getByRole( 'list', {
 			name: 'Chosen',
 		} );
-		expect( chosen ).toHaveTextContent( 'User #12' );
-		expect( await within( chosen ).findByText( 'Jane Doe' ) ).toBeTruthy();
-		// User 40 could not be read: it keeps its id.
+		expect( within( chosen ).getByText( 'Administrator' ) ).toBeTruthy();
+		expect( within( chosen ).getByText( 'Jane Doe' ) ).toBeTruthy();
 		expect( chosen ).toHaveTextContent( 'User #40' );
-		expect( paths ).toHaveLength( 1 );
-		expect( paths[ 0 ] ).toMatch( /^\/wp\/v2\/users\?/ );
-		expect( paths[ 0 ] ).toContain( 'include=12%2C40' );
+		const lookups = paths.filter( ( path ) =>
+			path.startsWith( '/wp/v2/users' )
+		);
+		expect( lookups ).toHaveLength( 1 );
+		expect( lookups[ 0 ] ).toContain( 'include=12%2C40' );
 		expect(
-			within( group( 'Excluded' ) ).getByText( 'editor' )
-		).toBeInTheDocument();
+			within( group( 'Excluded' ) ).getByRole( 'button', {
+				name: 'Role select',
+			} )
+		).toHaveTextContent( 'Editor' );
+	} );
+
+	it( 'draws the pickers as buttons', async () => {
+		await renderPanel();
+		for ( const name of [ 'Who it applies to', 'Excluded' ] ) {
+			const picker = within( group( name ) ).getByRole( 'button', {
+				name: 'Role select',
+			} );
+			expect( picker ).toHaveClass( 'components-button', 'is-secondary' );
+		}
+		expect(
+			within( group( 'Excluded' ) ).getByRole( 'button', {
+				name: 'Role select',
+			} )
+		).toHaveTextContent( 'Nobody excluded...' );
 	} );
 
 	it( 'keeps "User #ID" when the names cannot be read', async () => {
@@ -199,7 +229,11 @@ describe( 'TemplateSettingsPanel', () => {
 				message: 'Sorry, you are not allowed to list users.',
 			} )
 		);
-		await waitFor( () => expect( paths ).toHaveLength( 1 ) );
+		await waitFor( () =>
+			expect(
+				paths.filter( ( path ) => path.startsWith( '/wp/v2/users' ) )
+			).toHaveLength( 1 )
+		);
 		const included = group( 'Who it applies to' );
 		fireEvent.mouseEnter( included.firstElementChild as Element );
 		expect(
@@ -231,7 +265,7 @@ describe( 'TemplateSettingsPanel', () => {
 			forUsers: [ 12 ],
 		} );
 		expect(
-			screen.getByText( 'Applies to: editor, 1 user' )
+			screen.getByText( 'Applies to: Editor, Jane Doe' )
 		).toBeInTheDocument();
 		expect(
 			within( included ).getByText( 'Editor + 1 other' )
@@ -263,7 +297,7 @@ describe( 'TemplateSettingsPanel', () => {
 		} );
 		expect(
 			screen.getByText(
-				'Applies to: editor, 1 user, except administrator'
+				'Applies to: Editor, Jane Doe, except Administrator'
 			)
 		).toBeInTheDocument();
 	}, 30000 );
