@@ -212,7 +212,8 @@ export default function PostTypeSelect( props: PostTypeSelectProps ) {
 	return (
 		<PopoverDropdown
 			label={ __( 'Post type select', 'uipress' ) }
-			className="uip-post-type-select__toggle"
+			// Drawn as WordPress's secondary button, like the role select.
+			className="uip-post-type-select__toggle components-button is-secondary"
 			trigger={
 				<span>
 					{ value.length

@@ -120,6 +120,10 @@ describe( 'PostTypeSelect', () => {
 		expect(
 			await screen.findByText( 'Posts, Pages, gone' )
 		).toBeInTheDocument();
+		// A button that looks like one (WordPress's secondary button).
+		expect(
+			screen.getByRole( 'button', { name: 'Post type select' } )
+		).toHaveClass( 'components-button', 'is-secondary' );
 	} );
 
 	it( 'joins labels and falls back to names', () => {
