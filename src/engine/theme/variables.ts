@@ -19,8 +19,12 @@ import type { ThemeVariable } from '../types';
  * `darker` and `lighter` are hover/pressed shades and tints; they are not
  * meant for body text.
  *
- * The interface build leaves the labels out (only the settings screen and
- * the builder show them): tools/webpack/strip-builder-texts.js.
+ * Labels are what people read in the builder's colour fields and the
+ * settings screen: plain names for what each colour is for ("Background",
+ * "Surface", "Text on accent"); the variable names (`base-0`…) are what
+ * templates store and never change. The interface build leaves the labels
+ * out (only the settings screen and the builder show them):
+ * tools/webpack/strip-builder-texts.js.
  *
  * @param variable Its name without the `--uip-color-` prefix, label, light
  *                 and dark values.
@@ -42,13 +46,13 @@ export const THEME_VARIABLES: ThemeVariable[] = [
 	} ),
 	colour( {
 		name: 'primary-darker',
-		label: __( 'Primary darker', 'uipress' ),
+		label: __( 'Darker primary', 'uipress' ),
 		value: '#0b4f80',
 		darkValue: '#3b87d4',
 	} ),
 	colour( {
 		name: 'primary-lighter',
-		label: __( 'Primary lighter', 'uipress' ),
+		label: __( 'Lighter primary', 'uipress' ),
 		value: '#72aee6',
 		darkValue: '#a6cdf2',
 	} ),
@@ -60,13 +64,13 @@ export const THEME_VARIABLES: ThemeVariable[] = [
 	} ),
 	colour( {
 		name: 'accent-darker',
-		label: __( 'Accent darker', 'uipress' ),
+		label: __( 'Darker accent', 'uipress' ),
 		value: '#5020a8',
 		darkValue: '#9466f0',
 	} ),
 	colour( {
 		name: 'accent-lighter',
-		label: __( 'Accent lighter', 'uipress' ),
+		label: __( 'Lighter accent', 'uipress' ),
 		value: '#a782ec',
 		darkValue: '#d2bdff',
 	} ),
@@ -78,13 +82,13 @@ export const THEME_VARIABLES: ThemeVariable[] = [
 	} ),
 	colour( {
 		name: 'success-darker',
-		label: __( 'Success darker', 'uipress' ),
+		label: __( 'Darker success', 'uipress' ),
 		value: '#005c1c',
 		darkValue: '#2fa84f',
 	} ),
 	colour( {
 		name: 'success-lighter',
-		label: __( 'Success lighter', 'uipress' ),
+		label: __( 'Lighter success', 'uipress' ),
 		value: '#5fbf77',
 		darkValue: '#8ee0a2',
 	} ),
@@ -96,13 +100,13 @@ export const THEME_VARIABLES: ThemeVariable[] = [
 	} ),
 	colour( {
 		name: 'warning-darker',
-		label: __( 'Warning darker', 'uipress' ),
+		label: __( 'Darker warning', 'uipress' ),
 		value: '#6b4700',
 		darkValue: '#c9951c',
 	} ),
 	colour( {
 		name: 'warning-lighter',
-		label: __( 'Warning lighter', 'uipress' ),
+		label: __( 'Lighter warning', 'uipress' ),
 		value: '#d9a227',
 		darkValue: '#f5d37e',
 	} ),
@@ -114,55 +118,55 @@ export const THEME_VARIABLES: ThemeVariable[] = [
 	} ),
 	colour( {
 		name: 'danger-darker',
-		label: __( 'Danger darker', 'uipress' ),
+		label: __( 'Darker danger', 'uipress' ),
 		value: '#9e1010',
 		darkValue: '#e84c4c',
 	} ),
 	colour( {
 		name: 'danger-lighter',
-		label: __( 'Danger lighter', 'uipress' ),
+		label: __( 'Lighter danger', 'uipress' ),
 		value: '#ef6a6a',
 		darkValue: '#ffa3a3',
 	} ),
 	colour( {
 		name: 'base-0',
-		label: __( 'Base 0', 'uipress' ),
+		label: __( 'Background', 'uipress' ),
 		value: '#ffffff',
 		darkValue: '#16181d',
 	} ),
 	colour( {
 		name: 'base-1',
-		label: __( 'Base 1', 'uipress' ),
+		label: __( 'Surface', 'uipress' ),
 		value: '#f6f7f7',
 		darkValue: '#1d2026',
 	} ),
 	colour( {
 		name: 'base-2',
-		label: __( 'Base 2', 'uipress' ),
+		label: __( 'Raised surface', 'uipress' ),
 		value: '#e9ebee',
 		darkValue: '#282c34',
 	} ),
 	colour( {
 		name: 'text-base',
-		label: __( 'Text base', 'uipress' ),
+		label: __( 'Text', 'uipress' ),
 		value: '#2c3338',
 		darkValue: '#d8dce2',
 	} ),
 	colour( {
 		name: 'text-emphasis',
-		label: __( 'Text emphasis', 'uipress' ),
+		label: __( 'Strong text', 'uipress' ),
 		value: '#101517',
 		darkValue: '#ffffff',
 	} ),
 	colour( {
 		name: 'text-muted',
-		label: __( 'Text muted', 'uipress' ),
+		label: __( 'Muted text', 'uipress' ),
 		value: '#5b636b',
 		darkValue: '#a4acb7',
 	} ),
 	colour( {
 		name: 'text-inverse',
-		label: __( 'Text inverse', 'uipress' ),
+		label: __( 'Text on accent', 'uipress' ),
 		value: '#ffffff',
 		darkValue: '#16181d',
 	} ),

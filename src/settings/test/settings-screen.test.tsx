@@ -391,15 +391,15 @@ describe( 'SettingsScreen', () => {
 		await loaded();
 		expect(
 			screen.getByText(
-				/^Text muted on Base 2 is \d\.\d:1 in dark mode; text needs at least 4\.5:1\.$/
+				/^Muted text on Raised surface is \d\.\d:1 in dark mode; text needs at least 4\.5:1\.$/
 			)
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Text muted, Dark: #555b66' } )
+			screen.getByRole( 'button', { name: 'Muted text, Dark: #555b66' } )
 		).toBeInTheDocument();
 
 		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Reset Text muted' } )
+			screen.getByRole( 'button', { name: 'Reset Muted text' } )
 		);
 		expect(
 			document.querySelector( '.uip-settings-theme__contrast' )

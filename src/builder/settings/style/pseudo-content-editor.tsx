@@ -12,7 +12,7 @@ import TextField from './fields/text-field';
 import StyleOptionsEditor from './style-options-editor';
 
 export interface PseudoContentEditorProps {
-	/** 'Before content' or 'After content'. */
+	/** 'Decoration before the content' or '… after the content'. */
 	title: string;
 	/** The stored pseudo-element. */
 	value: PseudoContent | undefined;
@@ -24,8 +24,9 @@ export interface PseudoContentEditorProps {
 }
 
 /**
- * A ::before or ::after pseudo-element: its text (CSS `content`) and the
- * same style groups as the element.
+ * A decoration before or after the block's content (a CSS ::before or
+ * ::after pseudo-element): its text (CSS `content`) and the same style
+ * groups as the element.
  *
  * @param props          Props.
  * @param props.title    Panel title.
@@ -45,9 +46,9 @@ export default function PseudoContentEditor( {
 			className="uip-style-pseudo"
 		>
 			<TextField
-				label={ __( 'Content', 'uipress' ) }
+				label={ __( 'Decoration text', 'uipress' ) }
 				help={ __(
-					'Text shown by the pseudo-element. Leave empty for a decorative shape styled below.',
+					'Shown as part of the block, styled below. Leave empty for a shape (a line, a dot, a badge) made with the styles alone.',
 					'uipress'
 				) }
 				value={ value?.content }
@@ -70,7 +71,7 @@ export default function PseudoContentEditor( {
 					isDestructive
 					onClick={ () => onChange( undefined ) }
 				>
-					{ __( 'Remove pseudo-element', 'uipress' ) }
+					{ __( 'Remove the decoration', 'uipress' ) }
 				</Button>
 			) }
 		</PanelBody>

@@ -33,7 +33,8 @@ export interface StyleGroupSectionProps extends Pick<
 
 /**
  * One style settings group in a collapsible panel: presets and reset, the
- * 7 style group editors, and the ::before / ::after pseudo-elements.
+ * 7 style group editors, and the decorations before and after the content
+ * (CSS ::before / ::after, named for what they do).
  * Edits made while typing carry the merge key `<uid>:<group>:<path>`.
  *
  * @param props          Props.
@@ -93,11 +94,11 @@ export default function StyleGroupSection( {
 			/>
 			{ pseudo(
 				'beforeContent',
-				__( 'Before content (::before)', 'uipress' )
+				__( 'Decoration before the content', 'uipress' )
 			) }
 			{ pseudo(
 				'afterContent',
-				__( 'After content (::after)', 'uipress' )
+				__( 'Decoration after the content', 'uipress' )
 			) }
 		</PanelBody>
 	);

@@ -68,7 +68,7 @@ describe( 'theme overrides', () => {
 			THEME_VARIABLES.length
 		);
 		expect( groups[ 2 ]?.variables.map( ( v ) => v.label ) ).toContain(
-			'Text muted'
+			'Muted text'
 		);
 	} );
 
@@ -81,7 +81,7 @@ describe( 'theme overrides', () => {
 				ratio: 3.96,
 			} )
 		).toBe(
-			'Text muted on Base 2 is 3.9:1 in dark mode; text needs at least 4.5:1.'
+			'Muted text on Raised surface is 3.9:1 in dark mode; text needs at least 4.5:1.'
 		);
 	} );
 } );

@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
@@ -99,20 +99,25 @@ describe( 'choice option controls', () => {
 
 	it( 'color: stores a theme variable, shows it, and clears', () => {
 		const { last } = renderOption( { option: 'color', label: 'Colour' } );
-		expect( screen.getByText( 'Current: None' ) ).toBeInTheDocument();
+		const current = screen.getByRole( 'button', { name: 'Colour: None' } );
+		expect( current ).toHaveAttribute( 'aria-expanded', 'false' );
+		fireEvent.click( current );
 		const swatches = screen.getByRole( 'group', {
 			name: 'Colour: theme colours',
 		} );
-		expect( swatches ).toBeInTheDocument();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Primary' } ) );
+		fireEvent.click(
+			within( swatches ).getByRole( 'button', { name: 'Primary' } )
+		);
 		expect( last() ).toEqual( {
 			value: 'var(--uip-color-primary)',
 			merge: undefined,
 		} );
 		expect(
-			screen.getByRole( 'button', { name: 'Primary' } )
+			within( swatches ).getByRole( 'button', { name: 'Primary' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
-		expect( screen.getByText( 'Current: Primary' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'button', { name: 'Colour: Primary' } )
+		).toBeInTheDocument();
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Clear colour' } )
 		);
@@ -133,13 +138,18 @@ describe( 'choice option controls', () => {
 
 	it( 'color: offers a custom colour picker', () => {
 		renderOption( { option: 'color', label: 'Colour' }, '#ff0000' );
-		expect( screen.getByText( 'Current: #ff0000' ) ).toBeInTheDocument();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Colour: #ff0000' } )
+		);
 		const custom = screen.getByRole( 'button', { name: 'Custom colour' } );
 		expect( custom ).toHaveAttribute( 'aria-expanded', 'false' );
 		fireEvent.click( custom );
 		expect( custom ).toHaveAttribute( 'aria-expanded', 'true' );
+		const picker = document.getElementById(
+			custom.getAttribute( 'aria-controls' ) ?? ''
+		);
 		expect(
-			document.querySelector( '.uip-color-control__picker' )
-		).not.toBeNull();
+			picker?.querySelector( '.components-color-picker' )
+		).toBeTruthy();
 	} );
 } );

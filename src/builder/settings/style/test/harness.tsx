@@ -169,3 +169,27 @@ export function choose( select: HTMLElement, value: string ) {
 		fireEvent.change( select, { target: { value } } );
 	} );
 }
+
+/**
+ * Chooses a theme colour in a colour field: opens its list of theme colours
+ * when closed, then presses the colour's button (named as people read it).
+ *
+ * @param field  The colour field (the group its label names).
+ * @param colour The colour's name, e.g. 'Primary' or 'Muted text'.
+ */
+export function chooseColour( field: HTMLElement, colour: string ) {
+	const toggle = field.querySelector( '.uip-theme-colour__current' );
+	if ( ! ( toggle instanceof HTMLElement ) ) {
+		throw new Error( 'No colour field here' );
+	}
+	if ( toggle.getAttribute( 'aria-expanded' ) !== 'true' ) {
+		act( () => {
+			fireEvent.click( toggle );
+		} );
+	}
+	act( () => {
+		fireEvent.click(
+			within( field ).getByRole( 'button', { name: colour, exact: true } )
+		);
+	} );
+}

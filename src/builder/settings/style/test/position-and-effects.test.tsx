@@ -6,7 +6,14 @@ import { act, fireEvent, within } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { choose, openGroup, renderPanel, typeInto, UID } from './harness';
+import {
+	choose,
+	chooseColour,
+	openGroup,
+	renderPanel,
+	typeInto,
+	UID,
+} from './harness';
 
 function click( element: HTMLElement ) {
 	act( () => {
@@ -85,7 +92,10 @@ describe( 'Effects editor', () => {
 		);
 		typeInto( second.getByLabelText( 'Horizontal offset' ), '3' );
 		typeInto( second.getByLabelText( 'Spread' ), '' );
-		click( second.getByRole( 'button', { name: 'Primary' } ) );
+		chooseColour(
+			panel.getByRole( 'group', { name: 'Shadow 2' } ),
+			'Primary'
+		);
 		click( second.getByRole( 'checkbox', { name: 'Inner shadow' } ) );
 		expect(
 			block().settings.style?.options.effectsDesigner?.shadows

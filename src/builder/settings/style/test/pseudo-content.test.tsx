@@ -17,17 +17,17 @@ import {
 	UID,
 } from './harness';
 
-describe( 'Pseudo-elements', () => {
+describe( 'Decorations before and after the content (pseudo-elements)', () => {
 	it( 'writes ::after content and its styles', () => {
 		const { block, css, calls } = renderPanel(
 			sampleBlock(),
 			sampleDefinition( { styleGroups: [ BUTTON_GROUP ] } )
 		);
 		const after = openPanel(
-			'After content (::after)',
+			'Decoration after the content',
 			openPanel( 'Button' )
 		);
-		typeInto( within( after ).getByLabelText( 'Content' ), '→' );
+		typeInto( within( after ).getByLabelText( 'Decoration text' ), '→' );
 		expect( calls[ 0 ]?.options ).toEqual( {
 			mergeKey: `${ UID }:buttonStyle:afterContent.content`,
 		} );
@@ -47,7 +47,7 @@ describe( 'Pseudo-elements', () => {
 		act( () => {
 			fireEvent.click(
 				within( after ).getByRole( 'button', {
-					name: 'Remove pseudo-element',
+					name: 'Remove the decoration',
 				} )
 			);
 		} );
@@ -57,15 +57,15 @@ describe( 'Pseudo-elements', () => {
 	it( 'removes a pseudo-element whose content and styles are cleared', () => {
 		const { block } = renderPanel();
 		const before = openPanel(
-			'Before content (::before)',
+			'Decoration before the content',
 			openPanel( 'Block style' )
 		);
-		typeInto( within( before ).getByLabelText( 'Content' ), '*' );
+		typeInto( within( before ).getByLabelText( 'Decoration text' ), '*' );
 		expect( block().settings.style ).toEqual( {
 			options: {},
 			beforeContent: { content: '*', options: {} },
 		} );
-		typeInto( within( before ).getByLabelText( 'Content' ), '' );
+		typeInto( within( before ).getByLabelText( 'Decoration text' ), '' );
 		expect( block().settings.style ).toBeUndefined();
 	} );
 } );

@@ -70,8 +70,8 @@ describe( 'StylePanel sections', () => {
 			'Text',
 			'Position',
 			'Effects',
-			'Before content (::before)',
-			'After content (::after)',
+			'Decoration before the content',
+			'Decoration after the content',
 		] ) {
 			expect(
 				within( panel ).getByRole( 'button', { name: title } )

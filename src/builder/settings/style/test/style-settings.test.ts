@@ -1,7 +1,6 @@
 /**
  * Internal dependencies
  */
-import { isPickedColor } from '../fields/color-field';
 import { fieldSetter, withField } from '../style-values';
 import {
 	presetOptions,
@@ -143,14 +142,5 @@ describe( 'presetOptions', () => {
 		const copy = presetOptions( preset );
 		expect( copy ).toEqual( preset );
 		expect( copy.styles ).not.toBe( preset.styles );
-	} );
-} );
-
-describe( 'isPickedColor', () => {
-	it( 'merges picker drags but not swatches or Clear', () => {
-		expect( isPickedColor( '#ff0000' ) ).toBe( true );
-		expect( isPickedColor( 'rgba(0,0,0,0.5)' ) ).toBe( true );
-		expect( isPickedColor( 'var(--uip-color-primary)' ) ).toBe( false );
-		expect( isPickedColor( undefined ) ).toBe( false );
 	} );
 } );

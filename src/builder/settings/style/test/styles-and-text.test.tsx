@@ -8,6 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
  */
 import {
 	choose,
+	chooseColour,
 	openGroup,
 	renderPanel,
 	sampleBlock,
@@ -45,10 +46,10 @@ describe( 'Background and border editor', () => {
 		const panel = within(
 			openGroup( 'Block style', 'Background and border' )
 		);
-		const background = within(
-			panel.getByRole( 'group', { name: 'Background colour' } )
+		chooseColour(
+			panel.getByRole( 'group', { name: 'Background colour' } ),
+			'Primary'
 		);
-		click( background.getByRole( 'button', { name: 'Primary' } ) );
 		expect(
 			panel.queryByLabelText( 'Background size' )
 		).not.toBeInTheDocument();
@@ -61,10 +62,9 @@ describe( 'Background and border editor', () => {
 		choose( panel.getByLabelText( 'Background repeat' ), 'false' );
 		typeInto( panel.getByLabelText( 'Border width' ), '2' );
 		choose( panel.getByLabelText( 'Border style' ), 'dashed' );
-		click(
-			within(
-				panel.getByRole( 'group', { name: 'Border colour' } )
-			).getByRole( 'button', { name: 'Border' } )
+		chooseColour(
+			panel.getByRole( 'group', { name: 'Border colour' } ),
+			'Border'
 		);
 		typeInto( panel.getByLabelText( 'Border radius' ), '6' );
 		choose( panel.getByLabelText( 'Overflow' ), 'hidden' );
@@ -104,15 +104,19 @@ describe( 'Background and border editor', () => {
 				},
 			} )
 		);
-		const background = within(
-			within(
-				openGroup( 'Block style', 'Background and border' )
-			).getByRole( 'group', { name: 'Background colour' } )
-		);
+		const field = within(
+			openGroup( 'Block style', 'Background and border' )
+		).getByRole( 'group', { name: 'Background colour' } );
+		const background = within( field );
+		expect(
+			background.getByRole( 'button', {
+				name: 'Background colour: #123456',
+			} )
+		).toBeInTheDocument();
 		expect(
 			background.getByText( /stays the same in dark mode/ )
 		).toBeInTheDocument();
-		click( background.getByRole( 'button', { name: 'Primary' } ) );
+		chooseColour( field, 'Primary' );
 		expect(
 			background.queryByText( /stays the same in dark mode/ )
 		).not.toBeInTheDocument();
@@ -123,17 +127,16 @@ describe( 'Background and border editor', () => {
 		const panel = within(
 			openGroup( 'Block style', 'Background and border' )
 		);
-		const background = within(
-			panel.getByRole( 'group', { name: 'Background colour' } )
-		);
-		click( background.getByRole( 'button', { name: 'Accent' } ) );
+		const field = panel.getByRole( 'group', { name: 'Background colour' } );
+		const background = within( field );
+		chooseColour( field, 'Accent' );
 		typeInto( panel.getByLabelText( 'Background image URL' ), 'a.png' );
 		choose( panel.getByLabelText( 'Background size' ), 'contain' );
 		typeInto( panel.getByLabelText( 'Background image URL' ), '' );
 		expect( block().settings.style?.options ).toEqual( {
 			styles: { backgroundColor: 'var(--uip-color-accent)' },
 		} );
-		click( background.getByRole( 'button', { name: 'Clear' } ) );
+		click( background.getByRole( 'button', { name: 'Clear colour' } ) );
 		expect( block().settings.style ).toBeUndefined();
 	} );
 } );
@@ -143,10 +146,9 @@ describe( 'Text editor', () => {
 		const { block, css } = renderPanel();
 		const panel = within( openGroup( 'Block style', 'Text' ) );
 		choose( panel.getByLabelText( 'Text size' ), 'L' );
-		click(
-			within(
-				panel.getByRole( 'group', { name: 'Text colour' } )
-			).getByRole( 'button', { name: 'Text muted' } )
+		chooseColour(
+			panel.getByRole( 'group', { name: 'Text colour' } ),
+			'Muted text'
 		);
 		choose( panel.getByLabelText( 'Font weight' ), '600' );
 		typeInto( panel.getByLabelText( 'Line height' ), '1.5' );
