@@ -117,7 +117,9 @@ export function groupLabel( group: string ): string {
 }
 
 /**
- * A new block of this type, with fresh uids for it and its default children.
+ * A new block of this type, with fresh uids for it and its default children,
+ * and the settings its definition gives new blocks (`newBlockSettings`: a
+ * container's gap and padding), copied.
  *
  * @param definition The block's definition.
  */
@@ -126,7 +128,11 @@ export function createBlock( definition: BlockDefinition ): Block {
 		uid: newUid(),
 		name: definition.name,
 		moduleName: definition.moduleName,
-		settings: {},
+		settings: definition.newBlockSettings
+			? ( JSON.parse(
+					JSON.stringify( definition.newBlockSettings )
+				) as Block[ 'settings' ] )
+			: {},
 	};
 	if ( definition.content?.length ) {
 		block.content = definition.content.map( ( child ) =>
