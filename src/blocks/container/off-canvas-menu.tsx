@@ -12,25 +12,11 @@ import OffCanvas from './off-canvas-panel';
 import { PAGE_EVENTS, toggledValue, usePageEvent } from '../../runtime/events';
 import { setOffCanvasMenuState } from '../../runtime/small-screen';
 
-/** The sides an off-canvas container slides in from, by option value. */
-export const OFF_CANVAS_SIDES = {
-	offCanvasLeft: 'left',
-	offCanvasRight: 'right',
-} as const;
-
-export type SmallScreenBehaviour = keyof typeof OFF_CANVAS_SIDES;
-
-/**
- * The side a container's "On small screens" option slides it in from, or
- * undefined when it stays in place.
- *
- * @param value The stored option.
- */
-export function offCanvasSide( value: unknown ): 'left' | 'right' | undefined {
-	return typeof value === 'string' && Object.hasOwn( OFF_CANVAS_SIDES, value )
-		? OFF_CANVAS_SIDES[ value as SmallScreenBehaviour ]
-		: undefined;
-}
+export {
+	OFF_CANVAS_SIDES,
+	offCanvasSide,
+	type SmallScreenBehaviour,
+} from './off-canvas-side';
 
 /**
  * A container's blocks on a small screen: in a panel sliding in from the

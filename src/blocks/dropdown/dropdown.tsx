@@ -20,8 +20,9 @@ import './dropdown.scss';
  * The dropdown block: a button that opens a panel of blocks, by click (or
  * hover), its keyboard shortcut, or the interaction actions open, close and
  * toggle. Escape closes it and gives the focus back to the button. In the
- * builder the panel shows open under the button, so its blocks can be
- * edited and dropped into.
+ * builder the panel shows beside the button in its drop direction while the
+ * block or one inside it is selected, so its blocks can be edited and
+ * dropped into.
  *
  * @param props          Component props.
  * @param props.block    The block.
@@ -43,6 +44,7 @@ export default function Dropdown( {
 		return (
 			<BuilderOpenView
 				contentClassName="uip-dropdown-block__panel"
+				placement={ dropPlacement( options.dropDirection ) }
 				trigger={
 					<span
 						className="uip-dropdown__toggle uip-trigger-button"

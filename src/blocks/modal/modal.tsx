@@ -21,7 +21,8 @@ import './modal.scss';
  * its keyboard shortcut or the interaction actions open, close and toggle.
  * WordPress's modal keeps the focus inside while open, closes on Escape, its
  * close button or a click outside, and gives the focus back to what had it.
- * In the builder the dialog's blocks show under the button, to be edited.
+ * In the builder the dialog's blocks show under the button while the block
+ * or one inside it is selected, to be edited.
  *
  * @param props          Component props.
  * @param props.block    The block.

@@ -20,7 +20,8 @@ import { useOpenState } from '../shared/use-open-state';
  * or pushing it aside. Its keyboard shortcut and the interaction actions
  * open, close and toggle work too; Escape, the close button and a click
  * outside close it, and the focus goes back where it was. In the builder
- * the panel's blocks show under the button, to be edited.
+ * the panel's blocks show beside the button, on its side, while the block
+ * or one inside it is selected, to be edited.
  *
  * @param props          Component props.
  * @param props.block    The block.
@@ -37,11 +38,18 @@ export default function SlideOut( {
 	const [ open, setOpen ] = useOpenState( block.uid );
 	const text = useDynamicText( dynamicOption( options, 'buttonText' ) );
 	const title = text || __( 'Panel', 'uipress' );
+	const side = choiceOption(
+		options,
+		'panelSide',
+		[ 'left', 'right' ] as const,
+		'right'
+	);
 
 	if ( mode === 'builder' ) {
 		return (
 			<BuilderOpenView
 				contentClassName="uip-slide-out__panel"
+				placement={ side === 'left' ? 'bottom-start' : 'bottom-end' }
 				trigger={
 					<span className="uip-slide-out__toggle uip-trigger-button">
 						<TriggerContent options={ options } />
@@ -55,12 +63,7 @@ export default function SlideOut( {
 	return (
 		<OffCanvas
 			title={ title }
-			side={ choiceOption(
-				options,
-				'panelSide',
-				[ 'left', 'right' ] as const,
-				'right'
-			) }
+			side={ side }
 			overlayStyle={ choiceOption(
 				options,
 				'overlayStyle',

@@ -10,6 +10,7 @@ import { speak } from '@wordpress/a11y';
 import { Notice } from '@wordpress/components';
 import { useRegistry } from '@wordpress/data';
 import {
+	useEffect,
 	useLayoutEffect,
 	useMemo,
 	useRef,
@@ -31,6 +32,9 @@ import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useSidewaysOverflow } from './use-sideways-overflow';
 import { useCanvasTabStop } from './use-canvas-tab-stop';
 import { blockForKey } from './canvas-keyboard';
+import CanvasOffCanvasMenus from './canvas-off-canvas';
+import { zoomAfter, zoomKeyFor } from './zoom-keys';
+import './canvas-popups.scss';
 import { BUILDER_STORE_NAME } from '../components/dnd/builder-store';
 import { findBlock } from '../tree';
 
@@ -103,19 +107,25 @@ const KEYBOARD_HELP = () =>
 export default function Canvas() {
 	// Selection and hover are not read here: they change on every click and
 	// pointer move, and reading them would render the whole tree again.
-	const { blocks, viewport, preview, templateId } = useBuilderSelect(
+	const { blocks, viewport, preview, templateId, zoom } = useBuilderSelect(
 		( select ) => ( {
 			templateId: select.getTemplate()?.id,
 			blocks: select.getBlocks(),
 			viewport: select.getViewport(),
 			preview: select.isPreview(),
+			zoom: select.getZoom(),
 		} )
 	);
-	const { selectBlock, hoverBlock } = useBuilderActions();
+	const { selectBlock, hoverBlock, setFitScale, setZoom } =
+		useBuilderActions();
 	const canvasRef = useRef< HTMLDivElement >( null );
 	const frameRef = useRef< HTMLDivElement >( null );
 	const sideways = useSidewaysOverflow( frameRef, viewport === 'mobile' );
-	const layout = useCanvasLayout( canvasRef, frameRef, viewport );
+	const layout = useCanvasLayout( canvasRef, frameRef, viewport, zoom );
+	// The zoom menu says what 'fit' gives.
+	useEffect( () => {
+		setFitScale( layout.fit );
+	}, [ layout.fit, setFitScale ] );
 	useCanvasTabStop( frameRef, ! preview );
 	const registry = useRegistry();
 	// The theme's variables with the site's colours, as the interface has
@@ -160,6 +170,17 @@ export default function Canvas() {
 		}
 	};
 
+	// Zoom keys act while the focus is in the canvas: elsewhere the browser
+	// zooms the page as usual.
+	const onCanvasKeyDown = ( event: KeyboardEvent ) => {
+		const command = zoomKeyFor( event );
+		if ( ! command ) {
+			return;
+		}
+		event.preventDefault();
+		setZoom( zoomAfter( command, zoom, layout.fit ) );
+	};
+
 	const onMouseOver = ( event: MouseEvent ) => {
 		if ( preview ) {
 			return;
@@ -168,7 +189,7 @@ export default function Canvas() {
 		hoverBlock( blockUidAt( event.target ) );
 	};
 
-	/* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions --
+	/* eslint-disable jsx-a11y/no-noninteractive-element-interactions --
 	 * Pointer selection has its keyboard ways: the template's arrow keys,
 	 * and the shortcuts (use-editor-shortcuts) while the canvas has focus.
 	 */
@@ -187,6 +208,7 @@ export default function Canvas() {
 				}
 			} }
 			onClick={ onClick }
+			onKeyDown={ onCanvasKeyDown }
 			onMouseOver={ onMouseOver }
 			onMouseLeave={ () => hoverBlock( null ) }
 		>
@@ -225,12 +247,16 @@ export default function Canvas() {
 					style={ {
 						width: layout.width,
 						minHeight: layout.minHeight,
-						transform:
-							layout.scale < 1
-								? `scale(${ layout.scale })`
-								: undefined,
+						// Always a transform, even at 1: it makes the frame
+						// the box of the template's fixed elements and open
+						// panels (the simulated screen), not the window.
+						transform: `scale(${ layout.scale })`,
 					} }
 					data-viewport={ viewport }
+					// The template's dropdown panels and off-canvas panels
+					// open in here, scaled with it (previewing).
+					data-uip-popover-layer=""
+					data-uip-popover-scaled=""
 				>
 					{ preview ? (
 						<TemplateRenderer
@@ -266,7 +292,10 @@ export default function Canvas() {
 			{ ! preview && <CanvasDragHandle /> }
 			{ ! preview && <CanvasContextMenu canvasRef={ canvasRef } /> }
 			<CanvasOutline canvas={ canvasRef } active={ ! preview } />
+			{ ! preview && (
+				<CanvasOffCanvasMenus blocks={ blocks } viewport={ viewport } />
+			) }
 		</div>
 	);
-	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */
+	/* eslint-enable jsx-a11y/no-noninteractive-element-interactions */
 }

@@ -19,6 +19,7 @@ import {
  */
 import type { Viewport } from '../../engine/types';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
+import ZoomControl from './zoom-control';
 
 interface TopBarProps {
 	/** Returns to the template list. */
@@ -45,8 +46,8 @@ const VIEWPORTS: { value: Viewport; label: () => string; icon: JSX.Element }[] =
 	];
 
 /**
- * The editor's top bar: back, title, undo/redo, viewport, preview, full
- * screen and save.
+ * The editor's top bar: back, title, undo/redo, viewport and zoom, preview,
+ * full screen and save.
  *
  * @param props        Component props.
  * @param props.onBack Returns to the list.
@@ -119,6 +120,7 @@ export default function TopBar( { onBack }: TopBarProps ) {
 						onClick={ () => actions.setViewport( viewport.value ) }
 					/>
 				) ) }
+				<ZoomControl />
 			</div>
 			<div className="uip-editor-top-bar__group">
 				<Button

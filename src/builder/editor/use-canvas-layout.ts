@@ -12,6 +12,7 @@ import { useLayoutEffect, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import type { Viewport } from '../../engine/types';
+import type { CanvasZoom } from '../store';
 import { canvasLayout, type CanvasLayout } from './canvas-scale';
 
 /**
@@ -34,18 +35,21 @@ function contentWidth( element: HTMLElement ): number {
  * @param canvasRef The canvas (the scrolling area).
  * @param frameRef  The template's frame (laid out unscaled, then scaled).
  * @param viewport  The simulated viewport.
+ * @param zoom      'fit' or a percentage.
  */
 export function useCanvasLayout(
 	canvasRef: RefObject< HTMLElement >,
 	frameRef: RefObject< HTMLElement >,
-	viewport: Viewport
+	viewport: Viewport,
+	zoom: CanvasZoom
 ): CanvasLayout & { height: number } {
 	const [ layout, setLayout ] = useState< CanvasLayout & { height: number } >(
 		() => ( {
 			...canvasLayout(
 				viewport,
 				{ width: window.innerWidth, height: window.innerHeight },
-				0
+				0,
+				zoom
 			),
 			height: 0,
 		} )
@@ -60,7 +64,8 @@ export function useCanvasLayout(
 			const next = canvasLayout(
 				viewport,
 				{ width: window.innerWidth, height: window.innerHeight },
-				contentWidth( canvas )
+				contentWidth( canvas ),
+				zoom
 			);
 			// offsetHeight is the height before the transform scales it.
 			const height = frame.offsetHeight * next.scale;
@@ -68,6 +73,7 @@ export function useCanvasLayout(
 				current.width === next.width &&
 				current.minHeight === next.minHeight &&
 				current.scale === next.scale &&
+				current.fit === next.fit &&
 				current.height === height
 					? current
 					: { ...next, height }
@@ -85,6 +91,6 @@ export function useCanvasLayout(
 			resize?.disconnect();
 			window.removeEventListener( 'resize', measure );
 		};
-	}, [ canvasRef, frameRef, viewport ] );
+	}, [ canvasRef, frameRef, viewport, zoom ] );
 	return layout;
 }

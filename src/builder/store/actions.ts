@@ -3,6 +3,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
+import { store as preferencesStore } from '@wordpress/preferences';
 
 /**
  * Internal dependencies
@@ -15,6 +16,7 @@ import {
 } from '../../engine/notifications';
 import { cloneWithFreshUids, createContainer } from '../tree';
 import { TEMPLATES_PATH } from './constants';
+import { PREFERENCES_SCOPE, type CanvasZoom } from './preferences';
 import { errorMessage, parseTemplate } from './parse-template';
 import type { BuilderAction } from './reducer';
 import type * as selectors from './selectors';
@@ -280,6 +282,44 @@ export function setPreview( on: boolean ): BuilderAction {
 	return { type: 'SET_PREVIEW', on };
 }
 
-export function setFullScreen( on: boolean ): BuilderAction {
-	return { type: 'SET_FULL_SCREEN', on };
+/** What the view preference actions need of the registry. */
+interface PreferencesRegistry {
+	dispatch: ( store: typeof preferencesStore ) => {
+		set: ( scope: string, name: string, value: unknown ) => void;
+	};
+}
+
+/**
+ * Turns full screen on or off, remembered for the user.
+ *
+ * @param on Whether the editor covers the whole window.
+ */
+export const setFullScreen =
+	( on: boolean ) =>
+	( { registry }: { registry: PreferencesRegistry } ): void => {
+		registry
+			.dispatch( preferencesStore )
+			.set( PREFERENCES_SCOPE, 'fullScreen', on );
+	};
+
+/**
+ * Sets the canvas's zoom, remembered for the user.
+ *
+ * @param zoom 'fit' or a percentage.
+ */
+export const setZoom =
+	( zoom: CanvasZoom ) =>
+	( { registry }: { registry: PreferencesRegistry } ): void => {
+		registry
+			.dispatch( preferencesStore )
+			.set( PREFERENCES_SCOPE, 'zoom', zoom );
+	};
+
+/**
+ * Records the scale 'fit' gives in the canvas now (the zoom control says it).
+ *
+ * @param scale The scale.
+ */
+export function setFitScale( scale: number ): BuilderAction {
+	return { type: 'SET_FIT_SCALE', scale };
 }

@@ -12,6 +12,13 @@ import reducer from './reducer';
 import * as selectors from './selectors';
 
 export { BUILDER_STORE };
+export {
+	CANVAS_ZOOMS,
+	DEFAULT_PREFERENCES,
+	PREFERENCES_SCOPE,
+	parseZoom,
+	type CanvasZoom,
+} from './preferences';
 export type {
 	BuilderState,
 	BuilderStatus,
@@ -21,7 +28,8 @@ export type {
 
 /**
  * The `uipress/builder` store: the template being edited, selection,
- * clipboard, history and the editor's view settings.
+ * clipboard, history and the editor's view settings (full screen and zoom
+ * are the user's preferences, kept by `core/preferences`: preferences.ts).
  */
 export const builderStore = createReduxStore( BUILDER_STORE, {
 	reducer,

@@ -67,7 +67,7 @@ export type BuilderAction =
 	| { type: 'UPDATE_TEMPLATE'; changes: TemplateChanges; mergeKey?: string }
 	| { type: 'SET_VIEWPORT'; viewport: Viewport }
 	| { type: 'SET_PREVIEW'; on: boolean }
-	| { type: 'SET_FULL_SCREEN'; on: boolean };
+	| { type: 'SET_FIT_SCALE'; scale: number };
 
 export const INITIAL_STATE: BuilderState = {
 	template: null,
@@ -82,7 +82,7 @@ export const INITIAL_STATE: BuilderState = {
 	error: null,
 	viewport: 'desktop',
 	preview: false,
-	fullScreen: false,
+	fitScale: 1,
 };
 
 /**
@@ -193,7 +193,7 @@ export default function reducer(
 			return {
 				...INITIAL_STATE,
 				viewport: state.viewport,
-				fullScreen: state.fullScreen,
+				fitScale: state.fitScale,
 				clipboard: state.clipboard,
 				status: 'loading',
 			};
@@ -230,6 +230,7 @@ export default function reducer(
 			return {
 				...INITIAL_STATE,
 				viewport: state.viewport,
+				fitScale: state.fitScale,
 				clipboard: state.clipboard,
 			};
 		case 'INSERT_BLOCK':
@@ -374,8 +375,10 @@ export default function reducer(
 			return { ...state, viewport: action.viewport };
 		case 'SET_PREVIEW':
 			return { ...state, preview: action.on };
-		case 'SET_FULL_SCREEN':
-			return { ...state, fullScreen: action.on };
+		case 'SET_FIT_SCALE':
+			return state.fitScale === action.scale
+				? state
+				: { ...state, fitScale: action.scale };
 	}
 	return state;
 }

@@ -1,9 +1,21 @@
 /**
+ * WordPress dependencies
+ */
+import { createRegistrySelector } from '@wordpress/data';
+import { store as preferencesStore } from '@wordpress/preferences';
+
+/**
  * Internal dependencies
  */
 import type { Block, TemplateFields, Viewport } from '../../engine/types';
 import { findBlock, findPosition } from '../tree';
 import type { BuilderState, BuilderStatus, EditedTemplate } from './types';
+import {
+	DEFAULT_PREFERENCES,
+	PREFERENCES_SCOPE,
+	parseZoom,
+	type CanvasZoom,
+} from './preferences';
 
 const NO_BLOCKS: Block[] = [];
 
@@ -112,8 +124,42 @@ export const getViewport = ( state: BuilderState ): Viewport => state.viewport;
 
 export const isPreview = ( state: BuilderState ): boolean => state.preview;
 
-export const isFullScreen = ( state: BuilderState ): boolean =>
-	state.fullScreen;
+/**
+ * Whether the editor covers the whole window: the user's preference
+ * (`uipress/builder` `fullScreen`), on until they turn it off.
+ */
+export const isFullScreen = createRegistrySelector( ( select ) =>
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a state selector's shape.
+	( _state: BuilderState ): boolean => {
+		const value: unknown = select( preferencesStore ).get(
+			PREFERENCES_SCOPE,
+			'fullScreen'
+		);
+		return typeof value === 'boolean'
+			? value
+			: DEFAULT_PREFERENCES.fullScreen;
+	}
+);
+
+/**
+ * The canvas's zoom: the user's preference (`uipress/builder` `zoom`),
+ * 'fit' until they choose another.
+ */
+export const getZoom = createRegistrySelector(
+	( select ) =>
+		// eslint-disable-next-line @typescript-eslint/no-unused-vars -- a state selector's shape.
+		( _state: BuilderState ): CanvasZoom =>
+			parseZoom(
+				select( preferencesStore ).get( PREFERENCES_SCOPE, 'zoom' )
+			)
+);
+
+/**
+ * The scale 'fit' gives in the canvas as last measured (1 before then).
+ *
+ * @param state The state.
+ */
+export const getFitScale = ( state: BuilderState ): number => state.fitScale;
 
 export const getClipboard = ( state: BuilderState ): Block | null =>
 	state.clipboard;

@@ -39,7 +39,11 @@ export interface BuilderState {
 	error: string | null;
 	viewport: Viewport;
 	preview: boolean;
-	fullScreen: boolean;
+	/**
+	 * The scale that fits the template into the canvas, as the canvas last
+	 * measured it (full screen and zoom are user preferences: preferences.ts).
+	 */
+	fitScale: number;
 }
 
 /** What `updateTemplate` takes. */

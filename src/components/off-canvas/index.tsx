@@ -20,12 +20,12 @@ import {
 	OFF_CANVAS_WIDTH_PERCENT,
 	offCanvasWidth,
 	PAGE_LOAD_FINISH_EVENT,
-	pushTarget,
 	pushTransform,
 	type OffCanvasEvent,
 	type OffCanvasState,
 } from './state';
 import { IconButton } from '../../engine/ui';
+import { offCanvasLayer } from './layer';
 import { useShortcut } from '../utils/use-shortcut';
 import './off-canvas.scss';
 
@@ -173,16 +173,13 @@ export default function OffCanvas( {
 		if ( overlayStyle !== 'push' || state !== 'open' ) {
 			return undefined;
 		}
-		const page = pushTarget( document );
+		const { page, width } = offCanvasLayer();
 		const previous = {
 			transform: page.style.transform,
 			transition: page.style.transition,
 		};
 		page.style.transition = `transform ${ OFF_CANVAS_CLOSE_MS }ms ease`;
-		page.style.transform = pushTransform(
-			side,
-			offCanvasWidth( window.innerWidth )
-		);
+		page.style.transform = pushTransform( side, offCanvasWidth( width ) );
 		return () => {
 			page.style.transform = previous.transform;
 			page.style.transition = previous.transition;
@@ -251,7 +248,7 @@ export default function OffCanvas( {
 							</div>
 						</div>
 					</div>,
-					document.body
+					offCanvasLayer().root
 				) }
 		</>
 	);

@@ -21,6 +21,7 @@ import {
 	DROPDOWN_POSITION_DELAY_MS,
 	DROPDOWN_Z_INDEX,
 } from './constants';
+import { placementSpace } from './layer-space';
 import { dropdownPosition, type DropdownPlacement } from './position';
 import { useOutsideClick } from '../utils/use-outside-click';
 import { useShortcut } from '../utils/use-shortcut';
@@ -159,24 +160,27 @@ export default function PopoverDropdown( {
 			return undefined;
 		}
 		const place = () => {
-			const toggle = toggleRef.current?.getBoundingClientRect();
 			const panel = panelRef.current;
-			if ( ! toggle || ! panel ) {
+			if ( ! toggleRef.current || ! panel?.parentElement ) {
 				return;
 			}
+			const { toggle, bounds } = placementSpace(
+				toggleRef.current,
+				panel.parentElement
+			);
 			// Its natural height (up to the stylesheet's cap), not the one a
 			// previous placement gave it.
 			const height = Math.min(
 				panel.scrollHeight +
 					( panel.offsetHeight - panel.clientHeight ),
-				window.innerHeight * DROPDOWN_MAX_HEIGHT_SHARE
+				bounds.height * DROPDOWN_MAX_HEIGHT_SHARE
 			);
 			widest.current = Math.max( widest.current, panel.offsetWidth );
 			setPosition( {
 				...dropdownPosition(
 					toggle,
 					{ width: widest.current, height },
-					{ width: window.innerWidth, height: window.innerHeight },
+					bounds,
 					placement,
 					offset
 				),
@@ -312,7 +316,8 @@ export default function PopoverDropdown( {
 							: children }
 					</div>,
 					// In the layer of what holds the toggle (a full-screen
-					// editor stacks above the page), else the page itself.
+					// editor stacks above the page, the builder's canvas
+					// scales its template), else the page itself.
 					toggleRef.current?.closest< HTMLElement >(
 						'[data-uip-popover-layer]'
 					) ?? document.body

@@ -20,6 +20,7 @@ import { useDraggable } from '@dnd-kit/core';
  * Internal dependencies
  */
 import { isInBuilderTemplate } from './builder-mode';
+import { handlePosition, type Box } from './handle-position';
 import { useBuilderSelect } from './builder-store';
 import { DndEnvironmentContext } from './drop-state';
 import type { DragData } from './types';
@@ -30,9 +31,52 @@ interface HandlePosition {
 }
 
 /**
- * A drag handle over the selected block in the canvas: drag it with the
- * pointer, or focus it and press Space (arrow keys move, Space drops, Escape
- * cancels) to move the block. Mount it once inside `BuilderDndProvider`.
+ * The part of a scrolling element the user sees (inside its borders and
+ * scroll bars), in window coordinates.
+ *
+ * @param element The element.
+ */
+function visibleBox( element: HTMLElement ): Box {
+	const rect = element.getBoundingClientRect();
+	return {
+		top: rect.top + element.clientTop,
+		left: rect.left + element.clientLeft,
+		width: element.clientWidth,
+		height: element.clientHeight,
+	};
+}
+
+/**
+ * Whether a place in the canvas shows no block but the selected one's
+ * ancestors (or none): the handle there takes no click meant for another.
+ *
+ * @param box      The place.
+ * @param selected The selected block's element.
+ */
+function coversNoOtherBlock( box: Box, selected: Element ): boolean {
+	const right = box.left + box.width - 1;
+	const bottom = box.top + box.height - 1;
+	const points: [ number, number ][] = [
+		[ box.left + 1, box.top + 1 ],
+		[ right, box.top + 1 ],
+		[ box.left + 1, bottom ],
+		[ right, bottom ],
+		[ box.left + box.width / 2, box.top + box.height / 2 ],
+	];
+	return points.every( ( [ x, y ] ) => {
+		const block = document
+			.elementsFromPoint( x, y )
+			.find( ( element ) => element.closest( '[data-uip-mode]' ) )
+			?.closest( '[data-uip-uid]' );
+		return ! block || block.contains( selected );
+	} );
+}
+
+/**
+ * A drag handle beside the selected block in the canvas, outside its box:
+ * drag it with the pointer, or focus it and press Space (arrow keys move,
+ * Space drops, Escape cancels) to move the block. Mount it once inside
+ * `BuilderDndProvider`.
  */
 export default function CanvasDragHandle() {
 	const { canvasNode, state } = useContext( DndEnvironmentContext );
@@ -62,17 +106,25 @@ export default function CanvasDragHandle() {
 				setPosition( null );
 				return;
 			}
-			// In the block's own top left corner: above it, the handle would
-			// cover the block before it and take the clicks that select it.
-			const rect = element.getBoundingClientRect();
-			setPosition( { top: Math.max( 0, rect.top ), left: rect.left } );
+			const view = visibleBox(
+				canvas.closest< HTMLElement >( '.uip-editor-canvas' ) ?? canvas
+			);
+			// Outside the block's box, where it covers no other block when
+			// there is such a place (handle-position.ts).
+			setPosition(
+				handlePosition(
+					element.getBoundingClientRect(),
+					view,
+					( box ) => coversNoOtherBlock( box, element )
+				)
+			);
 		};
 		place();
 		window.addEventListener( 'scroll', place, true );
 		window.addEventListener( 'resize', place );
 		// The canvas rescales the template when its own width changes (full
-		// screen, a sidebar closing), which moves the block without a scroll:
-		// the scaled template's box (the stage) changes size then.
+		// screen, a sidebar closing, the zoom), which moves the block without
+		// a scroll: the scaled template's box (the stage) changes size then.
 		const resize =
 			typeof ResizeObserver === 'function'
 				? new ResizeObserver( place )

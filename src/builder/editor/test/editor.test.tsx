@@ -119,14 +119,16 @@ describe( 'Editor', () => {
 		expect( frame.style.width ).toBe( `${ window.innerWidth }px` );
 		expect( frame.style.minHeight ).toBe( `${ window.innerHeight }px` );
 
-		fireEvent.click(
-			screen.getByRole( 'button', { name: 'Full screen' } )
-		);
+		// Full screen until the user turns it off.
 		expect( document.body ).toHaveClass( 'uip-builder-is-full-screen' );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Full screen' } )
 		);
 		expect( document.body ).not.toHaveClass( 'uip-builder-is-full-screen' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Full screen' } )
+		);
+		expect( document.body ).toHaveClass( 'uip-builder-is-full-screen' );
 
 		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
 		expect( select( builderStore ).isPreview() ).toBe( true );

@@ -199,10 +199,10 @@ describe( 'uipress/builder: editing', () => {
 		expect( store.select().getViewport() ).toBe( 'desktop' );
 		store.dispatch().setViewport( 'mobile' );
 		store.dispatch().setPreview( true );
-		store.dispatch().setFullScreen( true );
+		store.dispatch().setFitScale( 0.4 );
 		expect( store.select().getViewport() ).toBe( 'mobile' );
 		expect( store.select().isPreview() ).toBe( true );
-		expect( store.select().isFullScreen() ).toBe( true );
+		expect( store.select().getFitScale() ).toBe( 0.4 );
 	} );
 } );
 
