@@ -3,35 +3,40 @@
  */
 import {
 	Button,
+	Notice,
 	PanelBody,
 	TextControl,
 	ToggleControl,
+	// WordPress's spacing primitives, as its own screens use them.
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__experimentalHStack as HStack,
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__experimentalVStack as VStack,
 } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import IconOptionControl from '../../builder/settings/controls/icon/icon-control';
 import type { ReconciledItem } from '../../engine/menus';
 import { safeMenuUrl } from '../../engine/renderer/links';
 import type { MenuItem } from '../../engine/types';
 import type { Place, Tree } from '../tree/tree';
 import { placeFor } from '../tree/tree';
 import { entryName } from './entry-labels';
+import type { Depth } from './item-icon';
+import ItemIconField from './item-icon-field';
 
 type Custom = NonNullable< MenuItem[ 'custom' ] >;
-
-const ICON_OPTION = {
-	option: 'icon',
-	uniqueKey: 'icon',
-	label: __( 'Icon', 'uipress' ),
-};
 
 interface ItemSettingsProps {
 	entry: ReconciledItem;
 	entryKey: string;
+	/** Its level: 0 at the top, 1 in a submenu. */
+	depth: Depth;
 	tree: Tree;
+	/** Why the preview's audience cannot open it, when they cannot. */
+	noAccess?: string;
 	/** Changes the entry (typing in one field merges into one undo step). */
 	onChange: (
 		change: ( entry: ReconciledItem ) => ReconciledItem,
@@ -51,7 +56,9 @@ interface ItemSettingsProps {
  * @param props                  Component props.
  * @param props.entry            The entry.
  * @param props.entryKey         Its key.
+ * @param props.depth            Its level.
  * @param props.tree             The tree.
+ * @param props.noAccess         Why the preview's audience cannot open it.
  * @param props.onChange         Changes it.
  * @param props.onMove           Moves it.
  * @param props.onRemove         Deletes it (custom links and separators).
@@ -60,7 +67,9 @@ interface ItemSettingsProps {
 export default function ItemSettings( {
 	entry,
 	entryKey,
+	depth,
 	tree,
+	noAccess,
 	onChange,
 	onMove,
 	onRemove,
@@ -89,9 +98,24 @@ export default function ItemSettings( {
 		}
 	};
 
+	const moveButton = (
+		direction: 'up' | 'down' | 'in' | 'out',
+		label: string
+	) => (
+		<Button
+			variant="secondary"
+			size="compact"
+			accessibleWhenDisabled
+			disabled={ ! placeFor( tree, entryKey, direction ) }
+			onClick={ () => move( direction ) }
+		>
+			{ label }
+		</Button>
+	);
+
 	return (
 		<div className="uip-menu-item-settings">
-			<div className="uip-menu-item-settings__header">
+			<VStack spacing={ 2 } className="uip-menu-item-settings__header">
 				<h2>{ name }</h2>
 				{ entry.status === 'missing' && (
 					<p className="uip-menu-item-settings__note">
@@ -109,188 +133,187 @@ export default function ItemSettings( {
 						) }
 					</p>
 				) }
-			</div>
+				{ noAccess && (
+					<Notice status="warning" isDismissible={ false }>
+						{ noAccess }
+					</Notice>
+				) }
+			</VStack>
 			{ isLink && (
 				<PanelBody title={ __( 'Item', 'uipress' ) }>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'Name', 'uipress' ) }
-						value={ own ? entry.name : ( custom.name ?? '' ) }
-						placeholder={ entry.cleanName }
-						help={
-							own
-								? undefined
-								: sprintf(
-										/* translators: %s: the item's own name. */
-										__(
-											'Leave empty to use “%s”.',
-											'uipress'
-										),
-										entry.cleanName
-									)
-						}
-						onChange={ ( value: string ) =>
-							own
-								? onChange(
-										( item ) => ( {
-											...item,
-											name: value,
-											cleanName: value,
-										} ),
-										`name:${ entryKey }`
-									)
-								: setCustom(
-										{ name: value },
-										`name:${ entryKey }`
-									)
-						}
-					/>
-					<IconOptionControl
-						option={ ICON_OPTION }
-						value={ custom.icon ?? '' }
-						onChange={ ( value ) =>
-							setCustom( {
-								icon: typeof value === 'string' ? value : '',
-							} )
-						}
-					/>
-					{ own && (
+					<VStack spacing={ 5 }>
 						<TextControl
 							__nextHasNoMarginBottom
-							label={ __( 'URL', 'uipress' ) }
-							value={ url }
-							type="url"
-							placeholder="https://"
+							__next40pxDefaultSize
+							label={ __( 'Name', 'uipress' ) }
+							value={ own ? entry.name : ( custom.name ?? '' ) }
+							placeholder={ entry.cleanName }
 							help={
-								urlRefused
-									? __(
-											'Use an http(s) address or a path in the admin, such as edit.php. This one will not be saved.',
-											'uipress'
-										)
-									: __(
-											'An http(s) address, or a path in the admin such as edit.php?post_type=page.',
-											'uipress'
+								own
+									? undefined
+									: sprintf(
+											/* translators: %s: the item's own name. */
+											__(
+												'Leave empty to use “%s”.',
+												'uipress'
+											),
+											entry.cleanName
 										)
 							}
-							className={ urlRefused ? 'has-error' : undefined }
 							onChange={ ( value: string ) =>
-								onChange(
-									( item ) => ( { ...item, url: value } ),
-									`url:${ entryKey }`
+								own
+									? onChange(
+											( item ) => ( {
+												...item,
+												name: value,
+												cleanName: value,
+											} ),
+											`name:${ entryKey }`
+										)
+									: setCustom(
+											{ name: value },
+											`name:${ entryKey }`
+										)
+							}
+						/>
+						<ItemIconField
+							item={ entry }
+							depth={ depth }
+							onChange={ ( icon ) => setCustom( { icon } ) }
+						/>
+						{ own && (
+							<TextControl
+								__nextHasNoMarginBottom
+								__next40pxDefaultSize
+								label={ __( 'URL', 'uipress' ) }
+								value={ url }
+								type="url"
+								placeholder="https://"
+								help={
+									urlRefused
+										? __(
+												'Use an http(s) address or a path in the admin, such as edit.php. This one will not be saved.',
+												'uipress'
+											)
+										: __(
+												'An http(s) address, or a path in the admin such as edit.php?post_type=page.',
+												'uipress'
+											)
+								}
+								className={
+									urlRefused ? 'has-error' : undefined
+								}
+								onChange={ ( value: string ) =>
+									onChange(
+										( item ) => ( { ...item, url: value } ),
+										`url:${ entryKey }`
+									)
+								}
+							/>
+						) }
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __( 'Open in a new tab', 'uipress' ) }
+							checked={ custom.newTab === true }
+							onChange={ ( newTab: boolean ) =>
+								setCustom( { newTab: newTab || undefined } )
+							}
+						/>
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							label={ __( 'CSS classes', 'uipress' ) }
+							help={ __(
+								'Added to the item in the admin menu, separated by spaces.',
+								'uipress'
+							) }
+							value={ custom.classes ?? '' }
+							onChange={ ( classes: string ) =>
+								setCustom(
+									{
+										classes: classes.replace(
+											/[^\w\s-]/g,
+											''
+										),
+									},
+									`classes:${ entryKey }`
 								)
 							}
 						/>
-					) }
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Open in a new tab', 'uipress' ) }
-						checked={ custom.newTab === true }
-						onChange={ ( newTab: boolean ) =>
-							setCustom( { newTab: newTab || undefined } )
-						}
-					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						label={ __( 'CSS classes', 'uipress' ) }
-						value={ custom.classes ?? '' }
-						onChange={ ( classes: string ) =>
-							setCustom(
-								{ classes: classes.replace( /[^\w\s-]/g, '' ) },
-								`classes:${ entryKey }`
-							)
-						}
-					/>
+					</VStack>
 				</PanelBody>
 			) }
 			<PanelBody title={ __( 'Visibility and place', 'uipress' ) }>
-				<ToggleControl
-					__nextHasNoMarginBottom
-					label={ __( 'Hide this item', 'uipress' ) }
-					help={ __(
-						'Hidden items and their submenus are left out of the menu. With “Also block hidden pages” on, their pages are refused too.',
-						'uipress'
-					) }
-					checked={ custom.hidden === true }
-					onChange={ ( hidden: boolean ) =>
-						setCustom( { hidden: hidden || undefined } )
-					}
-				/>
-				<div
-					className="uip-menu-item-settings__moves"
-					role="group"
-					aria-label={ __( 'Move', 'uipress' ) }
-				>
-					<Button
-						variant="secondary"
-						size="small"
-						disabled={ ! placeFor( tree, entryKey, 'up' ) }
-						onClick={ () => move( 'up' ) }
+				<VStack spacing={ 5 }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Hide this item', 'uipress' ) }
+						help={ __(
+							'Hidden items and their submenus are left out of the menu. With “Also block hidden pages” on, their pages are refused too.',
+							'uipress'
+						) }
+						checked={ custom.hidden === true }
+						onChange={ ( hidden: boolean ) =>
+							setCustom( { hidden: hidden || undefined } )
+						}
+					/>
+					<HStack
+						role="group"
+						aria-label={ __( 'Move', 'uipress' ) }
+						justify="flex-start"
+						wrap
+						spacing={ 2 }
 					>
-						{ __( 'Move up', 'uipress' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						size="small"
-						disabled={ ! placeFor( tree, entryKey, 'down' ) }
-						onClick={ () => move( 'down' ) }
-					>
-						{ __( 'Move down', 'uipress' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						size="small"
-						disabled={ ! placeFor( tree, entryKey, 'in' ) }
-						onClick={ () => move( 'in' ) }
-					>
-						{ __( 'Into the item above', 'uipress' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						size="small"
-						disabled={ ! placeFor( tree, entryKey, 'out' ) }
-						onClick={ () => move( 'out' ) }
-					>
-						{ __( 'Out of the submenu', 'uipress' ) }
-					</Button>
-				</div>
-				<div className="uip-menu-item-settings__actions">
-					{ isLink && onAddSubmenuItem && (
-						<Button
-							variant="secondary"
-							size="small"
-							onClick={ onAddSubmenuItem }
-						>
-							{ __( 'Add submenu item', 'uipress' ) }
-						</Button>
-					) }
-					{ ! own && Object.keys( custom ).length > 0 && (
-						<Button
-							variant="secondary"
-							size="small"
-							onClick={ () =>
-								onChange( ( item ) => {
-									const reset = { ...item };
-									delete reset.custom;
-									return reset;
-								} )
-							}
-						>
-							{ __( 'Reset to the original', 'uipress' ) }
-						</Button>
-					) }
-					{ own && (
-						<Button
-							variant="secondary"
-							size="small"
-							isDestructive
-							onClick={ onRemove }
-						>
-							{ isLink
-								? __( 'Delete link', 'uipress' )
-								: __( 'Delete separator', 'uipress' ) }
-						</Button>
-					) }
-				</div>
+						{ moveButton( 'up', __( 'Move up', 'uipress' ) ) }
+						{ moveButton( 'down', __( 'Move down', 'uipress' ) ) }
+						{ moveButton(
+							'in',
+							__( 'Into the item above', 'uipress' )
+						) }
+						{ moveButton(
+							'out',
+							__( 'Out of the submenu', 'uipress' )
+						) }
+					</HStack>
+					<HStack justify="flex-start" wrap spacing={ 2 }>
+						{ isLink && onAddSubmenuItem && (
+							<Button
+								variant="secondary"
+								size="compact"
+								onClick={ onAddSubmenuItem }
+							>
+								{ __( 'Add submenu item', 'uipress' ) }
+							</Button>
+						) }
+						{ ! own && Object.keys( custom ).length > 0 && (
+							<Button
+								variant="secondary"
+								size="compact"
+								onClick={ () =>
+									onChange( ( item ) => {
+										const reset = { ...item };
+										delete reset.custom;
+										return reset;
+									} )
+								}
+							>
+								{ __( 'Reset to the original', 'uipress' ) }
+							</Button>
+						) }
+						{ own && (
+							<Button
+								variant="secondary"
+								size="compact"
+								isDestructive
+								onClick={ onRemove }
+							>
+								{ isLink
+									? __( 'Delete link', 'uipress' )
+									: __( 'Delete separator', 'uipress' ) }
+							</Button>
+						) }
+					</HStack>
+				</VStack>
 			</PanelBody>
 		</div>
 	);

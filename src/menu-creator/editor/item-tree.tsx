@@ -31,7 +31,7 @@ import { dragHandle } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import BlockIcon from '../../blocks/shared/block-icon';
+import MenuIcon from '../../blocks/admin-menu/menu-icon';
 import { dropPlace } from '../tree/drop';
 import {
 	findRow,
@@ -43,6 +43,7 @@ import {
 	type Tree,
 } from '../tree/tree';
 import { entryMarks, entryName } from './entry-labels';
+import { shownIcon } from './item-icon';
 
 /** The keyboard moves, by key with Alt held. */
 const MOVES: Record< string, 'up' | 'down' | 'in' | 'out' > = {
@@ -110,6 +111,7 @@ function ItemRow( { row, selected, onSelect, onMove, tree }: ItemRowProps ) {
 	const sortable = useSortable( { id: row.key } );
 	const name = entryName( row.item );
 	const marks = entryMarks( row.item );
+	const icon = shownIcon( row.item, row.depth );
 	const onKeyDown = ( event: KeyboardEvent ) => {
 		const direction = MOVES[ event.key ];
 		if ( ! event.altKey || ! direction ) {
@@ -164,11 +166,13 @@ function ItemRow( { row, selected, onSelect, onMove, tree }: ItemRowProps ) {
 				onKeyDown={ onKeyDown }
 			>
 				{ row.item.type === 'menu' ? (
-					<BlockIcon
-						name={
-							row.item.custom?.icon || row.item.icon || 'circle'
-						}
-					/>
+					// Top-level names line up whether an entry has an icon or
+					// not; submenu entries have none unless one is chosen.
+					( row.depth === 0 || icon ) && (
+						<span className="uip-menu-tree__icon">
+							<MenuIcon icon={ icon } />
+						</span>
+					)
 				) : (
 					<span className="uip-menu-tree__rule" aria-hidden="true" />
 				) }

@@ -14,12 +14,13 @@ import {
 	TextControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __, _n, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { arrowLeft, redo, undo } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import type { AudienceLists } from '../../components/audience';
 import { statusLabel } from '../../components/post-list';
 import type { ReconciledItem } from '../../engine/menus';
 import { useUnsavedWarning } from '../../shared/hooks/use-unsaved-warning';
@@ -38,14 +39,26 @@ import {
 import type { MenuDoc } from './history';
 import ItemSettings from './item-settings';
 import ItemTree from './item-tree';
+import LiveChanges from './live-changes';
 import MenuPreview from './menu-preview';
 import MenuSettings from './menu-settings';
 import { useMenuEditor } from './use-menu-editor';
+import { usePreviewAs } from '../preview/use-preview-as';
+import { noAccessReason } from '../preview/wording';
 
 interface MenuEditorProps {
 	menuId: number;
 	onBack: () => void;
 }
+
+/** What the preview is given while the menu loads. */
+const NO_TREE: Tree = [];
+const NO_AUDIENCE: AudienceLists = {
+	forRoles: [],
+	forUsers: [],
+	excludesRoles: [],
+	excludesUsers: [],
+};
 
 let uniqueCounter = 0;
 /** A suffix no other entry of this page has. */
@@ -77,6 +90,10 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	const editor = useMenuEditor( menuId );
 	const [ selectedKey, setSelectedKey ] = useState< string | null >( null );
 	useUnsavedWarning( editor.dirty );
+	const previewAs = usePreviewAs(
+		editor.state?.doc.tree ?? NO_TREE,
+		editor.state?.doc.audience ?? NO_AUDIENCE
+	);
 
 	if ( editor.status === 'loading' || ! editor.state ) {
 		return editor.status === 'error' ? (
@@ -122,6 +139,14 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	const setTree = ( tree: Tree ) =>
 		edit( ( current ) => ( { ...current, tree } ) );
 	const selected = selectedKey ? findRow( doc.tree, selectedKey ) : undefined;
+	const noAccessFor = ( key: string ) => {
+		const entry = previewAs.outOfReach.find(
+			( candidate ) => candidate.key === key
+		);
+		return entry
+			? noAccessReason( previewAs.choice, entry.capability )
+			: undefined;
+	};
 	const newCount = countStatus( doc.tree, 'new' );
 	const missingCount = countStatus( doc.tree, 'missing' );
 
@@ -260,59 +285,12 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 							{ __( 'Add separator', 'uipress' ) }
 						</Button>
 					</div>
-					{ ( newCount > 0 || missingCount > 0 ) && (
-						<Notice
-							status="info"
-							isDismissible={ false }
-							className="uip-menu-editor__changes"
-						>
-							{ newCount > 0 && (
-								<p>
-									{ sprintf(
-										/* translators: %d: number of items. */
-										_n(
-											'%d item was added to the admin menu since this menu was made. It shows where the site puts it until you decide.',
-											'%d items were added to the admin menu since this menu was made. They show where the site puts them until you decide.',
-											newCount,
-											'uipress'
-										),
-										newCount
-									) }{ ' ' }
-									<Button
-										variant="secondary"
-										size="small"
-										onClick={ editor.addNewItems }
-									>
-										{ __( 'Add new items', 'uipress' ) }
-									</Button>
-								</p>
-							) }
-							{ missingCount > 0 && (
-								<p>
-									{ sprintf(
-										/* translators: %d: number of items. */
-										_n(
-											'%d item is no longer in the admin menu.',
-											'%d items are no longer in the admin menu.',
-											missingCount,
-											'uipress'
-										),
-										missingCount
-									) }{ ' ' }
-									<Button
-										variant="secondary"
-										size="small"
-										onClick={ editor.removeMissingItems }
-									>
-										{ __(
-											'Remove missing items',
-											'uipress'
-										) }
-									</Button>
-								</p>
-							) }
-						</Notice>
-					) }
+					<LiveChanges
+						newCount={ newCount }
+						missingCount={ missingCount }
+						onAddNew={ editor.addNewItems }
+						onRemoveMissing={ editor.removeMissingItems }
+					/>
 					{ doc.tree.length === 0 ? (
 						<p className="uip-menu-editor__empty">
 							{ __(
@@ -349,7 +327,9 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 							<ItemSettings
 								entry={ selected.item }
 								entryKey={ selected.key }
+								depth={ selected.depth }
 								tree={ doc.tree }
+								noAccess={ noAccessFor( selected.key ) }
 								onChange={ ( change, mergeKey ) =>
 									edit(
 										( current ) => ( {
@@ -413,7 +393,7 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 					className="uip-menu-editor__preview"
 					aria-label={ __( 'Preview', 'uipress' ) }
 				>
-					<MenuPreview tree={ doc.tree } />
+					<MenuPreview tree={ doc.tree } as={ previewAs } />
 				</section>
 			</div>
 		</div>

@@ -1,8 +1,16 @@
 /**
  * WordPress dependencies
  */
-import { useMemo } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import {
+	Notice,
+	SelectControl,
+	Spinner,
+	// WordPress's spacing primitives, as its own screens use them.
+	// eslint-disable-next-line @wordpress/no-unsafe-wp-apis
+	__experimentalVStack as VStack,
+} from '@wordpress/components';
+import { useId, useMemo } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -15,6 +23,17 @@ import { optionsWithDefaults } from '../../engine/renderer/block-options';
 import { themeCss } from '../../engine/theme';
 import type { Block } from '../../engine/types';
 import { readThemeConfig } from '../../shared/config/parse-theme';
+import type { AudienceChoice } from '../preview/audience';
+import { greyOutCss, outOfReachLines } from '../preview/reach';
+import type { PreviewAs } from '../preview/use-preview-as';
+import {
+	checkingText,
+	lineName,
+	lineSubmenu,
+	noAccessReason,
+	outOfReachTitle,
+	reachSummary,
+} from '../preview/wording';
 import type { Tree } from '../tree/tree';
 
 const PREVIEW_BLOCK: Block = {
@@ -24,15 +43,89 @@ const PREVIEW_BLOCK: Block = {
 	settings: {},
 };
 
+/** The frame the greyed-out entries are styled in. */
+const FRAME = 'uip-menu-preview__frame';
+
 /**
- * The menu as users will get it: the admin menu block itself, showing the
- * menu being edited (hidden items left out, new ones in) instead of the
- * user's.
+ * Options of a group of the picker.
+ *
+ * @param props         Component props.
+ * @param props.label   The group's name.
+ * @param props.choices Its entries.
+ */
+function ChoiceGroup( {
+	label,
+	choices,
+}: {
+	label: string;
+	choices: AudienceChoice[];
+} ) {
+	if ( choices.length === 0 ) {
+		return null;
+	}
+	return (
+		<optgroup label={ label }>
+			{ choices.map( ( choice ) => (
+				<option key={ choice.value } value={ choice.value }>
+					{ choice.label }
+				</option>
+			) ) }
+		</optgroup>
+	);
+}
+
+/**
+ * What the preview says about its audience: checking, failed, or how many
+ * entries are greyed out.
+ *
+ * @param props       Component props.
+ * @param props.as    The audience and what it cannot open.
+ * @param props.count How many lines list what it cannot open.
+ */
+function ReachStatus( { as, count }: { as: PreviewAs; count: number } ) {
+	if ( as.status === 'loading' ) {
+		return (
+			<p className="uip-menu-preview__status" role="status">
+				<Spinner />
+				{ checkingText( as.choice ) }
+			</p>
+		);
+	}
+	if ( as.status === 'error' ) {
+		return (
+			<Notice status="warning" isDismissible={ false }>
+				{ sprintf(
+					/* translators: 1: a role's or user's display name; 2: the server's message. */
+					__( 'Could not check what %1$s can open: %2$s', 'uipress' ),
+					as.choice.label,
+					as.error
+				) }
+			</Notice>
+		);
+	}
+	return (
+		<p className="uip-menu-preview__status" role="status">
+			{ reachSummary( as.choice, count ) }
+		</p>
+	);
+}
+
+/**
+ * The menu as its audience will get it: the admin menu block itself,
+ * showing the menu being edited (hidden items left out, new ones in), with
+ * the entries the chosen role or user cannot open greyed out, and why.
  *
  * @param props      Component props.
  * @param props.tree The menu being edited.
+ * @param props.as   Whom it is shown as, and what they cannot open.
  */
-export default function MenuPreview( { tree }: { tree: Tree } ) {
+export default function MenuPreview( {
+	tree,
+	as,
+}: {
+	tree: Tree;
+	as: PreviewAs;
+} ) {
 	const menu = useMemo( () => menuToShow( tree ), [ tree ] );
 	const options = useMemo(
 		() => optionsWithDefaults( adminMenuDefinition, {} ),
@@ -40,13 +133,35 @@ export default function MenuPreview( { tree }: { tree: Tree } ) {
 	);
 	// In the site's theme colours, as in the interface.
 	const theme = useMemo( () => themeCss( readThemeConfig() ), [] );
+	const greyOut = greyOutCss( as.outOfReach, `.${ FRAME }` );
+	const lines = outOfReachLines( as.outOfReach );
+	const listId = `uip-menu-preview-reasons-${ useId() }`;
+	const { choices } = as;
 	return (
-		<div className="uip-menu-preview">
-			<style>{ theme }</style>
-			<p className="uip-menu-preview__label">
-				{ __( 'As users will see it', 'uipress' ) }
-			</p>
-			<div className="uip-menu-preview__frame">
+		<VStack spacing={ 3 } className="uip-menu-preview">
+			<style>{ theme + greyOut }</style>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Preview as', 'uipress' ) }
+				value={ as.choice.value }
+				onChange={ ( value: string ) => as.choose( value ) }
+			>
+				<ChoiceGroup
+					label={ __( 'This menu applies to', 'uipress' ) }
+					choices={ choices.applies }
+				/>
+				<ChoiceGroup
+					label={ __( 'Other roles', 'uipress' ) }
+					choices={ choices.otherRoles }
+				/>
+				<ChoiceGroup
+					label={ __( 'Yourself', 'uipress' ) }
+					choices={ [ choices.self ] }
+				/>
+			</SelectControl>
+			<ReachStatus as={ as } count={ lines.length } />
+			<div className={ FRAME }>
 				<AdminMenuSource.Provider value={ menu }>
 					<AdminMenu
 						block={ PREVIEW_BLOCK }
@@ -55,6 +170,35 @@ export default function MenuPreview( { tree }: { tree: Tree } ) {
 					/>
 				</AdminMenuSource.Provider>
 			</div>
-		</div>
+			{ lines.length > 0 && (
+				<div>
+					<h3
+						id={ listId }
+						className="uip-menu-preview__reasons-title"
+					>
+						{ outOfReachTitle( as.choice ) }
+					</h3>
+					<ul
+						className="uip-menu-preview__reasons"
+						aria-labelledby={ listId }
+					>
+						{ lines.map( ( line ) => (
+							<li key={ line.entry.key }>
+								<span className="uip-menu-preview__reason-name">
+									<strong>{ lineName( line ) }</strong>{ ' ' }
+									{ lineSubmenu( line ) }
+								</span>{ ' ' }
+								<span className="uip-menu-preview__reason-why">
+									{ noAccessReason(
+										as.choice,
+										line.entry.capability
+									) }
+								</span>
+							</li>
+						) ) }
+					</ul>
+				</div>
+			) }
+		</VStack>
 	);
 }
