@@ -221,6 +221,107 @@ test.describe( 'Menu creator', () => {
 		await context.close();
 	} );
 
+	test( 'the preview shows the menu as an editor gets it, what editors cannot open greyed out with why; icons as the site registers them', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		const id = await createMenuInCreator( page );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/wp/v2/uip-admin-menu/${ id }`,
+			data: { uipress: { forRoles: [ 'editor' ] } },
+		} );
+		await page.reload();
+		const preview = page.getByRole( 'region', { name: 'Preview' } );
+		const settings = page.getByRole( 'region', { name: 'Settings' } );
+
+		// The menu applies to editors: the preview is theirs.
+		const previewAs = preview.getByRole( 'combobox', {
+			name: 'Preview as',
+		} );
+		await expect( previewAs ).toHaveValue( 'role:editor' );
+		await expect(
+			preview.getByText(
+				/^Greyed out: \d+ items users with the Editor role cannot open\./
+			)
+		).toBeVisible();
+		const frame = preview.locator( '.uip-menu-preview__frame' );
+		const row = ( uid: string ) =>
+			frame.locator(
+				`.uip-admin-menu__item[data-uip-menu-item="${ uid }"] > .uip-admin-menu__row`
+			);
+		// Settings needs manage_options: greyed out; Posts is theirs.
+		await expect( row( 'options-general.php' ) ).toHaveCSS(
+			'opacity',
+			'0.45'
+		);
+		await expect( row( 'edit.php' ) ).toHaveCSS( 'opacity', '1' );
+		const reasons = preview.getByRole( 'list', {
+			name: 'Items users with the Editor role cannot open',
+		} );
+		await expect(
+			reasons.getByRole( 'listitem' ).filter( { hasText: /^Settings/ } )
+		).toContainText(
+			'Users with the Editor role cannot open this: it needs the manage_options capability.'
+		);
+		await expect(
+			reasons.getByRole( 'listitem' ).filter( { hasText: /^Posts/ } )
+		).toHaveCount( 0 );
+
+		// The item's settings say it too (the top-level Settings: UiPress
+		// has one in its submenu).
+		await page
+			.locator( '.uip-menu-tree__row.is-depth-0' )
+			.locator( '.uip-menu-tree__select' )
+			.filter( {
+				has: page
+					.locator( '.uip-menu-tree__name' )
+					.getByText( 'Settings', { exact: true } ),
+			} )
+			.click();
+		await expect(
+			settings.getByText(
+				'Users with the Editor role cannot open this: it needs the manage_options capability.'
+			)
+		).toBeVisible();
+
+		// As the administrator: nothing greyed out.
+		await previewAs.selectOption( { label: 'admin (you)' } );
+		await expect(
+			preview.getByText( 'You can open every item of this menu.' )
+		).toBeVisible();
+		await expect( row( 'options-general.php' ) ).toHaveCSS(
+			'opacity',
+			'1'
+		);
+
+		// UiPress registers dashicons-layout: a dashicon, not its name
+		// spelled in the icon font (which showed as a "D").
+		const uipress = entry( page, 'UiPress' );
+		const dashicon = uipress.locator( '.dashicons.dashicons-layout' );
+		await expect( dashicon ).toBeVisible();
+		await expect( dashicon ).toHaveText( '' );
+		await expect( dashicon ).toHaveCSS( 'font-family', /dashicons/ );
+		await expect( uipress.locator( '[data-uip-icon]' ) ).toHaveCount( 0 );
+		// Submenu items have no icon of their own.
+		await expect( entry( page, 'Builder' ) ).toBeVisible();
+		await expect(
+			page.locator(
+				'.uip-menu-tree__row.is-depth-1 .uip-admin-menu__icon'
+			)
+		).toHaveCount( 0 );
+		// No icon is chosen for UiPress: it shows its default one.
+		await uipress.click();
+		const icon = settings.locator( '.uip-menu-icon-field' );
+		await expect( icon.getByText( 'Default icon' ) ).toBeVisible();
+		await expect(
+			icon.locator( '.dashicons.dashicons-layout' )
+		).toBeVisible();
+		await expect( icon.getByText( 'No icon' ) ).toBeHidden();
+		expect( browserErrors ).toEqual( [] );
+	} );
+
 	test( 'an item a plugin added later shows as new, where the site puts it, and can be added', async ( {
 		page,
 		requestUtils,
