@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { Button, ColorPicker } from '@wordpress/components';
-import { useId, useState } from '@wordpress/element';
+import { Fragment, useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronDown, chevronUp, Icon } from '@wordpress/icons';
 
@@ -48,6 +48,45 @@ function swatchColour( variable: ThemeVariable ): string {
 	return `var(${ variable.name }, ${ variable.value })`;
 }
 
+/** A colour with a darker and a lighter shade (primary, accent…). */
+interface ColourFamily {
+	base: ThemeVariable;
+	darker: ThemeVariable;
+	lighter: ThemeVariable;
+}
+
+/**
+ * The theme's colours as the list shows them: the families with shades
+ * (one row each: base, darker, lighter) and the others (surfaces, text,
+ * border), each in the theme's order.
+ */
+export function themeColourGroups(): {
+	families: ColourFamily[];
+	others: ThemeVariable[];
+} {
+	const byName = new Map(
+		THEME_VARIABLES.map( ( variable ) => [ variable.name, variable ] )
+	);
+	const families: ColourFamily[] = [];
+	const inFamily = new Set< string >();
+	for ( const base of THEME_VARIABLES ) {
+		const darker = byName.get( `${ base.name }-darker` );
+		const lighter = byName.get( `${ base.name }-lighter` );
+		if ( darker && lighter ) {
+			families.push( { base, darker, lighter } );
+			[ base, darker, lighter ].forEach( ( entry ) =>
+				inFamily.add( entry.name )
+			);
+		}
+	}
+	return {
+		families,
+		others: THEME_VARIABLES.filter(
+			( variable ) => ! inFamily.has( variable.name )
+		),
+	};
+}
+
 /**
  * A round sample of a colour; crossed out when there is none.
  *
@@ -80,9 +119,11 @@ export interface ThemeColourPickerProps {
 
 /**
  * A colour field: a button showing the chosen colour's swatch and name that
- * opens, below it, the theme's colours, each with its swatch and name (stored
- * as `var(--uip-color-…)`, so it follows the theme and dark mode), a custom
- * colour picker and Clear. Used by every colour of the settings sidebar.
+ * opens, below it, the theme's colours (stored as `var(--uip-color-…)`, so
+ * they follow the theme and dark mode): a row per colour with its darker and
+ * lighter shades, under their names, then the surfaces, text and border
+ * colours, each with its swatch and name; a custom colour picker and Clear.
+ * Used by every colour of the settings sidebar.
  *
  * @param props          Component props.
  * @param props.label    What the colour is for.
@@ -101,6 +142,9 @@ export default function ThemeColourPicker( {
 	const id = useId();
 	const panelId = `uip-theme-colour-${ id }`;
 	const pickerId = `uip-theme-colour-picker-${ id }`;
+	const { families, others } = themeColourGroups();
+	const choose = ( entry: ThemeVariable ) =>
+		onChange( themeColorValue( entry.name ) );
 
 	let name: string = __( 'None', 'uipress' );
 	if ( variable ) {
@@ -141,20 +185,62 @@ export default function ThemeColourPicker( {
 							label
 						) }
 					>
-						{ THEME_VARIABLES.map( ( entry ) => (
-							<Button
-								key={ entry.name }
-								className="uip-theme-colour__token"
-								size="small"
-								isPressed={ variable?.name === entry.name }
-								onClick={ () =>
-									onChange( themeColorValue( entry.name ) )
-								}
-							>
-								<Swatch colour={ swatchColour( entry ) } />
-								<span>{ entry.label }</span>
-							</Button>
-						) ) }
+						<div className="uip-theme-colour__families">
+							<span aria-hidden="true" />
+							<span aria-hidden="true">
+								{ __( 'Base', 'uipress' ) }
+							</span>
+							<span aria-hidden="true">
+								{ __( 'Darker', 'uipress' ) }
+							</span>
+							<span aria-hidden="true">
+								{ __( 'Lighter', 'uipress' ) }
+							</span>
+							{ families.map( ( family ) => (
+								<Fragment key={ family.base.name }>
+									<span
+										className="uip-theme-colour__family"
+										aria-hidden="true"
+									>
+										{ family.base.label }
+									</span>
+									{ [
+										family.base,
+										family.darker,
+										family.lighter,
+									].map( ( entry ) => (
+										<Button
+											key={ entry.name }
+											className="uip-theme-colour__shade"
+											label={ entry.label }
+											showTooltip
+											isPressed={
+												variable?.name === entry.name
+											}
+											onClick={ () => choose( entry ) }
+										>
+											<Swatch
+												colour={ swatchColour( entry ) }
+											/>
+										</Button>
+									) ) }
+								</Fragment>
+							) ) }
+						</div>
+						<div className="uip-theme-colour__named">
+							{ others.map( ( entry ) => (
+								<Button
+									key={ entry.name }
+									className="uip-theme-colour__token"
+									size="small"
+									isPressed={ variable?.name === entry.name }
+									onClick={ () => choose( entry ) }
+								>
+									<Swatch colour={ swatchColour( entry ) } />
+									<span>{ entry.label }</span>
+								</Button>
+							) ) }
+						</div>
 					</div>
 					<div className="uip-theme-colour__actions">
 						<Button

@@ -35,9 +35,17 @@ describe( 'ThemeColourPicker', () => {
 			name: 'Background colour: theme colours',
 		} );
 		const tokens = within( list ).getAllByRole( 'button' );
-		expect( tokens.map( ( token ) => token.textContent ) ).toEqual(
-			THEME_VARIABLES.map( ( variable ) => variable.label )
+		const names = tokens.map(
+			( token ) => token.getAttribute( 'aria-label' ) ?? token.textContent
 		);
+		expect( [ ...names ].sort() ).toEqual(
+			THEME_VARIABLES.map( ( variable ) => variable.label ).sort()
+		);
+		// Shades sit in their colour's row, named by row and column.
+		expect( list ).toHaveTextContent( /Base\s*Darker\s*Lighter\s*Primary/ );
+		expect(
+			within( list ).getByRole( 'button', { name: 'Darker primary' } )
+		).toHaveClass( 'uip-theme-colour__shade' );
 		for ( const token of tokens ) {
 			expect(
 				token.querySelector( '.uip-theme-colour__swatch' )

@@ -189,7 +189,7 @@ export function chooseColour( field: HTMLElement, colour: string ) {
 	}
 	act( () => {
 		fireEvent.click(
-			within( field ).getByRole( 'button', { name: colour, exact: true } )
+			within( field ).getByRole( 'button', { name: colour } )
 		);
 	} );
 }
