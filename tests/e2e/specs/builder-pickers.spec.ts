@@ -69,6 +69,52 @@ test.describe( 'Builder pickers', () => {
 		).toContainText( /Posts, Pages|Pages, Posts/ );
 	} );
 
+	test( 'the role select is a button and names roles as the site does', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await createTemplate(
+			requestUtils,
+			[ block( 'uip-heading' ) ],
+			'For editors',
+			{ forRoles: [ 'editor' ], excludesRoles: [ 'author' ] }
+		);
+		await page.goto( `${ BUILDER }&template=${ id }` );
+		const settings = page.locator( '.uip-settings' );
+		const included = settings
+			.getByRole( 'group', { name: 'Who it applies to' } )
+			.getByRole( 'button', { name: 'Role select' } );
+		const excluded = settings
+			.getByRole( 'group', { name: 'Excluded' } )
+			.getByRole( 'button', { name: 'Role select' } );
+
+		// The stored role names ("editor") shown as the site names them.
+		await expect( included ).toHaveText( 'Editor' );
+		await expect( excluded ).toHaveText( 'Author' );
+		await expect(
+			settings.getByText( 'Applies to: Editor, except Author', {
+				exact: true,
+			} )
+		).toBeVisible();
+		// Hovering lists every chosen item by name.
+		await included.hover();
+		await expect(
+			settings
+				.getByRole( 'group', { name: 'Who it applies to' } )
+				.getByRole( 'list', { name: 'Chosen' } )
+		).toHaveText( 'Editor' );
+
+		// Drawn as buttons (an outline, not grey text).
+		for ( const picker of [ included, excluded ] ) {
+			await expect( picker ).toHaveClass( /\bis-secondary\b/ );
+			expect(
+				await picker.evaluate(
+					( element ) => getComputedStyle( element ).boxShadow
+				)
+			).toContain( 'inset' );
+		}
+	} );
+
 	test.describe( 'the role select of a template, with many users', () => {
 		test.use( { viewport: { width: 1440, height: 900 } } );
 		const users: number[] = [];

@@ -9,8 +9,12 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
 import { drag } from '../utils/drag';
+import { EDITOR } from '../utils/site';
 import {
+	block,
+	createTemplate,
 	deleteAllTemplates,
+	dynamicText,
 	previewPath,
 	type StoredTemplatePost,
 } from '../utils/templates';
@@ -99,18 +103,37 @@ async function openPanel( scope: Locator, title: string ): Promise< void > {
 }
 
 /**
- * A theme colour's swatch in the 'Background colour' field. The palette is
- * WordPress' own (wp-components), which in the releases UiPress supports
- * (6.9.7, 7.1) names a swatch by the colour's name alone, where older ones
- * said 'Color: <name>'.
+ * The 'Background colour' field: a button naming the chosen colour
+ * ("Background colour: Primary") that opens the theme's colours.
+ *
+ * @param scope Where the field is.
+ */
+function backgroundField( scope: Locator ): Locator {
+	return scope.getByRole( 'group', { name: 'Background colour' } );
+}
+
+/**
+ * Chooses a theme colour in the 'Background colour' field, by its name.
  *
  * @param scope Where the field is.
  * @param name  The colour's name, e.g. 'Primary'.
  */
-function backgroundSwatch( scope: Locator, name: string ): Locator {
-	return scope
-		.getByRole( 'group', { name: 'Background colour' } )
+async function chooseBackground(
+	scope: Locator,
+	name: string
+): Promise< void > {
+	const field = backgroundField( scope );
+	const toggle = field.getByRole( 'button', {
+		name: /^Background colour: /,
+	} );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await toggle.click();
+	}
+	const colour = field
+		.getByRole( 'group', { name: 'Background colour: theme colours' } )
 		.getByRole( 'button', { name, exact: true } );
+	await colour.click();
+	await expect( colour ).toHaveAttribute( 'aria-pressed', 'true' );
 }
 
 /**
@@ -246,11 +269,7 @@ test.describe( 'Builder settings sidebar', () => {
 		const style = sidebar( page );
 		await openPanel( style, 'Block style' );
 		await openPanel( style, 'Background and border' );
-		await backgroundSwatch( style, 'Primary' ).click();
-		await expect( backgroundSwatch( style, 'Primary' ) ).toHaveAttribute(
-			'aria-pressed',
-			'true'
-		);
+		await chooseBackground( style, 'Primary' );
 		await openPanel( style, 'Spacing' );
 		await style
 			.getByRole( 'combobox', { name: 'Padding preset' } )
@@ -345,8 +364,10 @@ test.describe( 'Builder settings sidebar', () => {
 		await openPanel( sidebar( page ), 'Block style' );
 		await openPanel( sidebar( page ), 'Background and border' );
 		await expect(
-			backgroundSwatch( sidebar( page ), 'Primary' )
-		).toHaveAttribute( 'aria-pressed', 'true' );
+			backgroundField( sidebar( page ) ).getByRole( 'button', {
+				name: 'Background colour: Primary',
+			} )
+		).toBeVisible();
 		await openPanel( sidebar( page ), 'Spacing' );
 		await expect(
 			sidebar( page ).getByRole( 'combobox', { name: 'Padding preset' } )
@@ -381,6 +402,17 @@ test.describe( 'Builder settings sidebar', () => {
 
 		// The stored shapes.
 		const stored = await storedTemplate( requestUtils, id );
+		// The container came from the inserter with a gap and padding.
+		expect( stored.uipress.content[ 0 ]?.settings.style ).toEqual( {
+			options: {
+				flexLayout: {
+					display: 'flex',
+					direction: 'column',
+					gap: { value: 12, units: 'px' },
+				},
+				spacing: { padding: { preset: 'M' } },
+			},
+		} );
 		const heading = findStored( stored.uipress.content, headingUid );
 		expect( heading?.settings.block?.options?.headingText ).toMatchObject( {
 			string: 'Welcome back',
@@ -445,12 +477,13 @@ test.describe( 'Builder settings sidebar', () => {
 			} )
 		).toBeVisible();
 
-		await sidebar( page )
-			.getByRole( 'textbox', { name: 'Name', exact: true } )
-			.fill( 'For editors' );
+		// The name has one field, the top bar's.
 		await expect(
-			page.getByRole( 'textbox', { name: 'Template title' } )
-		).toHaveValue( 'For editors' );
+			sidebar( page ).getByRole( 'textbox', { name: 'Name' } )
+		).toHaveCount( 0 );
+		await page
+			.getByRole( 'textbox', { name: 'Template title' } )
+			.fill( 'For editors' );
 		await sidebar( page )
 			.getByRole( 'combobox', { name: 'Status' } )
 			.selectOption( 'publish' );
@@ -468,8 +501,12 @@ test.describe( 'Builder settings sidebar', () => {
 		await editorRole.click();
 		await expect( editorRole ).toHaveAttribute( 'aria-pressed', 'true' );
 		await page.keyboard.press( 'Escape' );
+		// Named as the site names the role, in the picker and the summary.
 		await expect(
-			sidebar( page ).getByText( /^Applies to: .*editor/ )
+			audience.getByRole( 'button', { name: 'Role select' } )
+		).toHaveText( 'Editor' );
+		await expect(
+			sidebar( page ).getByText( 'Applies to: Editor', { exact: true } )
 		).toBeVisible();
 
 		await save( page );
@@ -501,6 +538,89 @@ test.describe( 'Builder settings sidebar', () => {
 		await expect( canvasBlock( page, uid ) ).toHaveText( 'Heading' );
 		await history.getByRole( 'button', { name: 'Redo' } ).click();
 		await expect( text ).toHaveValue( 'Changed for a moment' );
+
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'a button from an old-format template keeps its link and target in the builder, after saving, and for users', async ( {
+		page,
+		browser,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		// As an earlier UiPress stored a button (and its exports hold it):
+		// the link in the button's own `linkSelect` option.
+		const oldButton = block( 'uip-button', {
+			settings: {
+				block: {
+					options: {
+						buttonText: dynamicText( 'All pages' ),
+						linkSelect: {
+							value: '/wp-admin/edit.php?post_type=page',
+							newTab: 'newTab',
+						},
+					},
+				},
+			},
+		} );
+		const id = await createTemplate(
+			requestUtils,
+			[ block( 'uip-container', { content: [ oldButton ] } ) ],
+			'Old button',
+			{ forRoles: [ 'editor' ] }
+		);
+
+		// The builder shows it in the one link setting there is.
+		await page.goto( `${ BUILDER }&template=${ id }` );
+		await selectLayer( page, oldButton.uid );
+		await openTab( page, 'Settings' );
+		const link = sidebar( page ).getByRole( 'textbox', { name: 'Link' } );
+		await expect( link ).toHaveCount( 1 );
+		await expect( link ).toHaveValue( '/wp-admin/edit.php?post_type=page' );
+		await expect(
+			sidebar( page ).getByRole( 'combobox', {
+				name: 'Open the link in',
+			} )
+		).toHaveValue( 'new' );
+
+		// Saved in today's shape, link and target kept.
+		await sidebar( page )
+			.getByRole( 'textbox', { name: 'Tooltip' } )
+			.fill( 'Every page' );
+		await save( page );
+		const stored = findStored(
+			( await storedTemplate( requestUtils, id ) ).uipress.content,
+			oldButton.uid
+		);
+		expect( stored?.linkTo ).toEqual( {
+			value: '/wp-admin/edit.php?post_type=page',
+			newTab: true,
+		} );
+		expect( stored?.settings.block?.options ).not.toHaveProperty(
+			'linkSelect'
+		);
+
+		// An editor's interface: one real link, opening a new tab.
+		const context = await browser.newContext( {
+			storageState: EDITOR.storageState,
+		} );
+		try {
+			const editor = await context.newPage();
+			await editor.goto( '/wp-admin/index.php' );
+			const rendered = editor.locator(
+				`[data-uip-uid="${ oldButton.uid }"]`
+			);
+			const anchor = rendered.getByRole( 'link', { name: 'All pages' } );
+			await expect( anchor ).toHaveAttribute(
+				'href',
+				'/wp-admin/edit.php?post_type=page'
+			);
+			await expect( anchor ).toHaveAttribute( 'target', '_blank' );
+			await expect( rendered.getByRole( 'link' ) ).toHaveCount( 1 );
+			await expect( rendered ).not.toHaveAttribute( 'role', 'link' );
+		} finally {
+			await context.close();
+		}
 
 		expect( browserErrors ).toEqual( [] );
 	} );
@@ -584,7 +704,7 @@ test.describe( 'Builder settings sidebar', () => {
 			await (
 				await chooser
 			).setFiles( { name, mimeType: 'image/png', buffer: RED_PNG } );
-			await expect( page.getByText( 'uploaded complete' ) ).toBeVisible();
+			await expect( snackbar( page, 'uploaded complete' ) ).toBeVisible();
 			await expect(
 				dialog.getByRole( 'tab', { name: 'Library' } )
 			).toHaveAttribute( 'aria-selected', 'true' );
