@@ -287,7 +287,7 @@ test.describe( 'Builder by keyboard', () => {
 		await expect( role ).toHaveAttribute( 'aria-pressed', 'true' );
 		await page.keyboard.press( 'Escape' );
 		await expect(
-			settings.getByText( /^Applies to: .*administrator/ )
+			settings.getByText( /^Applies to: .*Administrator/ )
 		).toBeVisible();
 
 		await page.keyboard.press( 'ControlOrMeta+s' );
