@@ -105,7 +105,7 @@ export const containerDefinition: BlockDefinition = {
 					panel: 'accessibility',
 					value: '',
 					help: __(
-						'Names the region for screen readers, e.g. “Quick links”. Needed for an other region, and when a page has two areas of the same type.',
+						'Names the region for screen readers, e.g. “Quick links”. An “Other region” needs one, and so do two areas of the same type on one page.',
 						'uipress'
 					),
 				},
