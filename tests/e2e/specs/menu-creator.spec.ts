@@ -3,6 +3,7 @@
  * published, and what an editor then gets; items a plugin adds later; the
  * list's order of precedence.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { deleteAllMenus, storedMenu, storeMenuItems } from '../utils/menus';
@@ -253,10 +254,20 @@ test.describe( 'Menu creator', () => {
 			);
 		// Settings needs manage_options: greyed out; Posts is theirs.
 		await expect( row( 'options-general.php' ) ).toHaveCSS(
-			'opacity',
-			'0.45'
+			'filter',
+			'grayscale(1)'
 		);
-		await expect( row( 'edit.php' ) ).toHaveCSS( 'opacity', '1' );
+		await expect( row( 'edit.php' ) ).toHaveCSS( 'filter', 'none' );
+		// Greyed out, and still readable.
+		const axe = await new AxeBuilder( { page } )
+			.include( '.uip-menu-editor__preview' )
+			.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa' ] )
+			.analyze();
+		expect(
+			axe.violations.filter( ( violation ) =>
+				[ 'serious', 'critical' ].includes( violation.impact ?? '' )
+			)
+		).toEqual( [] );
 		const reasons = preview.getByRole( 'list', {
 			name: 'Items users with the Editor role cannot open',
 		} );
@@ -292,8 +303,8 @@ test.describe( 'Menu creator', () => {
 			preview.getByText( 'You can open every item of this menu.' )
 		).toBeVisible();
 		await expect( row( 'options-general.php' ) ).toHaveCSS(
-			'opacity',
-			'1'
+			'filter',
+			'none'
 		);
 
 		// UiPress registers dashicons-layout: a dashicon, not its name

@@ -83,10 +83,18 @@ describe( 'entries out of the audience’s reach', () => {
 			outOfReach( madeMenu(), CAPABILITIES, AUTHOR ).slice( 1, 3 ),
 			'.frame'
 		);
-		expect( css ).toBe(
-			'.frame .uip-admin-menu__item[data-uip-menu-item="users.php"] .uip-admin-menu__subitem[data-uip-menu-item="users.php"],' +
-				'.frame .uip-admin-menu__item[data-uip-menu-item="options-general.php"] > .uip-admin-menu__row' +
-				'{opacity:.45;filter:grayscale(1)}'
+		const users =
+			'.frame .uip-admin-menu__item[data-uip-menu-item="users.php"] .uip-admin-menu__subitem[data-uip-menu-item="users.php"]';
+		const settings =
+			'.frame .uip-admin-menu__item[data-uip-menu-item="options-general.php"] > .uip-admin-menu__row';
+		expect( css ).toContain(
+			`:is(${ users },${ settings }){filter:grayscale(1)}`
+		);
+		expect( css ).toContain(
+			`:is(${ users },${ settings }) *{color:var(--uip-color-text-muted,#5b636b)!important}`
+		);
+		expect( css ).toContain(
+			`:is(${ users },${ settings }) .uip-admin-menu__name::after{content:"lock"/"";`
 		);
 		expect( greyOutCss( [], '.frame' ) ).toBe( '' );
 		expect(
