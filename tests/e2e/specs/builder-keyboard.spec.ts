@@ -100,8 +100,13 @@ test.describe( 'Builder by keyboard', () => {
 		).toHaveAttribute( 'data-uip-outline', 'selected' );
 		await expect( template ).toBeFocused();
 
-		// One Tab leaves the canvas: none of the template's links, buttons
-		// or framed dashboard is in the way.
+		// Tab goes to the selected block's drag handle, and the next one
+		// leaves the canvas: none of the template's links, buttons or framed
+		// dashboard is in the way.
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			page.getByRole( 'button', { name: 'Drag block' } )
+		).toBeFocused();
 		await page.keyboard.press( 'Tab' );
 		expect( await focusedRegion( page ) ).not.toBe( 'Canvas' );
 		await expect( page.locator( '.uip-editor-canvas :focus' ) ).toHaveCount(

@@ -162,7 +162,9 @@ export default function CanvasDragHandle() {
 				{ ...listeners }
 			/>
 		</div>,
-		document.body
+		// In the canvas region, whose stacking it shares: what covers the
+		// canvas (a sidebar open over it on a narrow window) covers it too.
+		canvasNode.current?.closest( '.uip-editor-canvas' ) ?? document.body
 	);
 	/* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/mouse-events-have-key-events, jsx-a11y/no-static-element-interactions */
 }
