@@ -47,6 +47,15 @@ export function blockUidAt( target: EventTarget | null ): string | null {
 	if ( ! ( target instanceof Element ) ) {
 		return null;
 	}
+	// A tab's name in the tabs block's edit view stands for its tab.
+	const tabName = target.closest( '.uip-tabs__builder-tab > .uip-tabs__tab' );
+	if ( tabName ) {
+		return (
+			tabName.parentElement
+				?.querySelector( ':scope > [data-uip-uid]' )
+				?.getAttribute( 'data-uip-uid' ) ?? null
+		);
+	}
 	return (
 		target.closest( '[data-uip-uid]' )?.getAttribute( 'data-uip-uid' ) ??
 		null

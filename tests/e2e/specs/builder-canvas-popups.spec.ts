@@ -17,7 +17,7 @@ import {
 	sidebarLayout,
 	topBarWithDropdown,
 } from '../utils/canvas';
-import { block, deleteAllTemplates } from '../utils/templates';
+import { block, deleteAllTemplates, paragraphBlock } from '../utils/templates';
 
 test.describe( 'Builder canvas: handle and popups', () => {
 	test.beforeEach( async ( { requestUtils, page } ) => {
@@ -180,5 +180,44 @@ test.describe( 'Builder canvas: handle and popups', () => {
 		await expect(
 			onCanvas( page, sidebar.uid ).getByText( 'Menu here' )
 		).toBeVisible();
+	} );
+
+	test( 'tabs show one tab at a time in edit view, as in the interface, and a tab’s name selects it', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const tab = ( name: string, text: string ) =>
+			block( 'uip-container', {
+				name,
+				content: [ paragraphBlock( text ) ],
+			} );
+		const first = tab( 'First', 'First tab text' );
+		const second = tab( 'Second', 'Second tab text' );
+		const tabs = block( 'uip-tabs', { content: [ first, second ] } );
+		await openBuilder( page, requestUtils, [ tabs ] );
+		await expect( onCanvas( page, first.uid ) ).toBeVisible();
+		await expect( onCanvas( page, second.uid ) ).toBeHidden();
+		const editHeight = ( await boxOf( onCanvas( page, tabs.uid ) ) ).height;
+
+		await onCanvas( page, tabs.uid )
+			.getByText( 'Second', { exact: true } )
+			.click();
+		await expect( onCanvas( page, second.uid ) ).toHaveAttribute(
+			'data-uip-outline',
+			'selected'
+		);
+		await expect( onCanvas( page, second.uid ) ).toBeVisible();
+		await expect( onCanvas( page, first.uid ) ).toBeHidden();
+
+		// As tall as the interface shows it.
+		await page.getByRole( 'button', { name: 'Preview' } ).click();
+		await expect(
+			page
+				.locator( '.uip-editor-canvas' )
+				.getByRole( 'tab', { name: 'First' } )
+		).toBeVisible();
+		expect(
+			( await boxOf( onCanvas( page, tabs.uid ) ) ).height
+		).toBeCloseTo( editHeight, -1 );
 	} );
 } );
