@@ -47,6 +47,7 @@ export default function ItemIconField( {
 	onChange,
 }: ItemIconFieldProps ) {
 	const chosen = Boolean( item.custom?.icon?.trim() );
+	const icon = shownIcon( item, depth );
 	let help: string = __(
 		'The item’s own icon, as WordPress registers it. Choose another to replace it.',
 		'uipress'
@@ -76,9 +77,11 @@ export default function ItemIconField( {
 				spacing={ 2 }
 				className="uip-menu-icon-field__current"
 			>
-				<span className="uip-menu-icon-field__preview">
-					<MenuIcon icon={ shownIcon( item, depth ) } />
-				</span>
+				{ icon && (
+					<span className="uip-menu-icon-field__preview">
+						<MenuIcon icon={ icon } />
+					</span>
+				) }
 				{ chosen ? (
 					<code>{ iconState( item, depth ) }</code>
 				) : (
