@@ -11,6 +11,7 @@ import {
 	deleteAllTemplates,
 	listTemplates,
 } from '../utils/templates';
+import { snackbar } from '../utils/snackbars';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -80,7 +81,7 @@ test.describe( 'Template import and export', () => {
 		await page
 			.locator( '.uip-template-list__toolbar input[type="file"]' )
 			.setInputFiles( file );
-		await expect( page.getByText( 'Template imported' ) ).toBeVisible();
+		await expect( snackbar( page, 'Template imported' ) ).toBeVisible();
 		await expect(
 			page.getByRole( 'row', { name: /Sales board/ } )
 		).toHaveCount( 2 );
@@ -115,10 +116,11 @@ test.describe( 'Template import and export', () => {
 			buffer: Buffer.from( JSON.stringify( { title: 'Loose object' } ) ),
 		} );
 		await expect(
-			page.getByText( 'Unable to import template' )
+			snackbar( page, 'Unable to import template' )
 		).toBeVisible();
 		await expect(
-			page.getByText(
+			snackbar(
+				page,
 				'This is not a UiPress template: it must be a list whose first item is a template object.'
 			)
 		).toBeVisible();
@@ -129,7 +131,8 @@ test.describe( 'Template import and export', () => {
 			buffer: Buffer.from( '[{"content": [{"name": "Heading"}]}]' ),
 		} );
 		await expect(
-			page.getByText(
+			snackbar(
+				page,
 				'Template 1: the block at content[0] has no name or module name.'
 			)
 		).toBeVisible();

@@ -4,6 +4,7 @@
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useMemo } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 import type { ComponentProps } from 'react';
 
@@ -30,9 +31,15 @@ const NONE: Notification[] = [];
  * @param toast The toast.
  */
 export function toastAsSnackbar( toast: Notification ): SnackbarNotice {
-	const content = [ toast.title, toast.message ]
-		.filter( Boolean )
-		.join( ' ' );
+	const content =
+		toast.title && toast.message
+			? sprintf(
+					/* translators: 1: what happened, 2: the details. */
+					__( '%1$s: %2$s', 'uipress' ),
+					toast.title,
+					toast.message
+				)
+			: toast.title || toast.message;
 	return {
 		id: TOAST_PREFIX + toast.uid,
 		content,

@@ -82,7 +82,19 @@ describe( 'Snackbars', () => {
 		};
 		expect(
 			toastAsSnackbar( { ...base, status: 'success', dismissable: true } )
-		).toMatchObject( { id: 'uipress-toast:a', explicitDismiss: false } );
+		).toMatchObject( {
+			id: 'uipress-toast:a',
+			content: 'Saved',
+			explicitDismiss: false,
+		} );
+		expect(
+			toastAsSnackbar( {
+				...base,
+				message: 'It went wrong.',
+				status: 'error',
+				dismissable: true,
+			} )
+		).toMatchObject( { content: 'Saved: It went wrong.' } );
 		expect(
 			toastAsSnackbar( { ...base, status: 'error', dismissable: true } )
 		).toMatchObject( { explicitDismiss: true, politeness: 'assertive' } );
