@@ -13,15 +13,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import MenuIcon from '../../blocks/admin-menu/menu-icon';
-import IconOptionControl from '../../builder/settings/controls/icon/icon-control';
+import { IconChooser } from '../../builder/settings/controls/icon/icon-control';
 import type { MenuItem } from '../../engine/types';
 import { iconState, shownIcon, type Depth } from './item-icon';
-
-const ICON_OPTION = {
-	option: 'icon',
-	uniqueKey: 'icon',
-	label: __( 'Icon', 'uipress' ),
-};
 
 interface ItemIconFieldProps {
 	item: MenuItem;
@@ -32,9 +26,9 @@ interface ItemIconFieldProps {
 
 /**
  * An entry's icon: what it shows now (its default icon, or the one chosen
- * instead), and the shared icon picker to choose another or clear the
- * choice. The picker's own line about the value is not shown here: for a
- * menu entry an empty value is its default icon, not "no icon".
+ * instead), and the shared icon chooser to choose another or clear the
+ * choice. The line about the value is this field's own: for a menu entry an
+ * empty value is its default icon, not "no icon".
  *
  * @param props          Component props.
  * @param props.item     The entry.
@@ -88,13 +82,13 @@ export default function ItemIconField( {
 					<span>{ iconState( item, depth ) }</span>
 				) }
 			</HStack>
-			<IconOptionControl
-				option={ ICON_OPTION }
-				value={ item.custom?.icon ?? '' }
-				onChange={ ( value ) =>
-					onChange( typeof value === 'string' ? value : '' )
-				}
-			/>
+			<div className="uip-icon-control">
+				<IconChooser
+					current={ item.custom?.icon?.trim() ?? '' }
+					label={ __( 'icon', 'uipress' ) }
+					onChange={ onChange }
+				/>
+			</div>
 		</BaseControl>
 	);
 }

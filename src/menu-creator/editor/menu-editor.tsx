@@ -24,6 +24,7 @@ import type { AudienceLists } from '../../components/audience';
 import { statusLabel } from '../../components/post-list';
 import type { ReconciledItem } from '../../engine/menus';
 import { useUnsavedWarning } from '../../shared/hooks/use-unsaved-warning';
+import { useLeaveConfirmation } from '../../shared/components/leave-confirmation';
 import { customEntry } from '../tree/stored';
 import {
 	addEntry,
@@ -90,6 +91,11 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	const editor = useMenuEditor( menuId );
 	const [ selectedKey, setSelectedKey ] = useState< string | null >( null );
 	useUnsavedWarning( editor.dirty );
+	const { requestLeave, dialog: leaveDialog } = useLeaveConfirmation(
+		editor.dirty,
+		onBack,
+		__( 'This menu has unsaved changes. Leave it anyway?', 'uipress' )
+	);
 	const previewAs = usePreviewAs(
 		editor.state?.doc.tree ?? NO_TREE,
 		editor.state?.doc.audience ?? NO_AUDIENCE
@@ -118,20 +124,6 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	}
 
 	const { doc, past, future } = editor.state;
-	const leave = () => {
-		if (
-			! editor.dirty ||
-			// eslint-disable-next-line no-alert -- the browser's own question, as when closing the tab.
-			window.confirm(
-				__(
-					'This menu has unsaved changes. Leave it anyway?',
-					'uipress'
-				)
-			)
-		) {
-			onBack();
-		}
-	};
 	const edit = (
 		change: ( current: MenuDoc ) => MenuDoc,
 		mergeKey?: string
@@ -191,7 +183,7 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 				<Button
 					icon={ arrowLeft }
 					label={ __( 'Back to menus', 'uipress' ) }
-					onClick={ leave }
+					onClick={ requestLeave }
 				/>
 				<TextControl
 					__nextHasNoMarginBottom
@@ -396,6 +388,7 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 					<MenuPreview tree={ doc.tree } as={ previewAs } />
 				</section>
 			</div>
+			{ leaveDialog }
 		</div>
 	);
 }

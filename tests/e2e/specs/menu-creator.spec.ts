@@ -162,6 +162,16 @@ test.describe( 'Menu creator', () => {
 			.getByRole( 'region', { name: 'Menu editor top bar' } )
 			.getByRole( 'combobox', { name: 'Status' } )
 			.selectOption( 'publish' );
+
+		// Leaving with unsaved changes asks first, in WordPress's dialog.
+		await page.getByRole( 'button', { name: 'Back to menus' } ).click();
+		const leave = page.getByRole( 'dialog' );
+		await expect( leave ).toContainText(
+			'This menu has unsaved changes. Leave it anyway?'
+		);
+		await leave.getByRole( 'button', { name: 'Keep editing' } ).click();
+		await expect( leave ).toBeHidden();
+
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
 		await expect( page.getByText( 'Menu saved' ) ).toBeVisible();
 

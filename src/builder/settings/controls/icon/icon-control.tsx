@@ -173,36 +173,30 @@ function IconPicker( { id, current, onChoose }: IconPickerProps ) {
 	);
 }
 
+export interface IconChooserProps {
+	/** The chosen icon's name, '' for none. */
+	current: string;
+	/** What the icon is for, in the buttons' words ("icon"). */
+	label: string;
+	/** Receives the chosen name, or '' when cleared. */
+	onChange: ( name: string ) => void;
+}
+
 /**
- * A Material Symbols icon, chosen from a searchable grid. Stores the icon
- * name; '' clears it.
+ * "Choose <label>" opening the icon grid, and "Clear <label>" once one is
+ * chosen: the picker without a line saying the value, for fields that say it
+ * in their own words (a menu entry's default icon).
  *
  * @param props          Component props.
- * @param props.option   The option.
- * @param props.value    Stored value.
- * @param props.onChange Receives the icon name.
+ * @param props.current  The chosen icon.
+ * @param props.label    What the icon is for.
+ * @param props.onChange Receives the name.
  */
-export default function IconOptionControl( {
-	option,
-	value,
-	onChange,
-}: OptionControlProps ) {
-	const current = toIconName( value );
+export function IconChooser( { current, label, onChange }: IconChooserProps ) {
 	const [ open, setOpen ] = useState( false );
 	const pickerId = `uip-icon-picker-${ useId() }`;
-
 	return (
-		<OptionField option={ option } className="uip-icon-control">
-			<div className="uip-icon-control__current">
-				{ current ? (
-					<>
-						<BlockIcon name={ current } />
-						<code>{ current }</code>
-					</>
-				) : (
-					<span>{ __( 'No icon', 'uipress' ) }</span>
-				) }
-			</div>
+		<>
 			<div className="uip-icon-control__actions">
 				<Button
 					variant="secondary"
@@ -214,7 +208,7 @@ export default function IconOptionControl( {
 					{ sprintf(
 						/* translators: %s: the option's label, e.g. "Icon". */
 						__( 'Choose %s', 'uipress' ),
-						option.label.toLowerCase()
+						label
 					) }
 				</Button>
 				{ current && (
@@ -226,7 +220,7 @@ export default function IconOptionControl( {
 						{ sprintf(
 							/* translators: %s: the option's label, e.g. "Icon". */
 							__( 'Clear %s', 'uipress' ),
-							option.label.toLowerCase()
+							label
 						) }
 					</Button>
 				) }
@@ -241,6 +235,42 @@ export default function IconOptionControl( {
 					} }
 				/>
 			) }
+		</>
+	);
+}
+
+/**
+ * The icon option: the chosen icon and its name (or "No icon"), and the
+ * chooser.
+ *
+ * @param props          Component props.
+ * @param props.option   The option.
+ * @param props.value    Stored value.
+ * @param props.onChange Receives the icon name.
+ */
+export default function IconOptionControl( {
+	option,
+	value,
+	onChange,
+}: OptionControlProps ) {
+	const current = toIconName( value );
+	return (
+		<OptionField option={ option } className="uip-icon-control">
+			<div className="uip-icon-control__current">
+				{ current ? (
+					<>
+						<BlockIcon name={ current } />
+						<code>{ current }</code>
+					</>
+				) : (
+					<span>{ __( 'No icon', 'uipress' ) }</span>
+				) }
+			</div>
+			<IconChooser
+				current={ current }
+				label={ option.label.toLowerCase() }
+				onChange={ onChange }
+			/>
 		</OptionField>
 	);
 }
