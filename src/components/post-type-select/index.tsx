@@ -4,7 +4,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { CheckboxControl, SearchControl } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -209,19 +209,20 @@ export function chosenPostTypesText(
 export default function PostTypeSelect( props: PostTypeSelectProps ) {
 	const { value, placeholder } = props;
 	const labels = usePostTypeLabels( value.length > 0 );
+	const shown = value.length
+		? chosenPostTypesText( value, labels )
+		: ( placeholder ?? __( 'Select post types', 'uipress' ) );
 	return (
 		<PopoverDropdown
-			label={ __( 'Post type select', 'uipress' ) }
+			// Its name holds the words it shows, for voice control.
+			label={ sprintf(
+				/* translators: %s: the chosen post types, or the placeholder. */
+				__( 'Post type select: %s', 'uipress' ),
+				shown
+			) }
 			// Drawn as WordPress's secondary button, like the role select.
 			className="uip-post-type-select__toggle components-button is-secondary"
-			trigger={
-				<span>
-					{ value.length
-						? chosenPostTypesText( value, labels )
-						: ( placeholder ??
-							__( 'Select post types', 'uipress' ) ) }
-				</span>
-			}
+			trigger={ <span>{ shown }</span> }
 		>
 			<PostTypeList { ...props } />
 		</PopoverDropdown>

@@ -4,7 +4,7 @@
 import apiFetch from '@wordpress/api-fetch';
 import { Button, SearchControl } from '@wordpress/components';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import { check, closeSmall, Icon } from '@wordpress/icons';
 
@@ -276,7 +276,12 @@ export default function RoleSelect( props: RoleSelectProps ) {
 			} }
 		>
 			<PopoverDropdown
-				label={ __( 'Role select', 'uipress' ) }
+				// Its name holds the words it shows, for voice control.
+				label={ sprintf(
+					/* translators: %s: the chosen roles and users, or the placeholder. */
+					__( 'Role select: %s', 'uipress' ),
+					previewText( value, placeholder )
+				) }
 				// Drawn as WordPress's secondary button: it is the control
 				// that opens the picker, not a line of text.
 				className="uip-role-select__preview components-button is-secondary"

@@ -122,7 +122,7 @@ describe( 'PostTypeSelect', () => {
 		).toBeInTheDocument();
 		// A button that looks like one (WordPress's secondary button).
 		expect(
-			screen.getByRole( 'button', { name: 'Post type select' } )
+			screen.getByRole( 'button', { name: /^Post type select/ } )
 		).toHaveClass( 'components-button', 'is-secondary' );
 	} );
 

@@ -178,6 +178,10 @@ describe( 'RoleSelect preview', () => {
 			<RoleSelect value={ [] } onChange={ onChange } placeholder="Pick" />
 		);
 		expect( screen.getByText( 'Pick...' ) ).toBeInTheDocument();
+		// The button's name holds the words it shows (voice control).
+		expect(
+			screen.getByRole( 'button', { name: 'Role select: Pick...' } )
+		).toBeInTheDocument();
 		rerender( <RoleSelect value={ [ editor ] } onChange={ onChange } /> );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Remove' } ) );
 		expect( onChange ).toHaveBeenLastCalledWith( [] );

@@ -103,7 +103,7 @@ describe( 'AdvancedPanel: query', () => {
 		} );
 		expect( screen.getByText( 'Post types' ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Post type select' } )
+			screen.getByRole( 'button', { name: /^Post type select/ } )
 		).toHaveTextContent( 'post' );
 
 		const statuses = screen.getByRole( 'group', { name: 'Post statuses' } );

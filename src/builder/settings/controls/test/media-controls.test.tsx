@@ -300,7 +300,7 @@ describe( 'post types and roles', () => {
 		);
 		expect( screen.getByText( 'Post types' ) ).toBeInTheDocument();
 		const toggle = screen.getByRole( 'button', {
-			name: 'Post type select',
+			name: /^Post type select/,
 		} );
 		expect( toggle ).toHaveTextContent( 'post' );
 		fireEvent.click( toggle );
@@ -320,7 +320,7 @@ describe( 'post types and roles', () => {
 		] );
 		expect( screen.getByText( 'For roles' ) ).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'button', { name: 'Role select' } )
+			screen.getByRole( 'button', { name: /^Role select/ } )
 		).toHaveTextContent( 'Editor' );
 	} );
 } );
