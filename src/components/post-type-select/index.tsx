@@ -13,6 +13,7 @@ import { useCreateNotification } from '../../engine/notifications';
 import PopoverDropdown from '../popover-dropdown';
 import LoadingSpinner from '../spinner';
 import { errorMessage, matchesSearch, type PostTypeItem } from '../utils/api';
+import '../popover-dropdown/button-toggle.scss';
 import './post-type-select.scss';
 
 export const POST_TYPES_PATH = '/uipress/v1/post-types';
@@ -221,7 +222,7 @@ export default function PostTypeSelect( props: PostTypeSelectProps ) {
 				shown
 			) }
 			// Drawn as WordPress's secondary button, like the role select.
-			className="uip-post-type-select__toggle components-button is-secondary"
+			className="uip-post-type-select__toggle uip-dropdown__toggle--button components-button is-secondary"
 			trigger={ <span>{ shown }</span> }
 		>
 			<PostTypeList { ...props } />

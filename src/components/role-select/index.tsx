@@ -33,6 +33,7 @@ import {
 	USERS_ROLES_PATH,
 	type RoleSelectReturnType,
 } from './rules';
+import '../popover-dropdown/button-toggle.scss';
 import './role-select.scss';
 
 export * from './rules';
@@ -284,7 +285,7 @@ export default function RoleSelect( props: RoleSelectProps ) {
 				) }
 				// Drawn as WordPress's secondary button: it is the control
 				// that opens the picker, not a line of text.
-				className="uip-role-select__preview components-button is-secondary"
+				className="uip-role-select__preview uip-dropdown__toggle--button components-button is-secondary"
 				trigger={ <span>{ previewText( value, placeholder ) }</span> }
 			>
 				<RolePicker { ...props } />
