@@ -31,6 +31,7 @@ import { applyOutline } from './canvas-outline';
 import { useBuilderActions, useBuilderSelect } from './use-builder';
 import { useSidewaysOverflow } from './use-sideways-overflow';
 import { useCanvasTabStop } from './use-canvas-tab-stop';
+import { usePreviewDialogBounds } from './use-preview-dialog-bounds';
 import { blockForKey } from './canvas-keyboard';
 import CanvasOffCanvasMenus from './canvas-off-canvas';
 import { zoomAfter, zoomKeyFor } from './zoom-keys';
@@ -136,6 +137,7 @@ export default function Canvas() {
 		setFitScale( layout.fit );
 	}, [ layout.fit, setFitScale ] );
 	useCanvasTabStop( frameRef, ! preview );
+	usePreviewDialogBounds( canvasRef, preview );
 	const registry = useRegistry();
 	// The theme's variables with the site's colours, as the interface has
 	// them: styles chosen from the theme (colours, spacing presets) read them.

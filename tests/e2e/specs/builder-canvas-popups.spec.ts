@@ -145,6 +145,44 @@ test.describe( 'Builder canvas: handle and popups', () => {
 		expect( panelBox.y - ( toggle.y + toggle.height ) ).toBeLessThan( 20 );
 	} );
 
+	test( 'in preview a modal block’s dialog covers the canvas, not the sidebars', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const modal = block( 'uip-block-modal', {
+			name: 'Help',
+			content: [ paragraphBlock( 'Inside the dialog' ) ],
+			settings: {
+				block: {
+					options: { buttonText: 'Help', modalTitle: 'Help' },
+				},
+			},
+		} );
+		await openBuilder( page, requestUtils, [ modal ] );
+		await page.getByRole( 'button', { name: 'Preview' } ).click();
+		await page
+			.locator( '.uip-editor-canvas__frame' )
+			.getByRole( 'button', { name: 'Help' } )
+			.click();
+		const dialog = page.getByRole( 'dialog', { name: 'Help' } );
+		await expect( dialog.getByText( 'Inside the dialog' ) ).toBeVisible();
+		const canvasBox = await boxOf( page.locator( '.uip-editor-canvas' ) );
+		const overlay = page.locator( '.components-modal__screen-overlay' );
+		expect( await boxOf( overlay ) ).toEqual( canvasBox );
+		const dialogBox = await boxOf( dialog );
+		expect( inside( dialogBox, canvasBox ) ).toBe( true );
+		// The sidebars (out of the accessibility tree while the dialog is
+		// open, as WordPress's Modal hides the rest of the page).
+		for ( const side of [ 'left', 'right' ] ) {
+			const sidebar = await boxOf(
+				page.locator( `.uip-editor__sidebar--${ side }` )
+			);
+			expect( intersects( dialogBox, sidebar ) ).toBe( false );
+		}
+		await page.keyboard.press( 'Escape' );
+		await expect( dialog ).toBeHidden();
+	} );
+
 	test( 'the mobile edit view shows an off-canvas sidebar as phones do, opened over the template while it is selected', async ( {
 		page,
 		requestUtils,
