@@ -184,6 +184,14 @@ test.describe( 'A new administrator', () => {
 
 		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
 		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
+		// The message does not widen the page: no sideways scrolling.
+		expect(
+			await page.evaluate(
+				() =>
+					document.documentElement.scrollWidth <=
+					document.documentElement.clientWidth
+			)
+		).toBe( true );
 		await keepScreenshot( page, testInfo, '6-saved' );
 		const [ stored ] = await listTemplates( requestUtils );
 		expect( stored ).toMatchObject( {
