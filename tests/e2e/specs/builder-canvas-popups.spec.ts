@@ -5,7 +5,10 @@
  * sidebar in the mobile edit view.
  */
 import { expect, test } from '../fixtures';
-import { clearBuilderPreferences } from '../utils/builder-preferences';
+import {
+	cleanUpBuilder,
+	startAsNewBuilder,
+} from '../utils/builder-preferences';
 import { selectLayer } from '../utils/builder-sidebar';
 import {
 	boxOf,
@@ -17,18 +20,12 @@ import {
 	sidebarLayout,
 	topBarWithDropdown,
 } from '../utils/canvas';
-import { block, deleteAllTemplates, paragraphBlock } from '../utils/templates';
+import { block, paragraphBlock } from '../utils/templates';
 
 test.describe( 'Builder canvas: handle and popups', () => {
-	test.beforeEach( async ( { requestUtils, page } ) => {
-		await clearBuilderPreferences( requestUtils );
-		await page.setViewportSize( { width: 1440, height: 900 } );
-	} );
+	test.beforeEach( startAsNewBuilder );
 
-	test.afterEach( async ( { requestUtils } ) => {
-		await deleteAllTemplates( requestUtils );
-		await clearBuilderPreferences( requestUtils );
-	} );
+	test.afterEach( cleanUpBuilder );
 
 	test( 'the drag handle sits outside the selected block: a tiny one, and one at the canvas’s edge', async ( {
 		page,

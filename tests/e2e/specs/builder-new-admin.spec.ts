@@ -9,10 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { clearBuilderPreferences } from '../utils/builder-preferences';
+import {
+	cleanUpBuilder,
+	startAsNewBuilder,
+} from '../utils/builder-preferences';
 import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
 import { snackbar } from '../utils/snackbars';
-import { deleteAllTemplates, listTemplates } from '../utils/templates';
+import { listTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'builder-journey' );
 
@@ -31,16 +34,9 @@ async function keepScreenshot( page: Page, testInfo: TestInfo, name: string ) {
 }
 
 test.describe( 'A new administrator', () => {
-	test.beforeEach( async ( { requestUtils, page } ) => {
-		await deleteAllTemplates( requestUtils );
-		await clearBuilderPreferences( requestUtils );
-		await page.setViewportSize( { width: 1440, height: 900 } );
-	} );
+	test.beforeEach( startAsNewBuilder );
 
-	test.afterEach( async ( { requestUtils } ) => {
-		await deleteAllTemplates( requestUtils );
-		await clearBuilderPreferences( requestUtils );
-	} );
+	test.afterEach( cleanUpBuilder );
 
 	test( 'builds a template for editors from a starter layout, by what the screen shows, and an editor works in it', async ( {
 		page,

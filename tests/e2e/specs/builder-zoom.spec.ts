@@ -6,7 +6,8 @@
 import { expect, test } from '../fixtures';
 import {
 	builderPreferences,
-	clearBuilderPreferences,
+	cleanUpBuilder,
+	startAsNewBuilder,
 } from '../utils/builder-preferences';
 import {
 	boxOf,
@@ -16,18 +17,12 @@ import {
 	sidebarLayout,
 	zoomButton,
 } from '../utils/canvas';
-import { block, deleteAllTemplates } from '../utils/templates';
+import { block } from '../utils/templates';
 
 test.describe( 'Builder canvas: full screen and zoom', () => {
-	test.beforeEach( async ( { requestUtils, page } ) => {
-		await clearBuilderPreferences( requestUtils );
-		await page.setViewportSize( { width: 1440, height: 900 } );
-	} );
+	test.beforeEach( startAsNewBuilder );
 
-	test.afterEach( async ( { requestUtils } ) => {
-		await deleteAllTemplates( requestUtils );
-		await clearBuilderPreferences( requestUtils );
-	} );
+	test.afterEach( cleanUpBuilder );
 
 	test( 'opens full screen, and remembers full screen turned off after a reload', async ( {
 		page,

@@ -3,7 +3,9 @@
  * WordPress in the user's `persisted_preferences` meta under the scope
  * `uipress/builder`.
  */
+import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { deleteAllTemplates } from './templates';
 
 const SCOPE = 'uipress/builder';
 
@@ -47,4 +49,41 @@ export async function clearBuilderPreferences(
 		method: 'PUT',
 		data: { meta: { persisted_preferences: rest } },
 	} );
+}
+
+/**
+ * Before a builder test: the defaults a new administrator has (no builder
+ * preferences, no templates) in a 1440 × 900 window. Pass to
+ * `test.beforeEach`.
+ *
+ * @param fixtures              The test's fixtures.
+ * @param fixtures.requestUtils Logged-in admin request utils.
+ * @param fixtures.page         The page.
+ */
+export async function startAsNewBuilder( {
+	requestUtils,
+	page,
+}: {
+	requestUtils: RequestUtils;
+	page: Page;
+} ): Promise< void > {
+	await deleteAllTemplates( requestUtils );
+	await clearBuilderPreferences( requestUtils );
+	await page.setViewportSize( { width: 1440, height: 900 } );
+}
+
+/**
+ * After a builder test: its templates and preferences gone. Pass to
+ * `test.afterEach`.
+ *
+ * @param fixtures              The test's fixtures.
+ * @param fixtures.requestUtils Logged-in admin request utils.
+ */
+export async function cleanUpBuilder( {
+	requestUtils,
+}: {
+	requestUtils: RequestUtils;
+} ): Promise< void > {
+	await deleteAllTemplates( requestUtils );
+	await clearBuilderPreferences( requestUtils );
 }
