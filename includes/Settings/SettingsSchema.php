@@ -42,6 +42,7 @@ final class SettingsSchema {
 			'theme'      => __( 'Theme', 'uipress' ),
 			'advanced'   => __( 'Advanced', 'uipress' ),
 			'privacy'    => __( 'Privacy', 'uipress' ),
+			'features'   => __( 'Features', 'uipress' ),
 			'listTables' => __( 'List tables', 'uipress' ),
 			'keys'       => __( 'Keys', 'uipress' ),
 		);
@@ -95,6 +96,8 @@ final class SettingsSchema {
 			// Privacy.
 			self::setting( 'privateLibrary', 'privacy', 'boolean', false, __( 'Private media library', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own media.', 'uipress' ) ),
 			self::setting( 'privatePosts', 'privacy', 'boolean', false, __( 'Private posts', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own posts in lists.', 'uipress' ) ),
+			// Features: whole parts of UiPress a site can turn off.
+			self::setting( 'menuCreatorEnabled', 'features', 'boolean', true, __( 'Menu creator', 'uipress' ), __( 'Off hides the menu creator and every custom menu: users see the admin menu WordPress builds.', 'uipress' ) ),
 			// List tables.
 			self::setting( 'stickyHeaders', 'listTables', 'boolean', false, __( 'Sticky list-table headers', 'uipress' ) ),
 			// Keys.

@@ -33,6 +33,8 @@ export interface MenuItem {
 		url?: string;
 		newTab?: boolean;
 		hidden?: boolean;
+		/** Ask before opening the item (a confirm dialog naming it). */
+		confirm?: boolean;
 	};
 	customItem?: boolean;
 	/**
