@@ -125,7 +125,7 @@ final class AdminScreens {
 				$asset->enqueue();
 				self::skip_command_palette();
 				BlockChunks::add_screen_translations( $asset->handle() );
-				$config = AppConfig::for_page( $screen->slug );
+				$config = AppConfig::build();
 				if ( self::MENU_CREATOR_SLUG === $screen->slug ) {
 					// Menus are made from, and compared with, the full live menu.
 					$config['chrome'] = AppConfig::design_chrome();

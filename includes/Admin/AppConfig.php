@@ -17,65 +17,43 @@ use UiPress\Settings\ThemeVariables;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Builds `window.uipressConfig`: the spec's global page configuration, the
- * initial app state, the current user and what the block engine needs
- * (`engine`). Nothing secret goes in here: it is printed into the page.
+ * Builds `window.uipressConfig`: the initial app state, the current user and
+ * what the block engine needs (`engine`). Nothing secret goes in here: it is
+ * printed into the page. Only fields a script reads are printed: REST calls
+ * carry WordPress's own nonce (api-fetch's middleware), and the spec's other
+ * global configuration and app state fields had no reader (docs/DECISIONS.md).
  *
- * @phpstan-type GlobalConfig array{security: string, ajaxUrl: string, restUrl: string, restHeaders: array{'X-WP-Nonce': string}, pluginUrl: string}
- * @phpstan-type AppState array{loading: bool, adminUrl: string, pluginBase: string, restNonce: string, restBase: string, fullScreen: bool, currentPageName: string, menu_minimised: bool}
+ * @phpstan-type AppState array{loading: bool, adminUrl: string, menu_minimised: bool}
  * @phpstan-type CurrentUser array{id: int, login: string, displayName: string, email: string, roles: list<string>, canEditCode: bool}
  * @phpstan-import-type Engine from EngineConfig
  * @phpstan-import-type MenuItem from AdminMenuCapture
  * @phpstan-import-type ToolbarItem from ToolbarCapture
  * @phpstan-import-type Account from AccountMenu
  * @phpstan-import-type Logo from SiteLogo
- * @phpstan-type Config array{globalConfig: GlobalConfig, appState: AppState, currentUser: CurrentUser, version: string, engine: Engine, siteLogo: Logo, theme: object}
+ * @phpstan-type Config array{appState: AppState, currentUser: CurrentUser, version: string, engine: Engine, siteLogo: Logo, theme: object}
  */
 final class AppConfig {
 
 	/**
-	 * Nonce action behind the `security` field.
-	 */
-	public const SECURITY_NONCE_ACTION = 'uipress-security-nonce';
-
-	/**
-	 * The configuration for an admin page.
+	 * The configuration every UiPress page starts from.
 	 *
-	 * @param string $page_name Current page name, e.g. 'uip-ui-builder'.
 	 * @return Config
 	 */
-	public static function for_page( string $page_name ): array {
-		$rest_nonce = wp_create_nonce( 'wp_rest' );
-		$rest_url   = esc_url_raw( rest_url() );
-		$admin_url  = esc_url_raw( admin_url() );
-		$plugin_url = esc_url_raw( UIPRESS_PLUGIN_URL );
-
+	public static function build(): array {
 		return array(
-			'globalConfig' => array(
-				'security'    => wp_create_nonce( self::SECURITY_NONCE_ACTION ),
-				'ajaxUrl'     => esc_url_raw( admin_url( 'admin-ajax.php' ) ),
-				'restUrl'     => $rest_url,
-				'restHeaders' => array( 'X-WP-Nonce' => $rest_nonce ),
-				'pluginUrl'   => $plugin_url,
+			'appState'    => array(
+				'loading'        => true,
+				'adminUrl'       => esc_url_raw( admin_url() ),
+				'menu_minimised' => false,
 			),
-			'appState'     => array(
-				'loading'         => true,
-				'adminUrl'        => $admin_url,
-				'pluginBase'      => $plugin_url,
-				'restNonce'       => $rest_nonce,
-				'restBase'        => $rest_url,
-				'fullScreen'      => false,
-				'currentPageName' => $page_name,
-				'menu_minimised'  => false,
-			),
-			'currentUser'  => self::current_user(),
-			'version'      => UIPRESS_VERSION,
-			'engine'       => EngineConfig::for_user( wp_get_current_user() ),
+			'currentUser' => self::current_user(),
+			'version'     => UIPRESS_VERSION,
+			'engine'      => EngineConfig::for_user( wp_get_current_user() ),
 			// The Site logo block's images, on every screen that renders templates.
-			'siteLogo'     => SiteLogo::urls(),
+			'siteLogo'    => SiteLogo::urls(),
 			// The site's theme colours (setting `theme`: only the changed values),
 			// on every screen that draws the interface, the interface page included.
-			'theme'        => (object) ThemeVariables::overrides(),
+			'theme'       => (object) ThemeVariables::overrides(),
 		);
 	}
 

@@ -99,7 +99,7 @@ final class PreviewScreen {
 	 * @return array<string, mixed>
 	 */
 	public static function config( WP_Post $template ): array {
-		$config            = AppConfig::for_page( self::SLUG );
+		$config            = AppConfig::build();
 		$config['preview'] = array( 'templateId' => (int) $template->ID );
 		$config['chrome']  = AppConfig::design_chrome();
 		return $config;

@@ -140,8 +140,7 @@ final class RuntimeConfig {
 
 	/**
 	 * Whether this is the first admin page since the user logged in: the
-	 * login screen redirected here (wp-login.php as referrer, or
-	 * `uip-after-login` set by the login_redirect filter).
+	 * login screen (wp-login.php) is the referrer.
 	 */
 	private static function just_logged_in(): bool {
 		$referer = isset( $_SERVER['HTTP_REFERER'] ) && is_string( $_SERVER['HTTP_REFERER'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) : '';

@@ -366,9 +366,7 @@ final class Takeover {
 		if ( null === $decision || null === $decision['template'] || null === $decision['fields'] ) {
 			return null;
 		}
-		$page              = self::query_value( 'page' );
-		$file              = isset( $GLOBALS['pagenow'] ) && is_string( $GLOBALS['pagenow'] ) ? $GLOBALS['pagenow'] : '';
-		$config            = AppConfig::for_page( '' !== $page ? $page : $file );
+		$config            = AppConfig::build();
 		$config['runtime'] = RuntimeConfig::build( $decision['template'], $decision['fields'], wp_get_current_user(), self::request_url() );
 		return $config;
 	}

@@ -41,19 +41,6 @@ export interface DynamicMatch {
 	replace: string;
 }
 
-/**
- * What the query loop holds (spec: query state). `dynamicMatches` is keyed by
- * post (or user) id.
- */
-export interface QueryState {
-	posts: Array< { ID: number } >;
-	totalFound: number;
-	totalPages: number;
-	currentPage: number;
-	search: string;
-	dynamicMatches: Record< number, DynamicMatch[] >;
-}
-
 /** The `POST uipress/v1/block-query` response (spec: uip_process_block_query). */
 export interface BlockQueryResponse {
 	success: boolean;

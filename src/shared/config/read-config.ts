@@ -15,33 +15,9 @@ export { readChromeConfig, readPreviewConfig } from './design-screens';
 import { parseThemeOverrides } from './parse-theme';
 import { parseSiteLogo } from './parse-site-logo';
 import { parseRuntimeConfig } from './parse-runtime';
-import type {
-	AppState,
-	CurrentUser,
-	GlobalConfig,
-	UipressConfig,
-} from './types';
+import type { AppState, CurrentUser, UipressConfig } from './types';
 
 export { ConfigError };
-
-function parseGlobalConfig( value: unknown ): GlobalConfig {
-	const path = 'globalConfig';
-	const source = record( value, path );
-	const headers = record( source.restHeaders, `${ path }.restHeaders` );
-	const restHeaders: Record< string, string > = {};
-	for ( const [ name, header ] of Object.entries( headers ) ) {
-		if ( typeof header === 'string' ) {
-			restHeaders[ name ] = header;
-		}
-	}
-	return {
-		security: string( source, 'security', path ),
-		ajaxUrl: string( source, 'ajaxUrl', path ),
-		restUrl: string( source, 'restUrl', path ),
-		restHeaders,
-		pluginUrl: string( source, 'pluginUrl', path ),
-	};
-}
 
 function parseAppState( value: unknown ): AppState {
 	const path = 'appState';
@@ -49,11 +25,6 @@ function parseAppState( value: unknown ): AppState {
 	return {
 		loading: boolean( source, 'loading', path ),
 		adminUrl: string( source, 'adminUrl', path ),
-		pluginBase: string( source, 'pluginBase', path ),
-		restNonce: string( source, 'restNonce', path ),
-		restBase: string( source, 'restBase', path ),
-		fullScreen: boolean( source, 'fullScreen', path ),
-		currentPageName: string( source, 'currentPageName', path ),
 		menu_minimised: boolean( source, 'menu_minimised', path ),
 	};
 }
@@ -87,7 +58,6 @@ export function parseConfig( value: unknown ): UipressConfig {
 	}
 	const source = record( value, 'uipressConfig' );
 	const config: UipressConfig = {
-		globalConfig: parseGlobalConfig( source.globalConfig ),
 		appState: parseAppState( source.appState ),
 		currentUser: parseCurrentUser( source.currentUser ),
 		version: string( source, 'version', 'uipressConfig' ),

@@ -12,29 +12,12 @@ import type {
 import type { ThemeOverrides } from '../../engine/theme/theme-css';
 
 /**
- * The spec's global page configuration: what every server call needs.
- */
-export interface GlobalConfig {
-	/** Nonce sent in the `security` field of server calls. */
-	security: string;
-	ajaxUrl: string;
-	restUrl: string;
-	restHeaders: Record< string, string >;
-	/** Base URL of the plugin, used for icon files. */
-	pluginUrl: string;
-}
-
-/**
- * The spec's app state, as the server hands it to the page.
+ * The spec's app state, as the server hands it to the page: only the fields
+ * something reads (the spec's others had no reader; docs/DECISIONS.md).
  */
 export interface AppState {
 	loading: boolean;
 	adminUrl: string;
-	pluginBase: string;
-	restNonce: string;
-	restBase: string;
-	fullScreen: boolean;
-	currentPageName: string;
 	menu_minimised: boolean;
 }
 
@@ -70,7 +53,6 @@ export interface ChromeConfig {
  * `window.uipressConfig`, printed by the server before each UiPress script.
  */
 export interface UipressConfig {
-	globalConfig: GlobalConfig;
 	appState: AppState;
 	currentUser: CurrentUser;
 	version: string;

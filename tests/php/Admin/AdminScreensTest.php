@@ -149,7 +149,7 @@ final class AdminScreensTest extends TestCase {
 
 		$before = $this->inline_script( 'uipress-builder', 'before' );
 		$this->assertStringContainsString( 'window.uipressConfig = ', $before );
-		$this->assertStringContainsString( '"currentPageName":"uip-ui-builder"', $before );
+		$this->assertStringContainsString( '"appState":{"loading":true', $before );
 	}
 
 	/**

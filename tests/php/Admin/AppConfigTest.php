@@ -11,42 +11,34 @@ use UiPress\Admin\AppConfig;
 use UiPress\Tests\TestCase;
 
 /**
- * `window.uipressConfig` carries the spec's global configuration and app state, and no secret.
+ * `window.uipressConfig` carries the app state scripts read, the current user, and no secret or unused nonce.
  */
 final class AppConfigTest extends TestCase {
 
-	public function test_global_configuration_has_working_nonces_and_urls(): void {
+	public function test_app_state_holds_only_what_scripts_read(): void {
 		$this->act_as( 'administrator' );
-		$config = AppConfig::for_page( 'uip-ui-builder' )['globalConfig'];
+		$config = AppConfig::build();
 
-		$this->assertSame( 1, wp_verify_nonce( $config['security'], AppConfig::SECURITY_NONCE_ACTION ) );
-		$this->assertSame( 1, wp_verify_nonce( $config['restHeaders']['X-WP-Nonce'], 'wp_rest' ) );
-		$this->assertSame( admin_url( 'admin-ajax.php' ), $config['ajaxUrl'] );
-		$this->assertSame( rest_url(), $config['restUrl'] );
-		$this->assertSame( UIPRESS_PLUGIN_URL, $config['pluginUrl'] );
+		$this->assertSame( array( 'loading', 'adminUrl', 'menu_minimised' ), array_keys( $config['appState'] ) );
+		$this->assertTrue( $config['appState']['loading'] );
+		$this->assertFalse( $config['appState']['menu_minimised'] );
+		$this->assertSame( admin_url(), $config['appState']['adminUrl'] );
 	}
 
-	public function test_app_state_starts_loading_on_the_named_page(): void {
+	public function test_no_unused_nonce_or_url_is_printed(): void {
 		$this->act_as( 'administrator' );
-		$state = AppConfig::for_page( 'uip-menu-creator' )['appState'];
+		$config = AppConfig::build();
+		$json   = (string) wp_json_encode( $config );
 
-		$this->assertSame(
-			array( 'loading', 'adminUrl', 'pluginBase', 'restNonce', 'restBase', 'fullScreen', 'currentPageName', 'menu_minimised' ),
-			array_keys( $state )
-		);
-		$this->assertTrue( $state['loading'] );
-		$this->assertFalse( $state['fullScreen'] );
-		$this->assertFalse( $state['menu_minimised'] );
-		$this->assertSame( 'uip-menu-creator', $state['currentPageName'] );
-		$this->assertSame( admin_url(), $state['adminUrl'] );
-		$this->assertSame( rest_url(), $state['restBase'] );
-		$this->assertSame( 1, wp_verify_nonce( $state['restNonce'], 'wp_rest' ) );
+		$this->assertArrayNotHasKey( 'globalConfig', $config, 'Nothing read the ajax nonce, ajax URL or REST headers.' );
+		$this->assertStringNotContainsString( wp_create_nonce( 'wp_rest' ), $json, 'REST calls carry WordPress\'s own nonce.' );
+		$this->assertStringNotContainsString( 'admin-ajax.php', $json );
 	}
 
 	public function test_current_user_is_described_without_private_fields(): void {
 		$id     = $this->act_as( 'editor' );
 		$user   = get_userdata( $id );
-		$config = AppConfig::for_page( 'index.php' );
+		$config = AppConfig::build();
 		$this->assertInstanceOf( \WP_User::class, $user );
 
 		$this->assertSame(
@@ -69,14 +61,14 @@ final class AppConfigTest extends TestCase {
 
 	public function test_code_editing_follows_unfiltered_html(): void {
 		$this->act_as( 'author' );
-		$this->assertFalse( AppConfig::for_page( 'index.php' )['currentUser']['canEditCode'], 'Authors lack unfiltered_html, so their CSS and JS would be dropped.' );
+		$this->assertFalse( AppConfig::build()['currentUser']['canEditCode'], 'Authors lack unfiltered_html, so their CSS and JS would be dropped.' );
 
 		$this->act_as( 'administrator' );
-		$this->assertTrue( AppConfig::for_page( 'index.php' )['currentUser']['canEditCode'] );
+		$this->assertTrue( AppConfig::build()['currentUser']['canEditCode'] );
 	}
 
 	public function test_logged_out_configuration_is_empty_user(): void {
-		$config = AppConfig::for_page( 'index.php' );
+		$config = AppConfig::build();
 
 		$this->assertSame( 0, $config['currentUser']['id'] );
 		$this->assertSame( array(), $config['currentUser']['roles'] );

@@ -174,7 +174,7 @@ final class PreviewScreenTest extends TestCase {
 		$this->assertFalse( wp_script_is( 'uipress-builder', 'enqueued' ) );
 		$before = $this->inline_script( 'uipress-preview', 'before' );
 		$this->assertStringContainsString( '"preview":{"templateId":' . $id . '}', $before );
-		$this->assertStringContainsString( '"currentPageName":"uip-preview"', $before );
+		$this->assertStringContainsString( '"appState":{"loading":true', $before );
 		$this->assertStringContainsString( '"engine":{"context":', $before );
 
 		$html = $this->render();
@@ -192,7 +192,7 @@ final class PreviewScreenTest extends TestCase {
 
 		$this->assertSame( array( 'templateId' => $post->ID ), $config['preview'] );
 		$this->assertArrayHasKey( 'engine', $config );
-		$this->assertArrayHasKey( 'globalConfig', $config );
+		$this->assertArrayHasKey( 'appState', $config );
 	}
 
 	/**

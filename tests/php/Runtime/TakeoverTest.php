@@ -278,7 +278,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertMatchesRegularExpression( '/<body class="wp-admin wp-core-ui no-js admin-color-[a-z]+ locale-en-us uip-takeover">/', $page );
 		$this->assertStringContainsString( '<div id="uip-runtime-root" class="uip-runtime-root"></div>', $page );
 		$this->assertMatchesRegularExpression( '/window\.uipressConfig = \{.*"runtime":\{/', $page );
-		$this->assertStringContainsString( '"currentPageName":"index.php"', $page );
+		$this->assertStringContainsString( '"appState":{"loading":true', $page );
 		$this->assertStringContainsString( 'window.uipressLaterChunks = {"later\\/toasts":', $page, 'The toasts load when the first one shows.' );
 		$this->assertLessThan( strpos( $page, 'id="uipress-runtime-js"' ), strpos( $page, 'window.uipressConfig' ), 'The configuration comes before the runtime.' );
 		$this->assertStringContainsString( "id='uipress-runtime-css'", $page );

@@ -8,21 +8,9 @@ import type { UipressConfig } from '../types';
  */
 export function validConfig(): UipressConfig {
 	return {
-		globalConfig: {
-			security: 'abc123',
-			ajaxUrl: 'http://localhost:8888/wp-admin/admin-ajax.php',
-			restUrl: 'http://localhost:8888/wp-json/',
-			restHeaders: { 'X-WP-Nonce': 'n0nce' },
-			pluginUrl: 'http://localhost:8888/wp-content/plugins/uipress/',
-		},
 		appState: {
 			loading: true,
 			adminUrl: 'http://localhost:8888/wp-admin/',
-			pluginBase: 'http://localhost:8888/wp-content/plugins/uipress/',
-			restNonce: 'n0nce',
-			restBase: 'http://localhost:8888/wp-json/',
-			fullScreen: false,
-			currentPageName: 'uip-ui-builder',
 			menu_minimised: false,
 		},
 		currentUser: {

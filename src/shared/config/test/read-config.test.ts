@@ -16,7 +16,6 @@ describe( 'parseConfig', () => {
 	} );
 
 	it.each( [
-		[ 'globalConfig', 'globalConfig must be an object' ],
 		[ 'appState', 'appState must be an object' ],
 		[ 'currentUser', 'currentUser must be an object' ],
 	] )( 'names the missing section %s', ( section, message ) => {
@@ -49,21 +48,14 @@ describe( 'parseConfig', () => {
 		}
 	} );
 
-	it( 'keeps only string headers and roles', () => {
+	it( 'keeps only string roles', () => {
 		const config = validConfig();
 		const parsed = parseConfig( {
 			...config,
-			globalConfig: {
-				...config.globalConfig,
-				restHeaders: { 'X-WP-Nonce': 'n', Bad: 3 },
-			},
 			currentUser: {
 				...config.currentUser,
 				roles: [ 'editor', 7, null ],
 			},
-		} );
-		expect( parsed.globalConfig.restHeaders ).toEqual( {
-			'X-WP-Nonce': 'n',
 		} );
 		expect( parsed.currentUser.roles ).toEqual( [ 'editor' ] );
 	} );
@@ -82,8 +74,8 @@ describe( 'readConfig', () => {
 
 	it( 'reads window.uipressConfig', () => {
 		window.uipressConfig = validConfig();
-		expect( readConfig().appState.currentPageName ).toBe(
-			'uip-ui-builder'
+		expect( readConfig().appState.adminUrl ).toBe(
+			'http://localhost:8888/wp-admin/'
 		);
 	} );
 } );

@@ -1,6 +1,5 @@
 export type AppAction =
 	| { type: 'SET_LOADING'; loading: boolean }
-	| { type: 'SET_FULL_SCREEN'; fullScreen: boolean }
 	| { type: 'SET_MENU_MINIMISED'; minimised: boolean };
 
 /**
@@ -10,15 +9,6 @@ export type AppAction =
  */
 export function setLoading( loading: boolean ): AppAction {
 	return { type: 'SET_LOADING', loading };
-}
-
-/**
- * Enters or leaves full screen.
- *
- * @param fullScreen Whether full screen is on.
- */
-export function setFullScreen( fullScreen: boolean ): AppAction {
-	return { type: 'SET_FULL_SCREEN', fullScreen };
 }
 
 /**

@@ -7,11 +7,6 @@ import type { AppAction } from './actions';
 export const EMPTY_APP_STATE: AppState = {
 	loading: true,
 	adminUrl: '',
-	pluginBase: '',
-	restNonce: '',
-	restBase: '',
-	fullScreen: false,
-	currentPageName: '',
 	menu_minimised: false,
 };
 
@@ -24,10 +19,6 @@ export default function reducer(
 			return state.loading === action.loading
 				? state
 				: { ...state, loading: action.loading };
-		case 'SET_FULL_SCREEN':
-			return state.fullScreen === action.fullScreen
-				? state
-				: { ...state, fullScreen: action.fullScreen };
 		case 'SET_MENU_MINIMISED':
 			return state.menu_minimised === action.minimised
 				? state

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { setFullScreen, setLoading, setMenuMinimised } from '../actions';
+import { setLoading, setMenuMinimised } from '../actions';
 import reducer, { EMPTY_APP_STATE } from '../reducer';
 import * as selectors from '../selectors';
 
@@ -17,19 +17,14 @@ describe( 'app reducer', () => {
 
 	it( 'sets each flag', () => {
 		let state = reducer( EMPTY_APP_STATE, setLoading( false ) );
-		state = reducer( state, setFullScreen( true ) );
 		state = reducer( state, setMenuMinimised( true ) );
 
 		expect( selectors.isLoading( state ) ).toBe( false );
-		expect( selectors.isFullScreen( state ) ).toBe( true );
 		expect( selectors.isMenuMinimised( state ) ).toBe( true );
 	} );
 
 	it( 'returns the same object when nothing changes', () => {
 		expect( reducer( EMPTY_APP_STATE, setLoading( true ) ) ).toBe(
-			EMPTY_APP_STATE
-		);
-		expect( reducer( EMPTY_APP_STATE, setFullScreen( false ) ) ).toBe(
 			EMPTY_APP_STATE
 		);
 		expect( reducer( EMPTY_APP_STATE, setMenuMinimised( false ) ) ).toBe(
@@ -44,21 +39,10 @@ describe( 'app reducer', () => {
 		expect( reducer( EMPTY_APP_STATE, unknown ) ).toBe( EMPTY_APP_STATE );
 	} );
 
-	it( 'selects page details', () => {
-		const state = {
-			...EMPTY_APP_STATE,
-			currentPageName: 'uip-menu-creator',
-			adminUrl: 'http://x/wp-admin/',
-			restBase: 'http://x/wp-json/',
-			pluginBase: 'http://x/wp-content/plugins/uipress/',
-		};
-		expect( selectors.getCurrentPageName( state ) ).toBe(
-			'uip-menu-creator'
-		);
-		expect( selectors.getAdminUrl( state ) ).toBe( 'http://x/wp-admin/' );
-		expect( selectors.getRestBase( state ) ).toBe( 'http://x/wp-json/' );
-		expect( selectors.getPluginBase( state ) ).toBe(
-			'http://x/wp-content/plugins/uipress/'
-		);
+	it( 'offers only the selectors something calls', () => {
+		expect( Object.keys( selectors ).sort() ).toEqual( [
+			'isLoading',
+			'isMenuMinimised',
+		] );
 	} );
 } );

@@ -15,8 +15,8 @@ describe( 'uipress/app store', () => {
 		);
 		const { select } = freshRegistryWith( store );
 
-		expect( select( store ).getCurrentPageName() ).toBe( 'uip-ui-builder' );
 		expect( select( store ).isLoading() ).toBe( true );
+		expect( select( store ).isMenuMinimised() ).toBe( false );
 	} );
 
 	it( 'restores the menu flag from local storage at start', () => {
@@ -38,9 +38,9 @@ describe( 'uipress/app store', () => {
 		const { select, dispatch } = freshRegistryWith( store );
 
 		dispatch( store ).setLoading( false );
-		dispatch( store ).setFullScreen( true );
+		dispatch( store ).setMenuMinimised( true );
 
 		expect( select( store ).isLoading() ).toBe( false );
-		expect( select( store ).isFullScreen() ).toBe( true );
+		expect( select( store ).isMenuMinimised() ).toBe( true );
 	} );
 } );
