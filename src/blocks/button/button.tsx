@@ -7,10 +7,16 @@ import type { MouseEvent } from 'react';
  * Internal dependencies
  */
 import { useDynamicText } from '../../engine/renderer/block-hooks';
+import { runStoredCode } from '../../engine/renderer/run-stored-code';
 import { linkOpensInNewTab, safeLinkUrl } from '../../engine/renderer/links';
 import type { BlockComponentProps } from '../../engine/types';
 import BlockIcon from '../shared/block-icon';
-import { choiceOption, dynamicOption, iconOption } from '../shared/options';
+import {
+	choiceOption,
+	dynamicOption,
+	iconOption,
+	textOption,
+} from '../shared/options';
 import './button.scss';
 
 export const ICON_POSITIONS = [ 'left', 'right' ] as const;
@@ -22,6 +28,9 @@ const stayInBuilder = ( event: MouseEvent ) => event.preventDefault();
  * `linkTo`, set in the shared "Link and tooltip" group; the definition's
  * `ownLink` keeps the root element from being a second link). Its own look
  * is the `buttonStyle` style group (class `uip-button`).
+ *
+ * Its `onClickCode` runs on each click in production only, like a block's
+ * own JavaScript: the builder and the preview never run stored code.
  *
  * @param props         Component props.
  * @param props.block   The block: its link.
@@ -42,6 +51,15 @@ export default function Button( {
 		'left'
 	);
 	const url = safeLinkUrl( block.linkTo?.value );
+	const code = mode === 'prod' ? textOption( options, 'onClickCode' ) : '';
+	const runCode = code.trim()
+		? ( event: MouseEvent< HTMLElement > ) =>
+				runStoredCode(
+					code,
+					event.currentTarget,
+					`click code of block ${ block.uid }`
+				)
+		: undefined;
 
 	const content = (
 		<>
@@ -59,7 +77,7 @@ export default function Button( {
 				href={ url }
 				target={ newTab ? '_blank' : undefined }
 				rel={ newTab ? 'noopener noreferrer' : undefined }
-				onClick={ mode === 'builder' ? stayInBuilder : undefined }
+				onClick={ mode === 'builder' ? stayInBuilder : runCode }
 			>
 				{ content }
 			</a>
@@ -67,7 +85,7 @@ export default function Button( {
 	}
 
 	return (
-		<button type="button" className="uip-button">
+		<button type="button" className="uip-button" onClick={ runCode }>
 			{ content }
 		</button>
 	);

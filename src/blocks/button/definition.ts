@@ -47,6 +47,19 @@ export const buttonDefinition: BlockDefinition = {
 						],
 					},
 				},
+				{
+					// Code: only users with unfiltered_html may save it
+					// (Templates\CodeGuard names this key).
+					option: 'code',
+					uniqueKey: 'onClickCode',
+					label: __( 'JavaScript on click', 'uipress' ),
+					value: '',
+					args: { language: 'js' },
+					help: __(
+						'Runs each time the button is clicked, in the interface only (not in the builder or its preview). In the code, element is the button.',
+						'uipress'
+					),
+				},
 			],
 		},
 		style: true,

@@ -125,4 +125,63 @@ describe( 'uip-button', () => {
 		);
 		expect( button?.firstElementChild ).toHaveTextContent( 'Next' );
 	} );
+
+	describe( 'onClickCode', () => {
+		const code =
+			'element.dataset.clicks = String( Number( element.dataset.clicks || 0 ) + 1 );';
+
+		it( 'is a JavaScript code option (guarded as code on the server)', () => {
+			expect(
+				buttonDefinition.optionsEnabled.block?.options.find(
+					( option ) => option.uniqueKey === 'onClickCode'
+				)
+			).toEqual(
+				expect.objectContaining( {
+					option: 'code',
+					args: { language: 'js' },
+				} )
+			);
+		} );
+
+		it( 'runs on each click in production, with element the button', () => {
+			renderButton( { buttonText: 'Run', onClickCode: code } );
+			const button = screen.getByRole( 'button', { name: 'Run' } );
+			fireEvent.click( button );
+			fireEvent.click( button );
+			expect( button ).toHaveAttribute( 'data-clicks', '2' );
+		} );
+
+		it( 'runs before a link is followed', () => {
+			renderButton( { buttonText: 'Go', onClickCode: code }, 'prod', {
+				value: '/wp-admin/edit.php',
+				newTab: false,
+			} );
+			const link = screen.getByRole( 'link', { name: 'Go' } );
+			fireEvent.click( link );
+			expect( link ).toHaveAttribute( 'data-clicks', '1' );
+		} );
+
+		it.each( [ 'builder', 'preview' ] as const )(
+			'never runs in the %s',
+			( mode ) => {
+				renderButton( { buttonText: 'Run', onClickCode: code }, mode );
+				const button = screen.getByRole( 'button', { name: 'Run' } );
+				fireEvent.click( button );
+				expect( button ).not.toHaveAttribute( 'data-clicks' );
+			}
+		);
+
+		it( 'reports failing code on the console and keeps working', () => {
+			const error = jest
+				.spyOn( console, 'error' )
+				.mockImplementation( () => undefined );
+			renderButton( { buttonText: 'Oops', onClickCode: 'nope(' } );
+			fireEvent.click( screen.getByRole( 'button', { name: 'Oops' } ) );
+			expect( error ).toHaveBeenCalledWith(
+				expect.stringContaining( 'click code of block' ),
+				expect.anything()
+			);
+			error.mockRestore();
+		} );
+	} );
 } );
