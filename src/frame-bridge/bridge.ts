@@ -1,8 +1,9 @@
 /**
  * The bridge of a framed admin page: tells the interface around it where the
  * page is and what it asks for, and takes the interface's requests (dark
- * mode, the command palette). Needed where the interface cannot read the
- * frame (WordPress 7.1 isolates the block editor); harmless where it can.
+ * mode, the command palette, Screen Options and Help). Needed where the
+ * interface cannot read the frame (WordPress 7.1 isolates the block
+ * editor); harmless where it can.
  * Message types: src/runtime/frame-messages.ts.
  */
 
@@ -200,6 +201,8 @@ export function startBridge(
 			} else {
 				doc.documentElement.removeAttribute( 'data-theme' );
 			}
+		} else if ( message?.type === 'uipress/frame/screenmeta' ) {
+			doc.getElementById( message.link )?.click();
 		} else if ( message?.type === 'uipress/frame/commandpalette' ) {
 			// Asked for while the page still loads (its palette comes with
 			// its last scripts): opened once it has loaded.

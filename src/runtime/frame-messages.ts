@@ -43,7 +43,16 @@ export type InterfaceMessage =
 	/** Dark mode on or off. */
 	| { type: 'uipress/frame/darkmode'; dark: boolean }
 	/** Open the page's command palette. */
-	| { type: 'uipress/frame/commandpalette' };
+	| { type: 'uipress/frame/commandpalette' }
+	/** Open or close the page's Screen Options or Help panel: click its link. */
+	| { type: 'uipress/frame/screenmeta'; link: ScreenMetaLink };
+
+/** WordPress's links that open and close the Screen Options and Help panels. */
+export const SCREEN_META_LINKS = [
+	'show-settings-link',
+	'contextual-help-link',
+] as const;
+export type ScreenMetaLink = ( typeof SCREEN_META_LINKS )[ number ];
 
 type Fields = Record< string, unknown >;
 
@@ -135,6 +144,10 @@ export function parseInterfaceMessage(
 				: null;
 		case 'uipress/frame/commandpalette':
 			return { type: message.type };
+		case 'uipress/frame/screenmeta':
+			return SCREEN_META_LINKS.includes( message.link as ScreenMetaLink )
+				? { type: message.type, link: message.link as ScreenMetaLink }
+				: null;
 		default:
 			return null;
 	}

@@ -282,6 +282,30 @@ describe( 'frame bridge', () => {
 		bridge.tearDown();
 	} );
 
+	it( 'opens and closes Screen Options and Help by clicking WordPress’s links when the interface asks', () => {
+		const bridge = setUp();
+		document.body.innerHTML =
+			'<button id="show-settings-link"></button><button id="contextual-help-link"></button><button id="other"></button>';
+		const clicks: string[] = [];
+		document.body.addEventListener( 'click', ( event ) =>
+			clicks.push( ( event.target as HTMLElement ).id )
+		);
+		const ask = ( link: string ) =>
+			fromParent(
+				{ type: 'uipress/frame/screenmeta', link },
+				bridge.parent
+			);
+		ask( 'show-settings-link' );
+		ask( 'contextual-help-link' );
+		ask( 'other' );
+		expect( clicks ).toEqual( [
+			'show-settings-link',
+			'contextual-help-link',
+		] );
+		document.body.innerHTML = '';
+		bridge.tearDown();
+	} );
+
 	it( 'opens the command palette asked for while the page loads once it has loaded', () => {
 		const readyState = jest
 			.spyOn( document, 'readyState', 'get' )

@@ -118,6 +118,22 @@ describe( 'frame messages', () => {
 			parseInterfaceMessage( { type: 'uipress/frame/commandpalette' } )
 		).toEqual( { type: 'uipress/frame/commandpalette' } );
 		expect(
+			parseInterfaceMessage( {
+				type: 'uipress/frame/screenmeta',
+				link: 'contextual-help-link',
+			} )
+		).toEqual( {
+			type: 'uipress/frame/screenmeta',
+			link: 'contextual-help-link',
+		} );
+		// Only WordPress's two links: never any element the sender names.
+		expect(
+			parseInterfaceMessage( {
+				type: 'uipress/frame/screenmeta',
+				link: 'delete-all',
+			} )
+		).toBeNull();
+		expect(
 			parseInterfaceMessage( { type: 'uipress/frame/darkmode' } )
 		).toBeNull();
 		expect(
