@@ -9,6 +9,7 @@ namespace UiPress\Rest;
 
 use UiPress\Capabilities;
 use UiPress\Remote\Endpoint;
+use UiPress\Settings\SettingsImport;
 use UiPress\Settings\SettingsSchema;
 use UiPress\Settings\SiteSettings;
 use WP_Error;
@@ -63,6 +64,10 @@ final class SettingsController extends WP_REST_Controller {
 					'args'                => array(
 						'settings' => array(
 							'description' => __( 'Settings to change, by name.', 'uipress' ),
+							'type'        => 'object',
+						),
+						'import'   => array(
+							'description' => __( 'A settings file to import: flat or grouped, unknown names reported and skipped.', 'uipress' ),
 							'type'        => 'object',
 						),
 						'reset'    => array(
@@ -120,7 +125,15 @@ final class SettingsController extends WP_REST_Controller {
 		$before  = SiteSettings::all();
 		$reset   = $request->get_param( 'reset' );
 		$changes = $request->get_param( 'settings' );
-		if ( is_string( $reset ) ) {
+		$file    = $request->get_param( 'import' );
+		$report  = array();
+		if ( is_array( $file ) ) {
+			$done = SettingsImport::import( $file, wp_get_current_user() );
+			if ( is_array( $done ) ) {
+				$report = $done;
+				$done   = true;
+			}
+		} elseif ( is_string( $reset ) ) {
 			$done = SiteSettings::reset( $reset );
 		} elseif ( is_array( $changes ) ) {
 			$done = SiteSettings::update( $changes, wp_get_current_user() );
@@ -131,7 +144,7 @@ final class SettingsController extends WP_REST_Controller {
 			return $done;
 		}
 		$moved = array_map( static fn ( Endpoint $endpoint ): string => $endpoint->setting(), Endpoint::moved( $before, SiteSettings::all() ) );
-		return new WP_REST_Response( array_merge( self::answer(), array( 'movedEndpoints' => $moved ) ) );
+		return new WP_REST_Response( array_merge( self::answer(), array( 'movedEndpoints' => $moved ), $report ) );
 	}
 
 	/**
@@ -164,6 +177,20 @@ final class SettingsController extends WP_REST_Controller {
 				'canEditCode'    => array(
 					'description' => __( 'Whether the user may change code, script and provider address settings.', 'uipress' ),
 					'type'        => 'boolean',
+				),
+				'imported'       => array(
+					'description' => __( 'After an import: the settings it saved.', 'uipress' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+				),
+				'unknown'        => array(
+					'description' => __( 'After an import: the names in the file that are no setting (group.name when grouped); skipped.', 'uipress' ),
+					'type'        => 'array',
+					'items'       => array( 'type' => 'string' ),
+				),
+				'refused'        => array(
+					'description' => __( 'After an import: the settings refused, with why; skipped.', 'uipress' ),
+					'type'        => 'object',
 				),
 				'movedEndpoints' => array(
 					'description' => __( 'After a change: the provider address settings whose host changed (their keys were removed).', 'uipress' ),

@@ -56,6 +56,16 @@ export interface SettingsAnswer {
 	movedEndpoints?: string[];
 }
 
+/** What an import answers: the settings, and what the file lost. */
+export interface ImportAnswer extends SettingsAnswer {
+	/** The settings the file changed. */
+	imported: string[];
+	/** Names in the file that are no setting (`group.name` when grouped). */
+	unknown: string[];
+	/** Settings the server refused, with why. */
+	refused: Record< string, string >;
+}
+
 /** The body of a refused request. */
 export interface SettingsError {
 	message?: string;
@@ -79,6 +89,22 @@ export function saveSettings(
 		path: SETTINGS_PATH,
 		method: 'POST',
 		data: { settings },
+	} );
+}
+
+/**
+ * Imports a settings file: the server reads flat or grouped files, saves
+ * what is valid and reports the rest.
+ *
+ * @param file The file's settings.
+ */
+export function importSettingsFile(
+	file: SettingValues
+): Promise< ImportAnswer > {
+	return apiFetch< ImportAnswer >( {
+		path: SETTINGS_PATH,
+		method: 'POST',
+		data: { import: file },
 	} );
 }
 

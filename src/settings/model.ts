@@ -6,13 +6,13 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { isRecord } from '../shared/config/fields';
-import type { SettingSchema, SettingValues } from './api';
+import type { ImportAnswer, SettingSchema, SettingValues } from './api';
 
 /** Kinds edited as lines of text and stored as a list. */
 const LINE_KINDS = new Set( [ 'list', 'scripts' ] );
@@ -198,4 +198,61 @@ export function parseSettingsImport( text: string ): SettingValues {
 		);
 	}
 	return data;
+}
+
+/** The notice an import ends with. */
+export interface ImportSummary {
+	title: string;
+	message: string;
+	status: 'success' | 'warning';
+}
+
+/**
+ * What an import did, in words: a warning names what the file lost
+ * (settings by their labels).
+ *
+ * @param answer The server's answer.
+ */
+export function importSummary( answer: ImportAnswer ): ImportSummary {
+	const labelOf = ( key: string ) =>
+		answer.schema.find( ( setting ) => setting.key === key )?.label ?? key;
+	const notes: string[] = [];
+	if ( answer.unknown.length > 0 ) {
+		notes.push(
+			sprintf(
+				/* translators: %s: names from the file, comma-separated. */
+				__( 'Not UiPress settings, skipped: %s.', 'uipress' ),
+				answer.unknown.join( ', ' )
+			)
+		);
+	}
+	for ( const [ key, why ] of Object.entries( answer.refused ) ) {
+		notes.push(
+			sprintf(
+				/* translators: 1: a setting's label, 2: why the server refused it. */
+				__( '“%1$s” was not imported: %2$s', 'uipress' ),
+				labelOf( key ),
+				why
+			)
+		);
+	}
+	if ( notes.length === 0 ) {
+		return {
+			title: __( 'Settings imported', 'uipress' ),
+			message: '',
+			status: 'success',
+		};
+	}
+	return {
+		title: sprintf(
+			/* translators: %d: how many settings were imported. */
+			__(
+				'Settings imported: %d; some of the file was left out',
+				'uipress'
+			),
+			answer.imported.length
+		),
+		message: notes.join( ' ' ),
+		status: 'warning',
+	};
 }

@@ -12,12 +12,13 @@ import { useCreateNotification } from '../engine/notifications';
 import { isRecord } from '../shared/config/fields';
 import {
 	fetchSettings,
+	importSettingsFile,
 	resetGroup,
 	saveSettings,
 	type SettingsAnswer,
 	type SettingValues,
 } from './api';
-import { changedSettings, editableValues } from './model';
+import { changedSettings, editableValues, importSummary } from './model';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
@@ -275,11 +276,13 @@ export function useSettings(): SettingsEditor {
 	const importSettings = async ( settings: SettingValues ) => {
 		setSaving( true );
 		try {
-			const next = await saveSettings( settings );
-			accept( next, Object.keys( settings ) );
+			const next = await importSettingsFile( settings );
+			accept( next, next.imported );
+			const summary = importSummary( next );
 			notify( {
-				title: __( 'Settings imported', 'uipress' ),
-				status: 'success',
+				title: summary.title,
+				message: summary.message || undefined,
+				status: summary.status,
 			} );
 			announceMoved( next );
 			return true;

@@ -5,11 +5,13 @@ import {
 	changedSettings,
 	editableValues,
 	exportSettings,
+	importSummary,
 	linesOf,
 	matchesSearch,
 	parseSettingsImport,
 	SettingsImportError,
 } from '../model';
+import type { ImportAnswer } from '../api';
 import { answer, SCHEMA } from './fixtures';
 
 const setting = ( key: string ) => {
@@ -95,5 +97,41 @@ describe( 'export and import', () => {
 			SettingsImportError
 		);
 		expect( () => parseSettingsImport( text ) ).toThrow( problem );
+	} );
+} );
+
+describe( 'importSummary', () => {
+	const imported = ( extra: Partial< ImportAnswer > ): ImportAnswer => ( {
+		...answer(),
+		imported: [ 'postIDs' ],
+		unknown: [],
+		refused: {},
+		...extra,
+	} );
+
+	it( 'is a plain success when the whole file was imported', () => {
+		expect( importSummary( imported( {} ) ) ).toEqual( {
+			title: 'Settings imported',
+			message: '',
+			status: 'success',
+		} );
+	} );
+
+	it( 'warns, naming unknown names and refused settings by label', () => {
+		const summary = importSummary(
+			imported( {
+				unknown: [ 'plugins.folderColours', 'legacy' ],
+				refused: { postIDs: 'Not allowed.' },
+			} )
+		);
+		expect( summary.status ).toBe( 'warning' );
+		expect( summary.title ).toBe(
+			'Settings imported: 1; some of the file was left out'
+		);
+		expect( summary.message ).toBe(
+			`Not UiPress settings, skipped: plugins.folderColours, legacy. “${
+				setting( 'postIDs' ).label
+			}” was not imported: Not allowed.`
+		);
 	} );
 } );

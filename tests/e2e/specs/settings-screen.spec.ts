@@ -178,23 +178,49 @@ test.describe( 'Settings screen', () => {
 			page.getByText( 'This file is not valid JSON.' )
 		).toBeVisible();
 
-		await input.setInputFiles( {
-			name: 'unknown.json',
-			mimeType: 'application/json',
-			buffer: Buffer.from(
-				JSON.stringify( {
-					welcomeMessage: 'Should not be saved',
-					notASetting: true,
-				} )
-			),
-		} );
-		await expect(
-			page.getByText( 'notASetting is not a UiPress setting.' )
-		).toBeVisible();
 		await expect(
 			page.getByRole( 'textbox', { name: 'Toolbar welcome' } )
 		).toHaveValue( '' );
 		expect( ( await stored( requestUtils ) ).welcomeMessage ).toBe( '' );
+	} );
+
+	test( 'imports a file in the spec’s groups, reporting what it leaves out', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await openSettings( page );
+		await page
+			.locator( '.uip-settings__toolbar input[type="file"]' )
+			.setInputFiles( {
+				name: 'grouped.json',
+				mimeType: 'application/json',
+				buffer: Buffer.from(
+					JSON.stringify( {
+						whiteLabel: { welcomeMessage: 'Hello {name}' },
+						postsPages: { privatePosts: true },
+						extensions: { notASetting: true },
+						logo_alignment: 'diagonal',
+					} )
+				),
+			} );
+		const notice = page
+			.locator( '.uip-notification' )
+			.filter( { hasText: 'some of the file was left out' } );
+		await expect( notice ).toContainText(
+			'Not UiPress settings, skipped: extensions.notASetting.'
+		);
+		await expect( notice ).toContainText(
+			'“Logo alignment” was not imported'
+		);
+		await expect(
+			page.getByRole( 'textbox', { name: 'Toolbar welcome' } )
+		).toHaveValue( 'Hello {name}' );
+		expect( await stored( requestUtils ) ).toMatchObject( {
+			welcomeMessage: 'Hello {name}',
+			privatePosts: true,
+			logo_alignment: 'center',
+		} );
+		await resetSettings( requestUtils, [ 'whiteLabel', 'privacy' ] );
 	} );
 
 	test( 'previews unsaved login settings beside them', async ( {
