@@ -151,6 +151,13 @@ interfaceEntries[ 'later/hover-submenu' ] = interfaceChunk(
 	'default'
 );
 
+// The admin menu's "ask before opening" dialog, when an entry first asks.
+interfaceEntries[ 'later/confirm-open' ] = interfaceChunk(
+	'later/confirm-open',
+	'./src/blocks/admin-menu/confirm-open.tsx',
+	'default'
+);
+
 // Libraries a block chunk needs, each built with a webpack runtime of its
 // own: bundled into the chunk, a library's webpack helpers (namespace
 // objects, CommonJS wrappers, style nonces) would land in runtime.js, which

@@ -1,7 +1,9 @@
 /**
  * A Babel plugin for the interface build: removes what only the builder
  * reads (the texts `label`, `help`, `description`, `valueLabel`; an option's
- * settings group `panel`; the settings a new block gets, `newBlockSettings`)
+ * settings group `panel`; the settings a new block gets, `newBlockSettings`;
+ * a style group's `presets` and a control's `args.presets`, which the
+ * settings panel applies)
  * from block definitions and the option lists they share. The interface
  * reads a definition's defaults, style groups and landmark, never these, and
  * it ships with every admin page. Applied to the files webpack.config.js
@@ -14,6 +16,7 @@ const BUILDER_ONLY = new Set( [
 	'valueLabel',
 	'panel',
 	'newBlockSettings',
+	'presets',
 ] );
 
 /**

@@ -9,6 +9,7 @@ import type { MouseEvent } from 'react';
 import {
 	useCallback,
 	useContext,
+	useEffect,
 	useMemo,
 	useRef,
 	useState,
@@ -28,6 +29,7 @@ import { useMenuCollapsed } from '../../runtime/menu-collapse';
 import { useSmallScreen } from '../../runtime/small-screen';
 import BlockIcon from '../shared/block-icon';
 import { choiceOption, iconOption } from '../shared/options';
+import ConfirmOpen from './confirm-open-view';
 import DrillDown from './drill-down';
 import { type MenuView, menuEntry } from './menu-item';
 import MenuSearch from './menu-search';
@@ -110,6 +112,20 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			)
 	);
 	const [ level, setLevel ] = useState< ShownItem[] >( [] );
+	// Where the focus goes once the drill-down level changed (the button
+	// that was pressed is gone).
+	const focusAfter = useRef< () => void >();
+	useEffect( () => {
+		focusAfter.current?.();
+		focusAfter.current = undefined;
+	}, [ level ] );
+	// An entry that asks before opening, while it asks (`plain`: it opens
+	// as a plain click would, else in a new tab).
+	const [ asking, setAsking ] = useState< {
+		item: ShownItem;
+		parent?: ShownItem;
+		plain: boolean;
+	} >();
 	const flyout = useFlyout();
 	const navRef = useRef< HTMLElement >( null );
 	// Each hover entry's row, where its flyout is placed.
@@ -121,8 +137,26 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 	const toggleOpen = useCallback( ( id: string ) => {
 		setOpenIds( ( current ) => toggledSubmenus( current, id ) );
 	}, [] );
-	const enterLevel = ( item: ShownItem ) =>
+	const enterLevel = ( item: ShownItem ) => {
+		focusAfter.current = () =>
+			navRef.current
+				?.querySelector< HTMLElement >( '.uip-admin-menu__back' )
+				?.focus();
 		setLevel( ( current ) => [ ...current, item ] );
+	};
+	const leaveLevel = ( keep: number ) => {
+		const left = level[ keep ];
+		focusAfter.current = () =>
+			Array.from(
+				navRef.current?.querySelectorAll< HTMLElement >(
+					'[data-uip-menu-item]'
+				) ?? []
+			)
+				.find( ( entry ) => entry.dataset.uipMenuItem === left?.id )
+				?.querySelector< HTMLElement >( '.uip-admin-menu__toggle' )
+				?.focus();
+		setLevel( level.slice( 0, keep ) );
+	};
 
 	const open = useCallback(
 		( item: ShownItem, parent?: ShownItem ) => {
@@ -148,6 +182,13 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 		[ adminUrl, setActive ]
 	);
 
+	const follow = ( item: ShownItem, parent?: ShownItem ) => {
+		if ( item.submenu.length > 0 && subMenuStyle === 'inline' ) {
+			setOpenIds( new Set( [ item.id ] ) );
+		}
+		open( item, parent );
+	};
+
 	const onLinkClick = (
 		event: MouseEvent,
 		item: ShownItem,
@@ -157,14 +198,15 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			event.preventDefault();
 			return;
 		}
-		if ( ! isPlainClick( event ) || item.newTab ) {
+		const plain = isPlainClick( event ) && ! item.newTab;
+		if ( ! plain && ! item.confirm ) {
 			return;
 		}
 		event.preventDefault();
 		if ( parent ) {
 			flyout.hide();
 		}
-		if ( item.submenu.length > 0 && ! loadOnClick ) {
+		if ( plain && item.submenu.length > 0 && ! loadOnClick ) {
 			if ( subMenuStyle === 'dynamic' ) {
 				enterLevel( item );
 			} else {
@@ -172,10 +214,11 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 			}
 			return;
 		}
-		if ( item.submenu.length > 0 && subMenuStyle === 'inline' ) {
-			setOpenIds( new Set( [ item.id ] ) );
+		if ( item.confirm ) {
+			setAsking( { item, parent, plain } );
+			return;
 		}
-		open( item, parent );
+		follow( item, parent );
 	};
 
 	const view: MenuView = {
@@ -214,17 +257,19 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 				query={ query }
 				setQuery={ setQuery }
 				showInput={ showSearch }
-				onOpen={ ( result ) =>
-					mode !== 'builder' && open( result.item, result.parent )
+				onOpen={ ( { item, parent } ) =>
+					mode !== 'builder' &&
+					( item.confirm
+						? setAsking( { item, parent, plain: true } )
+						: open( item, parent ) )
 				}
 			/>
 			{ ! searching && drilled && (
 				<DrillDown
 					view={ view }
+					levels={ level }
 					current={ current }
-					onBack={ () =>
-						setLevel( ( levels ) => levels.slice( 0, -1 ) )
-					}
+					onLeave={ leaveLevel }
 				/>
 			) }
 			{ ! searching && ! drilled && (
@@ -253,6 +298,26 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 						{ collapseLabel }
 					</span>
 				</button>
+			) }
+			{ asking && (
+				<ConfirmOpen
+					name={ asking.item.name }
+					onClose={ ( confirmed ) => {
+						setAsking( undefined );
+						if ( ! confirmed ) {
+							return;
+						}
+						if ( asking.plain ) {
+							follow( asking.item, asking.parent );
+						} else {
+							window.open(
+								asking.item.url,
+								'_blank',
+								'noopener'
+							);
+						}
+					} }
+				/>
 			) }
 		</nav>
 	);

@@ -6,8 +6,25 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { BlockDefinition } from '../../engine/types';
+import type {
+	BlockDefinition,
+	SizeValue,
+	StyleOptions,
+} from '../../engine/types';
 import component from './component';
+
+function px( value: number ): SizeValue {
+	return { value, units: 'px' };
+}
+
+/**
+ * A menu list preset: the gap between entries.
+ *
+ * @param gap The gap in pixels.
+ */
+function listGap( gap: number ): StyleOptions {
+	return { flexLayout: { gap: px( gap ) } };
+}
 
 export const adminMenuDefinition: BlockDefinition = {
 	name: __( 'Admin menu', 'uipress' ),
@@ -25,7 +42,11 @@ export const adminMenuDefinition: BlockDefinition = {
 					option: 'choiceSelect',
 					uniqueKey: 'subMenuStyle',
 					label: __( 'Submenu style', 'uipress' ),
+					// Spec: the definition default is inline (what new blocks
+					// get, newBlockSettings); a block stored without one
+					// shows drill-down.
 					value: 'inline',
+					missing: 'dynamic',
 					args: {
 						options: [
 							{
@@ -120,6 +141,40 @@ export const adminMenuDefinition: BlockDefinition = {
 		style: true,
 		styleGroups: [
 			{
+				name: 'menuList',
+				label: __( 'Menu list', 'uipress' ),
+				class: '.uip-admin-menu__list',
+				// Spec: menu style presets, gaps 12, 8, 4 px (4 px when
+				// none is applied).
+				presets: {
+					[ __( 'Roomy', 'uipress' ) ]: listGap( 12 ),
+					[ __( 'Standard', 'uipress' ) ]: listGap( 8 ),
+					[ __( 'Compact', 'uipress' ) ]: listGap( 4 ),
+				},
+			},
+			{
+				name: 'menuSubmenu',
+				label: __( 'Inline submenus', 'uipress' ),
+				class: '.uip-admin-menu__submenu--inline',
+				// Spec: submenu margin left 22, top 4, bottom 8 (also the
+				// margins when none is applied).
+				presets: {
+					[ __( 'Indented', 'uipress' ) ]: {
+						spacing: {
+							margin: {
+								preset: 'custom',
+								custom: {
+									top: px( 4 ),
+									right: px( 0 ),
+									bottom: px( 8 ),
+									left: px( 22 ),
+								},
+							},
+						},
+					},
+				},
+			},
+			{
 				name: 'menuLink',
 				label: __( 'Menu links', 'uipress' ),
 				class: '.uip-admin-menu__link',
@@ -136,6 +191,9 @@ export const adminMenuDefinition: BlockDefinition = {
 			},
 		],
 		advanced: true,
+	},
+	newBlockSettings: {
+		block: { options: { subMenuStyle: 'inline' } },
 	},
 	component,
 };

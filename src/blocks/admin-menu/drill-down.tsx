@@ -1,6 +1,6 @@
 /**
  * The admin menu's drill-down (dynamic submenus): one entry's submenu in
- * place of the menu, with a way back.
+ * place of the menu, with a way back and the trail of levels entered.
  */
 
 /**
@@ -17,32 +17,61 @@ import { type MenuView, menuLink, subItems } from './menu-item';
 
 interface DrillDownProps {
 	view: MenuView;
-	/** The entry whose submenu shows. */
+	/** The entries entered, outermost first. */
+	levels: ShownItem[];
+	/** The last of them, whose submenu shows. */
 	current: ShownItem;
-	onBack: () => void;
+	/** Goes back to the level after this many entries (0: the menu). */
+	onLeave: ( keep: number ) => void;
 }
 
 /**
- * One level of the drill-down: Back, the entry's name, its own link and its
- * submenu.
+ * One level of the drill-down: Back, the trail (the menu, then each entry
+ * entered; all but the current one go back to their level), the entry's own
+ * link and its submenu.
  *
  * @param props         Component props.
  * @param props.view    The menu.
- * @param props.current The entry whose submenu shows.
- * @param props.onBack  Goes up a level.
+ * @param props.levels  The entries entered.
+ * @param props.current The last of them.
+ * @param props.onLeave Goes back to a level.
  */
-export default function DrillDown( { view, current, onBack }: DrillDownProps ) {
+export default function DrillDown( {
+	view,
+	levels,
+	current,
+	onLeave,
+}: DrillDownProps ) {
 	return (
 		<div className="uip-admin-menu__level">
 			<button
 				type="button"
 				className="uip-admin-menu__back"
-				onClick={ onBack }
+				onClick={ () => onLeave( levels.length - 1 ) }
 			>
 				<BlockIcon name="chevron_left" />
 				{ __( 'Back', 'uipress' ) }
 			</button>
-			<div className="uip-admin-menu__level-title">{ current.name }</div>
+			<nav
+				className="uip-admin-menu__trail"
+				aria-label={ __( 'Menu levels', 'uipress' ) }
+			>
+				<ol>
+					{ [ undefined, ...levels.slice( 0, -1 ) ].map(
+						( level, index ) => (
+							<li key={ index }>
+								<button
+									type="button"
+									onClick={ () => onLeave( index ) }
+								>
+									{ level?.name ?? __( 'Menu', 'uipress' ) }
+								</button>
+							</li>
+						)
+					) }
+					<li aria-current="location">{ current.name }</li>
+				</ol>
+			</nav>
 			<ul className="uip-admin-menu__list">
 				<li className="uip-admin-menu__subitem">
 					{ menuLink( view, current ) }

@@ -1,6 +1,6 @@
 /**
  * Pure logic of the admin menu block: what is shown, search, keyboard
- * cycling, the active item and the local storage cache.
+ * cycling, the active item.
  */
 
 /**
@@ -20,6 +20,8 @@ export interface ShownItem {
 	notifications: number;
 	active: boolean;
 	open: boolean;
+	/** Ask before opening it (the menu creator's `custom.confirm`). */
+	confirm: boolean;
 	submenu: ShownItem[];
 }
 
@@ -43,6 +45,7 @@ export function shownMenu( menu: readonly MenuItem[] ): ShownItem[] {
 			notifications: item.notifications,
 			active: item.active,
 			open: item.open,
+			confirm: item.custom?.confirm === true,
 			submenu: shownMenu( item.submenu ),
 		} ) );
 }
@@ -189,84 +192,10 @@ export function toAdminRelative( url: string, adminUrl: string ): string {
 	return url.startsWith( base ) ? url.slice( base.length ) : url;
 }
 
-/** Menu cache lifetime (spec: one hour). */
-export const MENU_CACHE_LIFETIME = 3600000;
-/** The cache is written again this long after the menu mounts. */
-export const MENU_REGENERATE_DELAY = 1000;
-
 /**
- * The local storage key of the menu cache of a user on a site.
- *
- * @param userId  User id.
- * @param siteUrl Site URL.
- */
-export function menuCacheKey( userId: number, siteUrl: string ): string {
-	return `uipc-menu-cache-${ userId }-${ siteUrl }`;
-}
-
-/**
- * The cached menu, or undefined when missing, malformed or older than an
- * hour (an expired entry is removed).
- *
- * @param storage Local storage.
- * @param key     Cache key.
- * @param now     Current time in ms.
- */
-export function readMenuCache(
-	storage: Storage | undefined,
-	key: string,
-	now: number
-): MenuItem[] | undefined {
-	try {
-		const raw = storage?.getItem( key );
-		if ( ! raw ) {
-			return undefined;
-		}
-		const parsed = JSON.parse( raw ) as {
-			value?: unknown;
-			timestamp?: unknown;
-		};
-		if (
-			typeof parsed.timestamp !== 'number' ||
-			! Array.isArray( parsed.value ) ||
-			now - parsed.timestamp > MENU_CACHE_LIFETIME
-		) {
-			storage?.removeItem( key );
-			return undefined;
-		}
-		return parsed.value as MenuItem[];
-	} catch {
-		return undefined;
-	}
-}
-
-/**
- * Stores the menu with the time it was cached.
- *
- * @param storage Local storage.
- * @param key     Cache key.
- * @param menu    The menu.
- * @param now     Current time in ms.
- */
-export function writeMenuCache(
-	storage: Storage | undefined,
-	key: string,
-	menu: readonly MenuItem[],
-	now: number
-): void {
-	try {
-		storage?.setItem(
-			key,
-			JSON.stringify( { value: menu, timestamp: now } )
-		);
-	} catch {
-		// Full or disabled storage: the menu works without its cache.
-	}
-}
-
-/**
- * Removes every menu cache entry when the page is the menu creator (menus
- * change there).
+ * Removes every menu cache entry earlier versions left in local storage
+ * (`uipc-menu-cache-*`) when the page is the menu creator. The block keeps
+ * no cache any more (docs/DECISIONS.md, "The admin menu keeps no cache").
  *
  * @param storage Local storage.
  * @param search  The page's query string.

@@ -15,11 +15,9 @@ import { useMemo, useState } from '@wordpress/element';
 import { PAGE_EVENTS, usePageEvent } from '../../runtime/events';
 import { DEFAULT_STRIPPED_PARAMS } from '../../runtime/frame-url';
 import { readRuntime } from '../../runtime/runtime-config';
-import { browserStorage } from '../../shared/menu-state/menu-state';
 import {
 	type ActivePath,
 	type ShownItem,
-	clearMenuCacheOnMenuCreator,
 	findActive,
 	initialActive,
 } from './menu-logic';
@@ -42,12 +40,6 @@ export function useActiveItem(
 
 	const syncActive = ( detail: Record< string, unknown > ) => {
 		if ( typeof detail.url === 'string' ) {
-			// The frame showing the menu creator: menus may change there.
-			const queryIndex = detail.url.indexOf( '?' );
-			clearMenuCacheOnMenuCreator(
-				browserStorage(),
-				queryIndex >= 0 ? detail.url.slice( queryIndex ) : ''
-			);
 			// The entry with the page's own address, else the one WordPress
 			// marks for it: screens no entry links to (`users.php?id=4` after
 			// adding a user, the editor's `post.php?post=5`).

@@ -1,6 +1,7 @@
 /**
- * The menu the admin menu block shows and its local storage cache: the
- * static menu, the custom menu or the user's live one.
+ * The menu the admin menu block shows: the static menu, the custom menu or
+ * the user's live one. Every page that shows the block carries the menu in
+ * its configuration, so there is no cache to read (docs/DECISIONS.md).
  */
 
 /**
@@ -13,21 +14,9 @@ import { useEffect, useMemo, useState } from '@wordpress/element';
  */
 import { engineFeature } from '../../engine/features';
 import type { MenuItem, RuntimeConfig } from '../../engine/types';
-import {
-	readChrome,
-	readRuntime,
-	readUserAndSite,
-} from '../../runtime/runtime-config';
-import { browserStorage } from '../../shared/menu-state/menu-state';
+import { readChrome, readRuntime } from '../../runtime/runtime-config';
 import { fetchStaticMenu } from './fetch-static-menu';
 import { serverStaticMenu } from './static-menu';
-import {
-	MENU_REGENERATE_DELAY,
-	clearMenuCacheOnMenuCreator,
-	menuCacheKey,
-	readMenuCache,
-	writeMenuCache,
-} from './menu-logic';
 
 /**
  * A custom menu as this user sees it: set against the user's live menu, so
@@ -67,53 +56,16 @@ function runtimeMenu( runtime: RuntimeConfig ): MenuItem[] {
 /**
  * The menu to show: the static menu when the block has one (resolved by the
  * server on takeover pages, fetched elsewhere), else the runtime's (custom
- * menu first), else the user's menu the builder and preview screens carry,
- * else the cached one, else nothing. Writes the runtime's menu to the cache.
+ * menu first), else the user's menu the builder and preview screens carry.
  *
  * @param staticId The static menu option's menu id, or 0.
  */
 export function useMenu( staticId: number ): MenuItem[] {
-	const [ menu, setMenu ] = useState< MenuItem[] >( () => {
+	const menu = useMemo( () => {
 		const runtime = readRuntime();
-		if ( runtime ) {
-			return runtimeMenu( runtime );
-		}
-		const chrome = readChrome();
-		if ( chrome ) {
-			return chrome.adminMenu;
-		}
-		const { userId, siteUrl } = readUserAndSite();
-		return (
-			readMenuCache(
-				browserStorage(),
-				menuCacheKey( userId, siteUrl ),
-				Date.now()
-			) ?? []
-		);
-	} );
-	useEffect( () => {
-		const storage = browserStorage();
-		if ( clearMenuCacheOnMenuCreator( storage, window.location.search ) ) {
-			return;
-		}
-		const regenerate = () => {
-			const runtime = readRuntime();
-			if ( ! runtime ) {
-				return;
-			}
-			const next = runtimeMenu( runtime );
-			const { userId, siteUrl } = readUserAndSite();
-			writeMenuCache(
-				storage,
-				menuCacheKey( userId, siteUrl ),
-				next,
-				Date.now()
-			);
-			setMenu( next );
-		};
-		regenerate();
-		const timer = setTimeout( regenerate, MENU_REGENERATE_DELAY );
-		return () => clearTimeout( timer );
+		return runtime
+			? runtimeMenu( runtime )
+			: ( readChrome()?.adminMenu ?? [] );
 	}, [] );
 	const [ staticMenu, setStaticMenu ] = useState< MenuItem[] | undefined >(
 		() => ( staticId ? serverStaticMenu( staticId ) : undefined )

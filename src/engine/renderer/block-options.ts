@@ -6,7 +6,8 @@ import type { BlockDefinition, BlockOptions } from '../types';
 const EMPTY: BlockOptions = Object.freeze( {} );
 
 /**
- * The block's option values with the definition's defaults under them.
+ * The block's option values with the definition's defaults under them
+ * (an option's `missing` value, else its `value`).
  * A stored value always wins, even an empty one; readers in the blocks
  * decide what a value of the wrong type means.
  *
@@ -23,8 +24,9 @@ export function optionsWithDefaults(
 	}
 	const options: BlockOptions = {};
 	for ( const option of defaults ) {
-		if ( option.value !== undefined ) {
-			options[ option.uniqueKey ] = option.value;
+		const value = option.missing ?? option.value;
+		if ( value !== undefined ) {
+			options[ option.uniqueKey ] = value;
 		}
 	}
 	return stored ? { ...options, ...stored } : options;

@@ -36,6 +36,12 @@ export interface OptionDefinition {
 	label: string;
 	/** Default value. */
 	value?: unknown;
+	/**
+	 * The value of a stored block that lacks the option, where it is not
+	 * `value` (the admin menu's submenu style: new blocks get `value` through
+	 * `newBlockSettings`, older templates without one meant drill-down).
+	 */
+	missing?: unknown;
 	args?: Record< string, unknown >;
 	help?: string;
 	/**

@@ -72,11 +72,10 @@ export function parseMenuItem( value: unknown ): MenuItem | undefined {
 		if ( typeof custom.url === 'string' ) {
 			item.custom.url = safeMenuUrl( custom.url );
 		}
-		if ( typeof custom.newTab === 'boolean' ) {
-			item.custom.newTab = custom.newTab;
-		}
-		if ( typeof custom.hidden === 'boolean' ) {
-			item.custom.hidden = custom.hidden;
+		for ( const key of [ 'newTab', 'hidden', 'confirm' ] as const ) {
+			if ( typeof custom[ key ] === 'boolean' ) {
+				item.custom[ key ] = custom[ key ] as boolean;
+			}
 		}
 	}
 	if ( value.customItem === true ) {

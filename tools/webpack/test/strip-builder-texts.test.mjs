@@ -36,7 +36,7 @@ export const definition: BlockDefinition = {
 				},
 			],
 		},
-		styleGroups: [ { name: 'panel', label: 'Panel', class: '.uip-panel' } ],
+		styleGroups: [ { name: 'panel', label: 'Panel', class: '.uip-panel', presets: { Roomy: { flexLayout: { gap: 12 } } } } ],
 	},
 	actions: [ { name: 'selectTab', label: 'Show a tab', valueLabel: 'Tab' } ],
 	newBlockSettings: { style: { options: { spacing: { padding: { preset: 'M-new' } } } } },
@@ -51,6 +51,7 @@ export const definition: BlockDefinition = {
 		"'Tab'",
 		'behaviour-group',
 		'M-new',
+		'Roomy',
 	] ) {
 		assert.ok( ! out.includes( text ), `${ text } is left in:\n${ out }` );
 	}

@@ -31,7 +31,6 @@ import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import { isLazyBlockComponent } from '../../../engine/registry/lazy-block-component';
 import AdminMenu from '../admin-menu';
 import { adminMenuDefinition } from '../definition';
-import { menuCacheKey, writeMenuCache } from '../menu-logic';
 import { FLYOUT_CLOSE_DELAY } from '../use-flyout';
 
 const ADMIN = 'http://localhost:8888/wp-admin/';
@@ -125,7 +124,7 @@ describe( 'uip-admin-menu-new', () => {
 		).not.toBeNull();
 	} );
 
-	it( 'prefers the custom menu and caches the menu per user and site', () => {
+	it( 'prefers the custom menu and keeps no cache', () => {
 		window.uipressConfig = {
 			...validConfig(),
 			runtime: validRuntimeConfig( {
@@ -152,12 +151,8 @@ describe( 'uip-admin-menu-new', () => {
 		// Posts is not in the custom menu: a menu never hides what it does
 		// not know, so it shows, after Comments' live predecessor.
 		expect( screen.getByRole( 'link', { name: 'Posts' } ) ).toBeVisible();
-		const cached = window.localStorage.getItem(
-			menuCacheKey( 1, 'http://localhost:8888' )
-		);
-		expect( JSON.parse( cached ?? '{}' ).value[ 0 ].custom.name ).toBe(
-			'Shop'
-		);
+		// The page carries the menu: nothing is stored (DECISIONS.md).
+		expect( window.localStorage ).toHaveLength( 0 );
 	} );
 
 	it( 'searches, cycles with wrapping arrows and opens the result with Enter', () => {
@@ -382,7 +377,7 @@ describe( 'uip-admin-menu-new', () => {
 	} );
 
 	it( 'marks the entry WordPress marks for a page no entry links to', () => {
-		renderMenu();
+		renderMenu( { subMenuStyle: 'inline' } );
 		// The post editor after its first save: no entry has its address.
 		act( () =>
 			dispatchPageEvent( PAGE_EVENTS.location, {
@@ -410,18 +405,6 @@ describe( 'uip-admin-menu-new', () => {
 		).toHaveAttribute( 'aria-current', 'page' );
 	} );
 
-	it( 'clears the menu cache when the frame shows the menu creator', () => {
-		renderMenu();
-		const key = menuCacheKey( 1, 'http://localhost:8888' );
-		expect( window.localStorage.getItem( key ) ).not.toBeNull();
-		act( () =>
-			dispatchPageEvent( PAGE_EVENTS.loadFinish, {
-				url: `${ ADMIN }admin.php?page=uip-menu-creator`,
-			} )
-		);
-		expect( window.localStorage.getItem( key ) ).toBeNull();
-	} );
-
 	it( 'does not navigate in the builder', () => {
 		const changes = pageChanges();
 		renderMenu( {}, 'builder' );
@@ -436,16 +419,7 @@ describe( 'uip-admin-menu-new', () => {
 		expect( changes ).toEqual( [] );
 	} );
 
-	it( 'shows the user’s menu the builder screen carries, not a cached one', () => {
-		writeMenuCache(
-			window.localStorage,
-			menuCacheKey(
-				validConfig().currentUser.id,
-				window.location.origin
-			),
-			[ menuItem( 'Stale' ) ],
-			Date.now()
-		);
+	it( 'shows the user’s menu the builder screen carries', () => {
 		window.uipressConfig = {
 			...validConfig(),
 			chrome: { adminMenu: MENU, toolbar: [] },
@@ -457,10 +431,6 @@ describe( 'uip-admin-menu-new', () => {
 		expect(
 			screen.getByRole( 'link', { name: 'Comments 4 notifications' } )
 		).toBeInTheDocument();
-		expect(
-			screen.queryByRole( 'link', { name: 'Stale' } )
-		).not.toBeInTheDocument();
-		window.localStorage.clear();
 	} );
 
 	it( 'is also registered as uip-admin-menu', async () => {
