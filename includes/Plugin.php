@@ -114,6 +114,7 @@ final class Plugin {
 		Settings\SiteSettings::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
+		SignIn\SignIn::register_hooks();
 	}
 
 	/**

@@ -140,11 +140,11 @@ final class RuntimeConfig {
 
 	/**
 	 * Whether this is the first admin page since the user logged in: the
-	 * login screen (wp-login.php) is the referrer.
+	 * login screen (wp-login.php, or the custom login address) is the referrer.
 	 */
 	private static function just_logged_in(): bool {
 		$referer = isset( $_SERVER['HTTP_REFERER'] ) && is_string( $_SERVER['HTTP_REFERER'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_REFERER'] ) ) : '';
-		return '' !== $referer && str_contains( $referer, 'wp-login.php' );
+		return '' !== $referer && ( str_contains( $referer, 'wp-login.php' ) || \UiPress\SignIn\LoginAddress::is_login_url( $referer ) );
 	}
 
 	/**

@@ -23,7 +23,10 @@ defined( 'ABSPATH' ) || exit;
  * - `secret` (API keys): write-only, kept in their own option and never in
  *   a response or an export;
  * - `theme`: changes to the theme variables, keyed by variable name
- *   (`--uip-color-primary`), each `{ value?, darkValue? }` colours.
+ *   (`--uip-color-primary`), each `{ value?, darkValue? }` colours;
+ * - `redirects` (rules `{ roles, users, to }`, SignIn\RedirectRules) and
+ *   `slug` (the login address, SignIn\LoginSlug): they decide where every
+ *   user signs in and lands, so only users with `unfiltered_html` change them.
  *
  * @phpstan-type Setting array{key: string, group: string, kind: string, default: mixed, label: string, help?: string, choices?: array<string, string>, language?: string}
  */
@@ -45,6 +48,7 @@ final class SettingsSchema {
 			'features'   => __( 'Features', 'uipress' ),
 			'listTables' => __( 'List tables', 'uipress' ),
 			'keys'       => __( 'Keys', 'uipress' ),
+			'signIn'     => __( 'Sign-in and sign-out', 'uipress' ),
 		);
 	}
 
@@ -106,6 +110,10 @@ final class SettingsSchema {
 			self::setting( 'aiKey', 'keys', 'secret', '', __( 'AI provider key', 'uipress' ) ),
 			self::setting( 'aiBaseUrl', 'keys', 'endpoint', '', __( 'AI provider address', 'uipress' ), __( 'Empty uses OpenAI. Moving it to another host removes the AI provider key and the AI chat blocks’ own keys.', 'uipress' ) ),
 			self::setting( 'aiModel', 'keys', 'text', '', __( 'Default AI model', 'uipress' ) ),
+			// Sign-in and sign-out (includes/SignIn).
+			self::setting( 'loginRedirects', 'signIn', 'redirects', array(), __( 'After logging in', 'uipress' ), __( 'Where each role or user lands after logging in. A rule naming the user comes first, then the first rule naming one of their roles. A page the visitor was on their way to wins.', 'uipress' ) ),
+			self::setting( 'logoutRedirects', 'signIn', 'redirects', array(), __( 'After logging out', 'uipress' ), __( 'Where each role or user lands after logging out, in the same order.', 'uipress' ) ),
+			self::setting( 'loginSlug', 'signIn', 'slug', '', __( 'Login address', 'uipress' ), __( 'When set, the login page moves to this address and wp-login.php and /wp-admin/ show “not found” to signed-out visitors. Write the address down: define UIPRESS_DISABLE_LOGIN_ADDRESS in wp-config.php to turn it off.', 'uipress' ) ),
 		);
 		$settings = array();
 		foreach ( $list as $setting ) {
@@ -136,7 +144,7 @@ final class SettingsSchema {
 	 * @param string $kind The kind.
 	 */
 	public static function needs_unfiltered_html( string $kind ): bool {
-		return in_array( $kind, array( 'code', 'scripts', 'endpoint' ), true );
+		return in_array( $kind, array( 'code', 'scripts', 'endpoint', 'redirects', 'slug' ), true );
 	}
 
 	/**

@@ -11,6 +11,8 @@ use UiPress\Lifecycle\StoredData;
 use UiPress\Remote\Endpoint;
 use UiPress\Remote\EndpointKeys;
 use UiPress\Security\Writer;
+use UiPress\SignIn\LoginSlug;
+use UiPress\SignIn\RedirectRules;
 use WP_Error;
 use WP_User;
 
@@ -343,6 +345,10 @@ final class SiteSettings {
 				return array_values( array_unique( $clean ) );
 			case 'theme':
 				return ThemeValue::clean( $value );
+			case 'redirects':
+				return RedirectRules::clean( $value, $setting['key'], $setting['label'] );
+			case 'slug':
+				return LoginSlug::clean( $value, $setting['key'] );
 		}
 		return $refuse( __( 'a known kind of value', 'uipress' ) );
 	}
