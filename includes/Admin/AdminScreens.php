@@ -10,6 +10,7 @@ namespace UiPress\Admin;
 use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Menus\CustomMenus;
 use UiPress\Menus\MenuCapabilities;
 use UiPress\Templates\TemplatePostType;
 
@@ -51,10 +52,15 @@ final class AdminScreens {
 	 * @return Screen[]
 	 */
 	public function screens(): array {
-		return array(
-			new Screen( self::BUILDER_SLUG, 'builder', __( 'UiPress builder', 'uipress' ), __( 'Builder', 'uipress' ) ),
-			new Screen( self::MENU_CREATOR_SLUG, 'menu-creator', __( 'UiPress menu creator', 'uipress' ), __( 'Menu creator', 'uipress' ) ),
-			new Screen( self::SETTINGS_SLUG, 'settings', __( 'UiPress settings', 'uipress' ), __( 'Settings', 'uipress' ) ),
+		return array_values(
+			array_filter(
+				array(
+					new Screen( self::BUILDER_SLUG, 'builder', __( 'UiPress builder', 'uipress' ), __( 'Builder', 'uipress' ) ),
+					// Not registered while the menu creator is off.
+					CustomMenus::enabled() ? new Screen( self::MENU_CREATOR_SLUG, 'menu-creator', __( 'UiPress menu creator', 'uipress' ), __( 'Menu creator', 'uipress' ) ) : null,
+					new Screen( self::SETTINGS_SLUG, 'settings', __( 'UiPress settings', 'uipress' ), __( 'Settings', 'uipress' ) ),
+				)
+			)
 		);
 	}
 
@@ -139,7 +145,11 @@ final class AdminScreens {
 				}
 				if ( self::SETTINGS_SLUG === $screen->slug ) {
 					// The login preview shows this page until a preview URL arrives.
-					$config['settingsScreen'] = array( 'loginUrl' => esc_url_raw( wp_login_url() ) );
+					$config['settingsScreen'] = array(
+						'loginUrl' => esc_url_raw( wp_login_url() ),
+						// Where a custom login address lives (the sign-in settings).
+						'homeUrl'  => esc_url_raw( home_url( '/' ) ),
+					);
 					self::later_code_editor( $asset->handle() );
 				}
 				$asset->add_config( $config );

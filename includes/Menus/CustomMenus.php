@@ -7,6 +7,7 @@
 
 namespace UiPress\Menus;
 
+use UiPress\Settings\SiteSettings;
 use UiPress\Templates\CurrentTemplate;
 use UiPress\Templates\TemplateAudience;
 use UiPress\Templates\TemplateFields;
@@ -19,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * A menu matches a user when the user's id is in forUsers or one of the
  * user's roles is in forRoles, and neither is excluded (an exclusion wins).
  * The first published match by menu_order, then newest date, applies (the
- * same search as templates: CurrentTemplate::first_published()).
+ * same search as templates: CurrentTemplate::first_published()). With the
+ * menu creator off (setting `menuCreatorEnabled`) no custom menu applies and
+ * no static menu is resolved: users see the menu WordPress builds.
  *
  * @phpstan-import-type MenuFields from MenuStore
  */
@@ -31,6 +34,14 @@ final class CustomMenus {
 	 * @var array<string, array{post: WP_Post, fields: MenuFields}|null>
 	 */
 	private static array $matched = array();
+
+	/**
+	 * Whether the menu creator is on (setting `menuCreatorEnabled`, on
+	 * unless turned off): its screen, custom and static menus.
+	 */
+	public static function enabled(): bool {
+		return false !== SiteSettings::get( 'menuCreatorEnabled' );
+	}
 
 	/**
 	 * The first published menu matching a user: `{ id, menu }`, or null.
@@ -56,7 +67,7 @@ final class CustomMenus {
 	 * @return array{post: WP_Post, fields: MenuFields}|null
 	 */
 	public static function match( WP_User $user ): ?array {
-		if ( $user->ID < 1 ) {
+		if ( $user->ID < 1 || ! self::enabled() ) {
 			return null;
 		}
 		// An interface page asks twice (its scripts, its configuration): one

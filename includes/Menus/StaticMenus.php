@@ -48,12 +48,23 @@ final class StaticMenus {
 
 	/**
 	 * The menu ids of enabled static menu options of admin menu blocks, in
-	 * tree order, without repeats.
+	 * tree order, without repeats; none while the menu creator is off
+	 * (CustomMenus::enabled()).
 	 *
 	 * @param array<mixed> $blocks Blocks.
 	 * @return list<int>
 	 */
 	public static function ids( array $blocks ): array {
+		return CustomMenus::enabled() ? self::tree_ids( $blocks ) : array();
+	}
+
+	/**
+	 * The menu ids of enabled static menu options in a block tree.
+	 *
+	 * @param array<mixed> $blocks Blocks.
+	 * @return list<int>
+	 */
+	private static function tree_ids( array $blocks ): array {
 		$ids = array();
 		foreach ( $blocks as $block ) {
 			if ( ! is_array( $block ) ) {
@@ -65,7 +76,7 @@ final class StaticMenus {
 			}
 			$children = $block['content'] ?? null;
 			if ( is_array( $children ) ) {
-				foreach ( self::ids( $children ) as $child ) {
+				foreach ( self::tree_ids( $children ) as $child ) {
 					if ( ! in_array( $child, $ids, true ) ) {
 						$ids[] = $child;
 					}

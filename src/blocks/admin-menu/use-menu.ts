@@ -73,7 +73,9 @@ export function useMenu( staticId: number ): MenuItem[] {
 	useEffect( () => {
 		const resolved = staticId ? serverStaticMenu( staticId ) : undefined;
 		setStaticMenu( resolved );
-		if ( ! staticId || resolved ) {
+		// The interface page's server resolved every menu it may show (none
+		// while the menu creator is off).
+		if ( ! staticId || resolved || readRuntime() ) {
 			return;
 		}
 		let current = true;

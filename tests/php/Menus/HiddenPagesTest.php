@@ -9,8 +9,10 @@ namespace UiPress\Tests\Menus;
 
 use UiPress\Menus\HiddenPages;
 use UiPress\Runtime\ResolvedScreen;
+use UiPress\Settings\SiteSettings;
 use UiPress\Tests\Support\ResolvesAdminRequests;
 use WP_Screen;
+use WP_User;
 
 /**
  * "Also block hidden pages": the users a menu applies to are refused the
@@ -156,6 +158,16 @@ final class HiddenPagesTest extends AdminMenuTestCase {
 		}
 		$open = array( '/wp-admin/', '/wp-admin/index.php?x=tools.php', '/wp-admin/edit.php', '/wp-admin/upload.php', '/wp-admin/admin.php?page=other', '/wp-admin/options-general.php', '/wp-admin/edit.php?post_type=page' );
 		foreach ( $open as $uri ) {
+			$this->assertFalse( $this->refused( $uri ), $uri );
+		}
+	}
+
+	public function test_nothing_is_refused_while_the_menu_creator_is_off(): void {
+		$this->create_menu( self::menu( true ) );
+		$this->assertTrue( SiteSettings::update( array( 'menuCreatorEnabled' => false ), new WP_User( $this->create_user( 'administrator' ) ) ) );
+		$this->act_as( 'editor' );
+
+		foreach ( array( '/wp-admin/tools.php', '/wp-admin/admin.php?page=secret' ) as $uri ) {
 			$this->assertFalse( $this->refused( $uri ), $uri );
 		}
 	}

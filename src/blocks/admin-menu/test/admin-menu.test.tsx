@@ -481,9 +481,10 @@ describe( 'uip-admin-menu-new: static menu', () => {
 				},
 			};
 		} );
+		// The builder's screens: the server resolves no static menu there.
 		window.uipressConfig = {
 			...validConfig(),
-			runtime: validRuntimeConfig( { adminMenu: MENU } ),
+			chrome: { adminMenu: MENU, toolbar: [] },
 		};
 		renderMenu( {
 			staticMenu: { enabled: true, menuid: '9' },
@@ -549,7 +550,7 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		expect( paths ).toEqual( [] );
 	} );
 
-	it( 'fetches a static menu the server did not resolve', async () => {
+	it( 'fetches a static menu on the builder’s screens', async () => {
 		const paths: string[] = [];
 		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
 			paths.push( options.path ?? '' );
@@ -568,10 +569,7 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		} );
 		window.uipressConfig = {
 			...validConfig(),
-			runtime: {
-				...validRuntimeConfig( { adminMenu: MENU } ),
-				staticMenus: { 9: [ menuItem( 'Orders' ) ] },
-			},
+			chrome: { adminMenu: MENU, toolbar: [] },
 		};
 		renderMenu( { staticMenu: { enabled: true, menuid: 7 } } );
 		expect(
@@ -586,10 +584,32 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		} );
 		window.uipressConfig = {
 			...validConfig(),
-			runtime: validRuntimeConfig( { adminMenu: MENU } ),
+			chrome: { adminMenu: MENU, toolbar: [] },
 		};
 		renderMenu( { staticMenu: { enabled: true, menuid: 9 } } );
 		await waitFor( () => expect( console ).toHaveErrored() );
+		expect(
+			screen.getByRole( 'link', { name: 'Dashboard' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the live menu on an interface page whose server resolved no static menu', async () => {
+		// The menu creator is off, or the menu is gone: the server's word.
+		const paths: string[] = [];
+		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+			paths.push( options.path ?? '' );
+			return {};
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			runtime: {
+				...validRuntimeConfig( { adminMenu: MENU } ),
+				staticMenus: { 9: [ menuItem( 'Orders' ) ] },
+			},
+		};
+		renderMenu( { staticMenu: { enabled: true, menuid: 7 } } );
+		await act( async () => {} );
+		expect( paths ).toEqual( [] );
 		expect(
 			screen.getByRole( 'link', { name: 'Dashboard' } )
 		).toBeInTheDocument();
