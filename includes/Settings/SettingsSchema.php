@@ -22,6 +22,7 @@ defined( 'ABSPATH' ) || exit;
  *   a new host forgets the keys sent to it;
  * - `secret` (API keys): write-only, kept in their own option and never in
  *   a response or an export;
+ * - `roles`: role names, among the site's roles (`choices`);
  * - `theme`: changes to the theme variables, keyed by variable name
  *   (`--uip-color-primary`), each `{ value?, darkValue? }` colours;
  * - `redirects` (rules `{ roles, users, to }`, SignIn\RedirectRules) and
@@ -98,8 +99,9 @@ final class SettingsSchema {
 			self::setting( 'uipDisabledFor', 'advanced', 'list', array(), __( 'Pages UiPress stays off', 'uipress' ), __( 'One admin screen per line, such as tools.php or edit.php?post_type=page: those screens keep the stock admin.', 'uipress' ) ),
 			self::setting( 'fullScreenUrls', 'advanced', 'list', array(), __( 'Pages always shown full screen', 'uipress' ), __( 'One address fragment per line.', 'uipress' ) ),
 			// Privacy.
-			self::setting( 'privateLibrary', 'privacy', 'boolean', false, __( 'Private media library', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own media.', 'uipress' ) ),
-			self::setting( 'privatePosts', 'privacy', 'boolean', false, __( 'Private posts', 'uipress' ), __( 'Users who cannot edit others’ posts see only their own posts in lists.', 'uipress' ) ),
+			self::setting( 'privateLibrary', 'privacy', 'boolean', false, __( 'Private media library', 'uipress' ), __( 'Users see only their own media, except the roles chosen below.', 'uipress' ) ),
+			self::setting( 'privatePosts', 'privacy', 'boolean', false, __( 'Private posts', 'uipress' ), __( 'Users see only their own posts in lists, except the roles chosen below.', 'uipress' ) ),
+			self::setting( 'privacyExemptRoles', 'privacy', 'roles', array( 'administrator' ), __( 'Roles that see everyone’s content', 'uipress' ), __( 'Private media library and Private posts do not limit these roles.', 'uipress' ), self::role_choices() ),
 			// Features: whole parts of UiPress a site can turn off.
 			self::setting( 'menuCreatorEnabled', 'features', 'boolean', true, __( 'Menu creator', 'uipress' ), __( 'Off hides the menu creator and every custom menu: users see the admin menu WordPress builds.', 'uipress' ) ),
 			// List tables.
@@ -145,6 +147,19 @@ final class SettingsSchema {
 	 */
 	public static function needs_unfiltered_html( string $kind ): bool {
 		return in_array( $kind, array( 'code', 'scripts', 'endpoint', 'redirects', 'slug' ), true );
+	}
+
+	/**
+	 * The site's roles, by name, translated.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function role_choices(): array {
+		$roles = array();
+		foreach ( wp_roles()->get_names() as $role => $name ) {
+			$roles[ (string) $role ] = translate_user_role( $name );
+		}
+		return $roles;
 	}
 
 	/**

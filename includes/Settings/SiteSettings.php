@@ -343,6 +343,18 @@ final class SiteSettings {
 					$clean[] = 'scripts' === $setting['kind'] ? $line : sanitize_text_field( $line );
 				}
 				return array_values( array_unique( $clean ) );
+			case 'roles':
+				$roles = array_keys( $setting['choices'] ?? array() );
+				if ( ! is_array( $value ) ) {
+					return $refuse( __( 'roles of this site', 'uipress' ) );
+				}
+				foreach ( $value as $role ) {
+					if ( ! in_array( $role, $roles, true ) ) {
+						return $refuse( __( 'roles of this site', 'uipress' ) );
+					}
+				}
+				// In the site's order, each once.
+				return array_values( array_filter( $roles, static fn( $role ): bool => in_array( $role, $value, true ) ) );
 			case 'theme':
 				return ThemeValue::clean( $value );
 			case 'redirects':

@@ -21,6 +21,9 @@ export type SettingKind =
 	| 'code'
 	| 'scripts'
 	| 'secret'
+	| 'redirects'
+	| 'slug'
+	| 'roles'
 	| 'theme';
 
 /** What a setting is, as the server describes it. */
@@ -31,7 +34,7 @@ export interface SettingSchema {
 	default: unknown;
 	label: string;
 	help?: string;
-	/** Value → label, for `choice`. */
+	/** Value → label, for `choice`; role → name, for `roles`. */
 	choices?: Record< string, string >;
 	/** html, css or js, for `code`. */
 	language?: string;

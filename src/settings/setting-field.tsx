@@ -19,7 +19,10 @@ import { __ } from '@wordpress/i18n';
 import type { SettingSchema } from './api';
 import CodeField, { readOnlyCodeHelp } from './fields/code-field';
 import MediaField from './fields/media-field';
+import RolesField from './fields/roles-field';
 import SecretField from './fields/secret-field';
+import LoginSlugField from './sign-in/login-slug-field';
+import RedirectRulesField from './sign-in/redirect-rules-field';
 import { linesOf } from './model';
 import type { SecretDraft } from './use-settings';
 
@@ -32,6 +35,8 @@ export interface SettingFieldProps {
 	secretSet: boolean;
 	secretDraft?: SecretDraft;
 	onSecretDraft: ( draft: SecretDraft | null ) => void;
+	/** For a list of rules: the rule the server refused. */
+	invalidRule?: number;
 }
 
 /**
@@ -71,6 +76,7 @@ function lines( value: unknown ): string {
  * @param props.secretSet     For a secret: whether one is stored.
  * @param props.secretDraft   For a secret: its pending change.
  * @param props.onSecretDraft For a secret: receives a change.
+ * @param props.invalidRule   For a list of rules: the rule the server refused.
  */
 export default function SettingField( {
 	setting,
@@ -80,6 +86,7 @@ export default function SettingField( {
 	secretSet,
 	secretDraft,
 	onSecretDraft,
+	invalidRule,
 }: SettingFieldProps ) {
 	const id = fieldId( setting.key );
 	const { label, help } = setting;
@@ -116,6 +123,24 @@ export default function SettingField( {
 						)
 					) }
 				</ToggleGroupControl>
+			);
+		case 'roles':
+			return (
+				<RolesField
+					id={ id }
+					label={ label }
+					help={ help }
+					choices={ setting.choices ?? {} }
+					value={
+						Array.isArray( value )
+							? value.filter(
+									( role ): role is string =>
+										typeof role === 'string'
+								)
+							: []
+					}
+					onChange={ onChange }
+				/>
 			);
 		case 'media':
 			return (
@@ -171,6 +196,29 @@ export default function SettingField( {
 			);
 		case 'theme':
 			return null;
+		case 'redirects':
+			return (
+				<RedirectRulesField
+					id={ id }
+					label={ label }
+					help={ help }
+					value={ value }
+					canEdit={ canEditCode }
+					invalidRule={ invalidRule }
+					onChange={ onChange }
+				/>
+			);
+		case 'slug':
+			return (
+				<LoginSlugField
+					id={ id }
+					label={ label }
+					help={ help }
+					value={ text( value ) }
+					canEdit={ canEditCode }
+					onChange={ onChange }
+				/>
+			);
 		case 'url':
 		case 'endpoint': {
 			const locked = setting.kind === 'endpoint' && ! canEditCode;

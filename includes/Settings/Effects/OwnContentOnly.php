@@ -12,9 +12,10 @@ use UiPress\Settings\SiteSettings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Shared by the privacy settings (privateLibrary, privatePosts): a setting
- * limits a signed-in user who cannot edit others' posts (authors,
- * contributors…); editors and administrators are never limited.
+ * Shared by the privacy settings (privateLibrary, privatePosts): as the spec
+ * says, a setting limits every signed-in non-administrator; the roles in
+ * `privacyExemptRoles` (administrators by default) and network super admins
+ * see everything.
  */
 final class OwnContentOnly {
 
@@ -27,8 +28,17 @@ final class OwnContentOnly {
 		if ( true !== SiteSettings::get( $setting ) ) {
 			return 0;
 		}
-		$user_id = get_current_user_id();
-		return $user_id > 0 && ! current_user_can( 'edit_others_posts' ) ? $user_id : 0;
+		$user = wp_get_current_user();
+		if ( 0 === $user->ID || ( is_multisite() && is_super_admin( $user->ID ) ) ) {
+			return 0;
+		}
+		$exempt = SiteSettings::get( 'privacyExemptRoles' );
+		foreach ( $user->roles as $role ) {
+			if ( is_array( $exempt ) && in_array( $role, $exempt, true ) ) {
+				return 0;
+			}
+		}
+		return $user->ID;
 	}
 
 	/**

@@ -1,11 +1,12 @@
 /**
- * Privacy settings: with privateLibrary and privatePosts on, an author sees
- * only their own media (media grid and list, wp/v2/media) and their own
- * posts (edit.php), while an editor sees everyone's.
+ * Privacy settings: with privateLibrary and privatePosts on, every
+ * non-administrator (the spec) sees only their own media (media grid and
+ * list, wp/v2/media) and their own posts (edit.php); a role chosen in
+ * "Roles that see everyone’s content" sees everyone's.
  */
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { EDITOR } from '../utils/site';
+import { ADMIN, EDITOR } from '../utils/site';
 import { resetSettings, saveSettings } from '../utils/settings';
 
 const STAMP = Date.now();
@@ -173,32 +174,56 @@ test.describe( 'Privacy settings', () => {
 		await context.close();
 	} );
 
-	test( 'an editor sees everyone’s media and posts', async ( {
+	test( 'an editor sees only their own, until an administrator exempts editors', async ( {
 		browser,
 	} ) => {
 		const context = await browser.newContext( {
 			storageState: EDITOR.storageState,
 		} );
 		const page = await context.newPage();
-		await page.goto( '/wp-admin/upload.php?mode=list' );
 		const list = page.locator( '#the-list' );
-		await expect( list.locator( 'tr', { hasText: MINE } ) ).toHaveCount(
-			1
-		);
-		await expect( list.locator( 'tr', { hasText: THEIRS } ) ).toHaveCount(
-			1
-		);
+		const seesBoth = async ( count: number ) => {
+			await page.goto( '/wp-admin/upload.php?mode=list' );
+			await expect( page.locator( '#wpbody-content h1' ) ).toBeVisible();
+			for ( const title of [ MINE, THEIRS ] ) {
+				await expect(
+					list.locator( 'tr', { hasText: title } )
+				).toHaveCount( count );
+			}
+			const titles = await restMediaTitles( context );
+			for ( const title of [ MINE, THEIRS ] ) {
+				expect( titles.includes( title ) ).toBe( count === 1 );
+			}
+			await page.goto( '/wp-admin/edit.php' );
+			await expect( page.locator( '#wpbody-content h1' ) ).toBeVisible();
+			for ( const title of [ MINE, THEIRS ] ) {
+				await expect(
+					list.locator( 'tr', { hasText: title } )
+				).toHaveCount( count );
+			}
+		};
+		await seesBoth( 0 );
 
-		const titles = await restMediaTitles( context );
-		expect( titles ).toEqual( expect.arrayContaining( [ MINE, THEIRS ] ) );
+		// The administrator adds Editor to the roles that see everything.
+		const adminContext = await browser.newContext( {
+			storageState: ADMIN.storageState,
+		} );
+		const admin = await adminContext.newPage();
+		await admin.goto( '/wp-admin/admin.php?page=uip-settings' );
+		const roles = admin.getByRole( 'group', {
+			name: 'Roles that see everyone’s content',
+		} );
+		await expect(
+			roles.getByRole( 'checkbox', { name: 'Administrator' } )
+		).toBeChecked();
+		await roles.getByRole( 'checkbox', { name: 'Editor' } ).check();
+		await admin
+			.getByRole( 'button', { name: 'Save', exact: true } )
+			.click();
+		await expect( admin.getByText( 'Settings saved' ) ).toBeVisible();
+		await adminContext.close();
 
-		await page.goto( '/wp-admin/edit.php' );
-		await expect( list.locator( 'tr', { hasText: MINE } ) ).toHaveCount(
-			1
-		);
-		await expect( list.locator( 'tr', { hasText: THEIRS } ) ).toHaveCount(
-			1
-		);
+		await seesBoth( 1 );
 		await context.close();
 	} );
 } );

@@ -166,4 +166,15 @@ final class SettingsImportTest extends RestTestCase {
 		}
 		$this->assertFalse( get_option( StoredData::SETTINGS_OPTION ) );
 	}
+
+	public function test_the_roles_that_see_everything_are_roles_of_the_site(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->dispatch( 'POST', self::ROUTE, array( 'settings' => array( 'privacyExemptRoles' => array( 'editor', 'pirate' ) ) ) );
+		$this->assertError( 'uipress_invalid_setting', 400, $response );
+		$this->assertSame( array( 'administrator' ), SiteSettings::get( 'privacyExemptRoles' ) );
+
+		$response = $this->dispatch( 'POST', self::ROUTE, array( 'settings' => array( 'privacyExemptRoles' => array( 'editor', 'administrator', 'editor' ) ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'administrator', 'editor' ), SiteSettings::get( 'privacyExemptRoles' ) );
+	}
 }

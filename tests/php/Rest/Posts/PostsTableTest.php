@@ -219,8 +219,11 @@ final class PostsTableTest extends PostsTestCase {
 		update_option( StoredData::SETTINGS_OPTION, array( 'privatePosts' => true ) );
 		$this->sign_in( 'author' );
 		$this->assertLists( array( 'author_publish', 'author_draft', 'author_private' ), $this->ok( $this->get( self::ROUTE ) ) );
+		$this->sign_in( 'administrator' );
+		$this->assertLists( self::ALL_POSTS, $this->ok( $this->get( self::ROUTE ) ), 'Administrators are not limited.' );
+		// The spec: every non-administrator is limited, editors too.
 		$this->sign_in( 'editor' );
-		$this->assertLists( self::ALL_POSTS, $this->ok( $this->get( self::ROUTE ) ), 'Editors are not limited.' );
+		$this->assertLists( array(), $this->ok( $this->get( self::ROUTE ) ), 'Editors are limited.' );
 	}
 
 	public function test_orders_by_title(): void {

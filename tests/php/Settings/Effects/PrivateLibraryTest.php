@@ -7,9 +7,12 @@
 
 namespace UiPress\Tests\Settings\Effects;
 
+use UiPress\Lifecycle\StoredData;
+
 /**
  * Authors see only their own media (grid and modal, list view, REST);
- * editors see all of it; nothing changes with the setting off.
+ * the roles of privacyExemptRoles (administrators by default) see all of
+ * it; nothing changes with the setting off.
  */
 final class PrivateLibraryTest extends PrivacyTestCase {
 
@@ -101,13 +104,43 @@ final class PrivateLibraryTest extends PrivacyTestCase {
 		$this->assertSame( array( $this->mine ), $this->rest_ids( '/wp/v2/media', array( 'author' => $this->other ) ) );
 	}
 
-	public function test_an_editor_sees_everyone_s_media(): void {
+	public function test_an_editor_sees_only_their_media_unless_their_role_is_exempt(): void {
 		$this->set( 'privateLibrary', true );
 		$this->act_as( 'editor' );
 		$both = array( $this->mine, $this->theirs );
 		sort( $both );
+		$this->assertSame( array(), array_values( array_intersect( $this->grid(), $both ) ) );
+		$this->assertSame( array(), array_values( array_intersect( $this->rest_ids( '/wp/v2/media' ), $both ) ) );
+
+		$this->exempt( array( 'administrator', 'editor' ) );
 		$this->assertSame( $both, array_values( array_intersect( $this->grid(), $both ) ) );
 		$this->assertSame( $both, array_values( array_intersect( $this->rest_ids( '/wp/v2/media' ), $both ) ) );
+	}
+
+	public function test_an_administrator_sees_everyone_s_media_unless_taken_off_the_list(): void {
+		$this->set( 'privateLibrary', true );
+		$this->act_as( 'administrator' );
+		$both = array( $this->mine, $this->theirs );
+		sort( $both );
+		$this->assertSame( $both, array_values( array_intersect( $this->rest_ids( '/wp/v2/media' ), $both ) ) );
+
+		$this->exempt( array() );
+		$this->assertSame( array(), array_values( array_intersect( $this->rest_ids( '/wp/v2/media' ), $both ) ) );
+	}
+
+	/**
+	 * Sets the roles that see everything, keeping the library private.
+	 *
+	 * @param string[] $roles The roles.
+	 */
+	private function exempt( array $roles ): void {
+		update_option(
+			StoredData::SETTINGS_OPTION,
+			array(
+				'privateLibrary'     => true,
+				'privacyExemptRoles' => $roles,
+			)
+		);
 	}
 
 	public function test_with_the_setting_off_authors_see_everyone_s_media(): void {

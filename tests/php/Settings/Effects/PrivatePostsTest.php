@@ -7,11 +7,14 @@
 
 namespace UiPress\Tests\Settings\Effects;
 
+use UiPress\Lifecycle\StoredData;
+
 use UiPress\Settings\Effects\PrivatePosts;
 
 /**
  * Authors see only their own posts of every type in the list tables (and
- * their counts), REST lists and block queries; editors see all of them.
+ * their counts), REST lists and block queries; the roles of
+ * privacyExemptRoles (administrators by default) see all of them.
  */
 final class PrivatePostsTest extends PrivacyTestCase {
 
@@ -162,10 +165,26 @@ final class PrivatePostsTest extends PrivacyTestCase {
 		$this->assertSame( array( 'author__in' => array( $this->author ) ), $args );
 	}
 
-	public function test_an_editor_sees_every_post(): void {
+	public function test_an_editor_sees_only_their_posts_unless_their_role_is_exempt(): void {
 		$this->set( 'privatePosts', true );
 		$this->act_as( 'editor' );
+		$this->assertSame( array(), $this->list_table( 'post' ) );
+		$this->assertSame( array(), $this->rest_ids( '/wp/v2/posts' ) );
+
+		update_option(
+			StoredData::SETTINGS_OPTION,
+			array(
+				'privatePosts'       => true,
+				'privacyExemptRoles' => array( 'editor' ),
+			)
+		);
 		$this->assertSame( $this->ids( 'mine-post', 'mine-draft', 'theirs-post', 'theirs-draft' ), $this->list_table( 'post' ) );
+		$this->assertSame( $this->ids( 'mine-post', 'theirs-post' ), $this->rest_ids( '/wp/v2/posts' ) );
+	}
+
+	public function test_an_administrator_sees_every_post_by_default(): void {
+		$this->set( 'privatePosts', true );
+		$this->act_as( 'administrator' );
 		$this->assertSame( $this->ids( 'mine-post', 'theirs-post' ), $this->rest_ids( '/wp/v2/posts' ) );
 	}
 
