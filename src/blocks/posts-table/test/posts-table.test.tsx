@@ -105,6 +105,34 @@ describe( 'uip-posts-table', () => {
 		expect( requests.at( -1 )?.query.get( 'page' ) ).toBe( '1' );
 	} );
 
+	it( 'shows 10 posts a page when no page size is chosen (spec default)', async () => {
+		const requests = answerRequests( () => page( [ 1 ] ) );
+		render( <TemplateRenderer mode="prod" blocks={ [ table() ] } /> );
+		await screen.findByText( 'Post 1' );
+		expect(
+			requests
+				.find( ( { route } ) => route === '/uipress/v1/posts-table' )
+				?.query.get( 'perPage' )
+		).toBe( '10' );
+	} );
+
+	it( 'offers no search with searchDisabled', async () => {
+		const requests = answerRequests( () => page( [ 1 ] ) );
+		render(
+			<TemplateRenderer
+				mode="prod"
+				blocks={ [ table( { searchDisabled: true } ) ] }
+			/>
+		);
+		await screen.findByText( 'Post 1' );
+		expect(
+			screen.queryByRole( 'searchbox', { name: 'Search posts' } )
+		).not.toBeInTheDocument();
+		expect(
+			requests.every( ( { query } ) => ! query.get( 'search' ) )
+		).toBe( true );
+	} );
+
 	it( 'a new search starts on page 1; other changes keep the page', () => {
 		const shown = { ...initialView( 10, false, [] ), page: 3 };
 		expect( nextView( shown, { ...shown, search: 'x' } ).page ).toBe( 1 );
