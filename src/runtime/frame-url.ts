@@ -68,6 +68,17 @@ export function resolveAdminUrl( url: string, adminUrl: string ): string {
 }
 
 /**
+ * Whether a URL is on the admin's site (same origin).
+ *
+ * @param url      The URL.
+ * @param adminUrl The admin base.
+ */
+export function isSameSite( url: string, adminUrl: string ): boolean {
+	const parsed = parse( url );
+	return !! parsed && parsed.origin === parse( adminUrl )?.origin;
+}
+
+/**
  * Whether a URL is an admin page of this site.
  *
  * @param url      An absolute URL.

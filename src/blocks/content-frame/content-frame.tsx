@@ -34,6 +34,7 @@ import {
 	DEFAULT_STRIPPED_PARAMS,
 	framedUrl,
 	isAdminUrl,
+	isSameSite,
 	isForcedFullScreen,
 	opensInWindow,
 	resolveAdminUrl,
@@ -121,6 +122,15 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	const builder = mode === 'builder';
 	const disableFullScreen = options.disableFullScreen === true;
 	const hideLoader = options.hideLoader === true;
+	// Front-end reload (on by default): the site's own pages outside the
+	// admin take the whole window; off, they show in the frame too.
+	const framesFrontEnd = options.frontEndReload === false;
+	const framed = useCallback(
+		( url: string ) =>
+			isAdminUrl( url, adminUrl ) ||
+			( framesFrontEnd && isSameSite( url, adminUrl ) ),
+		[ adminUrl, framesFrontEnd ]
+	);
 
 	const frameRef = useRef< HTMLIFrameElement | null >( null );
 	// The first page, when the interface page started loading it already.
@@ -159,8 +169,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 		( url: string ) => {
 			if (
 				! builder &&
-				( opensInWindow( url, windowPages ) ||
-					! isAdminUrl( url, adminUrl ) )
+				( opensInWindow( url, windowPages ) || ! framed( url ) )
 			) {
 				navigateWindow( url );
 				return;
@@ -171,7 +180,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				frameRef.current.src = framedUrl( url );
 			}
 		},
-		[ adminUrl, builder, startLoading, stripped, windowPages ]
+		[ builder, framed, startLoading, stripped, windowPages ]
 	);
 
 	const setFullScreen = useCallback(
@@ -206,8 +215,9 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			}
 			event.preventDefault();
 			if ( decision === 'window' ) {
+				// load() sends it to the window unless the front end is framed.
 				if ( ! builder ) {
-					navigateWindow( anchor.href );
+					load( anchor.href );
 				}
 				return;
 			}
@@ -227,8 +237,8 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 	const showPage = useCallback(
 		( url: string, title: string, menuUrl?: string ): boolean => {
 			const shown = stripParams( url, stripped );
-			if ( ! builder && ! isAdminUrl( url, adminUrl ) ) {
-				// Front-end reload: a page outside the admin takes the window.
+			if ( ! builder && ! framed( url ) ) {
+				// Front-end reload: a page outside the frame takes the window.
 				navigateWindow( shown );
 				return false;
 			}
@@ -254,7 +264,12 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			}
 			clearTimeout( addressTimer.current );
 			addressTimer.current = setTimeout( () => {
-				if ( window.location.href !== shown ) {
+				// A framed front-end page keeps the last admin address, so
+				// a reload still opens the interface.
+				if (
+					window.location.href !== shown &&
+					isAdminUrl( shown, adminUrl )
+				) {
 					window.history.replaceState(
 						{ uipress: shown },
 						'',
@@ -264,7 +279,7 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			}, ADDRESS_UPDATE_DELAY );
 			return true;
 		},
-		[ adminUrl, builder, fullScreenUrls, setFullScreen, stripped ]
+		[ adminUrl, builder, framed, fullScreenUrls, setFullScreen, stripped ]
 	);
 
 	/** The page in the frame is there to use: the loading state ends. */

@@ -34,6 +34,19 @@ export const contentFrameDefinition: BlockDefinition = {
 					value: false,
 				},
 				{
+					option: 'trueFalse',
+					uniqueKey: 'frontEndReload',
+					label: __(
+						'Open the site’s pages in the whole window',
+						'uipress'
+					),
+					value: true,
+					help: __(
+						'Off: links to the site’s own pages outside the admin (such as View post) open inside the frame.',
+						'uipress'
+					),
+				},
+				{
 					option: 'text',
 					uniqueKey: 'loginRedirect',
 					format: 'url',

@@ -387,6 +387,56 @@ describe( 'uip-content-frame', () => {
 		expect( console ).toHaveErrored();
 	} );
 
+	describe( 'front-end reload', () => {
+		const clickLink = ( href: string ) => {
+			const doc = loadPage( `${ ADMIN }edit.php?uip-framed-page=1` );
+			doc.body.innerHTML = `<a href="${ href }">View post</a>`;
+			const click = new MouseEvent( 'click', {
+				bubbles: true,
+				cancelable: true,
+			} );
+			doc.querySelector( 'a' )?.dispatchEvent( click );
+			return click;
+		};
+
+		it( 'is on by default: the site’s own front end takes the window', () => {
+			renderFrame();
+			expect(
+				clickLink( 'http://localhost:8888/hello-world/' )
+			).toHaveProperty( 'defaultPrevented', true );
+			expect( frame().src ).toBe(
+				`${ ADMIN }edit.php?uipid=4&uip-framed-page=1`
+			);
+			// jsdom reports the window navigation it cannot do.
+			expect( console ).toHaveErrored();
+		} );
+
+		it( 'off, shows the site’s front end in the frame, other sites still in the window', () => {
+			jest.useFakeTimers();
+			const replaced = jest.spyOn( window.history, 'replaceState' );
+			renderFrame( { frontEndReload: false } );
+			clickLink( 'http://localhost:8888/hello-world/' );
+			expect( frame().src ).toBe(
+				'http://localhost:8888/hello-world/?uip-framed-page=1'
+			);
+			// The front-end page, once shown, does not take the address.
+			loadPage( 'http://localhost:8888/hello-world/?uip-framed-page=1' );
+			act( () => jest.advanceTimersByTime( 1000 ) );
+			expect( replaced ).not.toHaveBeenCalledWith(
+				expect.anything(),
+				'',
+				'http://localhost:8888/hello-world/'
+			);
+			replaced.mockRestore();
+
+			clickLink( 'https://wordpress.org/' );
+			expect( frame().src ).toBe(
+				'http://localhost:8888/hello-world/?uip-framed-page=1'
+			);
+			expect( console ).toHaveErrored();
+		} );
+	} );
+
 	it( 'toggles full screen by event, corner button and frame message; Escape leaves unless typing', () => {
 		const { container } = renderFrame();
 		const root = () => container.querySelector( '.uip-content-frame' );
