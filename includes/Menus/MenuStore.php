@@ -130,14 +130,16 @@ final class MenuStore {
 	}
 
 	/**
-	 * The post_content for a field.
+	 * The post_content for a field, its items' flags cleaned (every write
+	 * passes here: the REST field, autosaves, the items routes, and
+	 * wp_insert_post() from any code through the write guard).
 	 *
 	 * @param array<string, mixed> $fields The field.
 	 * @phpstan-param MenuFields $fields
 	 * @return string|WP_Error
 	 */
 	public static function encode( array $fields ) {
-		$json = JsonTree::encode( $fields );
+		$json = JsonTree::encode( self::with_clean_items( $fields ) );
 		if ( false === $json ) {
 			return self::invalid( __( 'The menu cannot be encoded as JSON', 'uipress' ) );
 		}
@@ -253,6 +255,63 @@ final class MenuStore {
 			$fields['settings']['menu'] = $items;
 		}
 		return $fields;
+	}
+
+	/**
+	 * A field whose items (list, or the spec's `{ menu, submenu }` map) keep
+	 * only the flags they may hold.
+	 *
+	 * @param array<string, mixed> $fields The field.
+	 * @phpstan-param MenuFields $fields
+	 * @return MenuFields
+	 */
+	private static function with_clean_items( array $fields ): array {
+		$menu = $fields['settings']['menu'] ?? null;
+		if ( ! is_array( $menu ) ) {
+			return $fields;
+		}
+		if ( array_is_list( $menu ) ) {
+			$fields['settings']['menu'] = self::clean_items( $menu );
+			return $fields;
+		}
+		if ( is_array( $menu['menu'] ?? null ) ) {
+			$menu['menu'] = self::clean_items( $menu['menu'] );
+		}
+		if ( is_array( $menu['submenu'] ?? null ) ) {
+			foreach ( $menu['submenu'] as $parent => $items ) {
+				if ( is_array( $items ) ) {
+					$menu['submenu'][ $parent ] = self::clean_items( $items );
+				}
+			}
+		}
+		$fields['settings']['menu'] = $menu;
+		return $fields;
+	}
+
+	/**
+	 * Items, at any depth, without a `custom.confirm` that is not a boolean
+	 * ("ask before opening": exactly true or false, anything else dropped).
+	 *
+	 * @param array<mixed> $items Menu items.
+	 * @return array<mixed>
+	 */
+	private static function clean_items( array $items ): array {
+		foreach ( $items as $index => $item ) {
+			if ( ! is_array( $item ) ) {
+				continue;
+			}
+			if ( isset( $item['custom'] ) && is_array( $item['custom'] ) && array_key_exists( 'confirm', $item['custom'] ) && ! is_bool( $item['custom']['confirm'] ) ) {
+				unset( $item['custom']['confirm'] );
+				if ( array() === $item['custom'] ) {
+					unset( $item['custom'] ); // Not stored as a JSON list.
+				}
+			}
+			if ( isset( $item['submenu'] ) && is_array( $item['submenu'] ) ) {
+				$item['submenu'] = self::clean_items( $item['submenu'] );
+			}
+			$items[ $index ] = $item;
+		}
+		return $items;
 	}
 
 	/**
