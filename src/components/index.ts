@@ -11,6 +11,7 @@ export { default as SegmentedToggle } from './segmented-toggle';
 export { default as Tooltip } from './tooltip';
 export { default as LoadingSpinner } from './spinner';
 export { default as OffCanvas } from './off-canvas';
+export { default as SidePanel } from './side-panel';
 export { default as UipModal } from './modal';
 export { default as ContextMenu } from './context-menu';
 export { default as MediaLibrary, MediaLibraryDialog } from './media-library';

@@ -4,6 +4,7 @@
 import { useDispatch } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { removeQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
@@ -12,7 +13,7 @@ import { Notifications } from '../engine/notifications';
 import ScreenShell from '../shared/components/screen-shell';
 import { useIdRoute } from '../shared/route/id-route';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
-import MenuEditor from './editor/menu-editor';
+import MenuEditor, { ITEM_PARAM } from './editor/menu-editor';
 import MenuList from './menu-list/menu-list';
 import './menu-creator.scss';
 
@@ -47,7 +48,16 @@ export default function MenuCreatorScreen() {
 				<MenuEditor
 					key={ menuId }
 					menuId={ menuId }
-					onBack={ () => openMenu( null ) }
+					onBack={ () => {
+						openMenu( null );
+						// The list has no item panel; the editor's entry keeps
+						// its own, so Back reopens the menu as it was.
+						window.history.replaceState(
+							window.history.state,
+							'',
+							removeQueryArgs( window.location.href, ITEM_PARAM )
+						);
+					} }
 				/>
 			) }
 			<Notifications />

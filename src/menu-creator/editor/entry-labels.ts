@@ -48,5 +48,8 @@ export function entryMarks( item: ReconciledItem ): string[] {
 	if ( item.custom?.hidden ) {
 		marks.push( __( 'Hidden', 'uipress' ) );
 	}
+	if ( item.custom?.confirm === true ) {
+		marks.push( __( 'Asks first', 'uipress' ) );
+	}
 	return marks;
 }

@@ -23,7 +23,6 @@ import { safeMenuUrl } from '../../engine/renderer/links';
 import type { MenuItem } from '../../engine/types';
 import type { Place, Tree } from '../tree/tree';
 import { placeFor } from '../tree/tree';
-import { entryName } from './entry-labels';
 import type { Depth } from './item-icon';
 import ItemIconField from './item-icon-field';
 
@@ -50,8 +49,9 @@ interface ItemSettingsProps {
 
 /**
  * The selected entry's settings: name, icon, URL (links the menu creator
- * added), new tab, CSS classes, hidden, and reset to the original; moves
- * for those who prefer buttons to keys.
+ * added), new tab, ask before opening, CSS classes, hidden, and reset to
+ * the original; moves for those who prefer buttons to keys. Its name is
+ * the heading of the side panel it shows in.
  *
  * @param props                  Component props.
  * @param props.entry            The entry.
@@ -90,7 +90,6 @@ export default function ItemSettings( {
 		}, mergeKey );
 	const url = own ? entry.url : ( custom.url ?? '' );
 	const urlRefused = url.trim() !== '' && safeMenuUrl( url ) !== url.trim();
-	const name = entryName( entry );
 	const move = ( direction: 'up' | 'down' | 'in' | 'out' ) => {
 		const place = placeFor( tree, entryKey, direction );
 		if ( place ) {
@@ -115,30 +114,36 @@ export default function ItemSettings( {
 
 	return (
 		<div className="uip-menu-item-settings">
-			<VStack spacing={ 2 } className="uip-menu-item-settings__header">
-				<h2>{ name }</h2>
-				{ entry.status === 'missing' && (
-					<p className="uip-menu-item-settings__note">
-						{ __(
-							'This item is no longer in the admin menu: a plugin may have been removed. Users do not see it.',
-							'uipress'
-						) }
-					</p>
-				) }
-				{ entry.status === 'new' && (
-					<p className="uip-menu-item-settings__note">
-						{ __(
-							'This item was added to the admin menu after the menu was made. It shows where the site puts it until you save the menu or add new items.',
-							'uipress'
-						) }
-					</p>
-				) }
-				{ noAccess && (
-					<Notice status="warning" isDismissible={ false }>
-						{ noAccess }
-					</Notice>
-				) }
-			</VStack>
+			{ ( entry.status === 'missing' ||
+				entry.status === 'new' ||
+				noAccess ) && (
+				<VStack
+					spacing={ 2 }
+					className="uip-menu-item-settings__header"
+				>
+					{ entry.status === 'missing' && (
+						<p className="uip-menu-item-settings__note">
+							{ __(
+								'This item is no longer in the admin menu: a plugin may have been removed. Users do not see it.',
+								'uipress'
+							) }
+						</p>
+					) }
+					{ entry.status === 'new' && (
+						<p className="uip-menu-item-settings__note">
+							{ __(
+								'This item was added to the admin menu after the menu was made. It shows where the site puts it until you save the menu or add new items.',
+								'uipress'
+							) }
+						</p>
+					) }
+					{ noAccess && (
+						<Notice status="warning" isDismissible={ false }>
+							{ noAccess }
+						</Notice>
+					) }
+				</VStack>
+			) }
 			{ isLink && (
 				<PanelBody title={ __( 'Item', 'uipress' ) }>
 					<VStack spacing={ 5 }>
@@ -217,6 +222,18 @@ export default function ItemSettings( {
 							checked={ custom.newTab === true }
 							onChange={ ( newTab: boolean ) =>
 								setCustom( { newTab: newTab || undefined } )
+							}
+						/>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __( 'Ask before opening', 'uipress' ) }
+							help={ __(
+								'The admin menu asks users to confirm before it opens this item.',
+								'uipress'
+							) }
+							checked={ custom.confirm === true }
+							onChange={ ( confirm: boolean ) =>
+								setCustom( { confirm: confirm || undefined } )
 							}
 						/>
 						<TextControl

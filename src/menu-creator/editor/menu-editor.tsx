@@ -13,7 +13,6 @@ import {
 	Spinner,
 	TextControl,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { arrowLeft, redo, undo } from '@wordpress/icons';
 
@@ -22,6 +21,10 @@ import { arrowLeft, redo, undo } from '@wordpress/icons';
  */
 import type { AudienceLists } from '../../components/audience';
 import { statusLabel } from '../../components/post-list';
+import SidePanel, {
+	useRouteParam,
+	withRouteParam,
+} from '../../components/side-panel';
 import type { ReconciledItem } from '../../engine/menus';
 import { useUnsavedWarning } from '../../shared/hooks/use-unsaved-warning';
 import { useLeaveConfirmation } from '../../shared/components/leave-confirmation';
@@ -37,6 +40,7 @@ import {
 	type Place,
 	type Tree,
 } from '../tree/tree';
+import { entryName } from './entry-labels';
 import type { MenuDoc } from './history';
 import ItemSettings from './item-settings';
 import ItemTree from './item-tree';
@@ -46,6 +50,9 @@ import MenuSettings from './menu-settings';
 import { useMenuEditor } from './use-menu-editor';
 import { usePreviewAs } from '../preview/use-preview-as';
 import { noAccessReason } from '../preview/wording';
+
+/** The URL parameter naming the entry whose settings are open. */
+export const ITEM_PARAM = 'item';
 
 interface MenuEditorProps {
 	menuId: number;
@@ -68,6 +75,10 @@ function unique(): string {
 	return `${ Date.now().toString( 36 ) }${ uniqueCounter }`;
 }
 
+/** A new custom link, to place. */
+const newLink = () =>
+	customEntry( 'link', __( 'Custom link', 'uipress' ), unique() );
+
 /**
  * How many entries of a status the tree holds.
  *
@@ -89,7 +100,9 @@ function countStatus( tree: Tree, status: ReconciledItem[ 'status' ] ) {
  */
 export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	const editor = useMenuEditor( menuId );
-	const [ selectedKey, setSelectedKey ] = useState< string | null >( null );
+	// The selected entry is the route: its settings panel opens from the
+	// URL (a deep link too), and Back closes it.
+	const [ selectedKey, setSelectedKey ] = useRouteParam( ITEM_PARAM );
 	useUnsavedWarning( editor.dirty );
 	const { requestLeave, dialog: leaveDialog } = useLeaveConfirmation(
 		editor.dirty,
@@ -174,7 +187,12 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 	return (
 		// Shortcuts for the whole editor, wherever the focus is in it.
 		// eslint-disable-next-line jsx-a11y/no-static-element-interactions
-		<div className="uip-menu-editor" onKeyDown={ onKeyDown }>
+		<div
+			className={ `uip-menu-editor${
+				selected ? ' has-side-panel' : ''
+			}` }
+			onKeyDown={ onKeyDown }
+		>
 			<div
 				className="uip-menu-editor__bar"
 				role="region"
@@ -251,16 +269,7 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 						<Button
 							variant="secondary"
 							size="small"
-							onClick={ () =>
-								add(
-									customEntry(
-										'link',
-										__( 'Custom link', 'uipress' ),
-										unique()
-									),
-									afterSelected()
-								)
-							}
+							onClick={ () => add( newLink(), afterSelected() ) }
 						>
 							{ __( 'Add custom link', 'uipress' ) }
 						</Button>
@@ -305,81 +314,20 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 				</section>
 				<section
 					className="uip-menu-editor__settings"
-					aria-label={ __( 'Settings', 'uipress' ) }
+					aria-label={ __( 'Menu settings', 'uipress' ) }
 				>
-					{ selected ? (
-						<>
-							<Button
-								variant="tertiary"
-								size="small"
-								onClick={ () => setSelectedKey( null ) }
-							>
-								{ __( 'Menu settings', 'uipress' ) }
-							</Button>
-							<ItemSettings
-								entry={ selected.item }
-								entryKey={ selected.key }
-								depth={ selected.depth }
-								tree={ doc.tree }
-								noAccess={ noAccessFor( selected.key ) }
-								onChange={ ( change, mergeKey ) =>
-									edit(
-										( current ) => ( {
-											...current,
-											tree: updateEntry(
-												current.tree,
-												selected.key,
-												change
-											),
-										} ),
-										mergeKey
-									)
-								}
-								onMove={ ( key, place ) =>
-									setTree( moveEntry( doc.tree, key, place ) )
-								}
-								onRemove={ () => {
-									setTree(
-										removeEntry( doc.tree, selected.key )
-									);
-									setSelectedKey( null );
-								} }
-								onAddSubmenuItem={
-									selected.depth === 0
-										? () =>
-												add(
-													customEntry(
-														'link',
-														__(
-															'Custom link',
-															'uipress'
-														),
-														unique()
-													),
-													{
-														parent: selected.key,
-														index: selected.item
-															.submenu.length,
-													}
-												)
-										: undefined
-								}
-							/>
-						</>
-					) : (
-						<MenuSettings
-							doc={ doc }
-							onChange={ ( change, mergeKey ) =>
-								edit(
-									( current ) => ( {
-										...current,
-										...change,
-									} ),
-									mergeKey
-								)
-							}
-						/>
-					) }
+					<MenuSettings
+						doc={ doc }
+						onChange={ ( change, mergeKey ) =>
+							edit(
+								( current ) => ( {
+									...current,
+									...change,
+								} ),
+								mergeKey
+							)
+						}
+					/>
 				</section>
 				<section
 					className="uip-menu-editor__preview"
@@ -388,6 +336,61 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 					<MenuPreview tree={ doc.tree } as={ previewAs } />
 				</section>
 			</div>
+			{ selected && (
+				<SidePanel
+					className="uip-menu-item-panel"
+					title={ entryName( selected.item ) }
+					closeRoute={ withRouteParam(
+						window.location.href,
+						ITEM_PARAM,
+						null
+					) }
+					returnFocus={ () =>
+						document.querySelector< HTMLElement >(
+							`[data-uip-menu-entry="${ window.CSS.escape(
+								selected.key
+							) }"] .uip-menu-tree__select`
+						)
+					}
+				>
+					<ItemSettings
+						entry={ selected.item }
+						entryKey={ selected.key }
+						depth={ selected.depth }
+						tree={ doc.tree }
+						noAccess={ noAccessFor( selected.key ) }
+						onChange={ ( change, mergeKey ) =>
+							edit(
+								( current ) => ( {
+									...current,
+									tree: updateEntry(
+										current.tree,
+										selected.key,
+										change
+									),
+								} ),
+								mergeKey
+							)
+						}
+						onMove={ ( key, place ) =>
+							setTree( moveEntry( doc.tree, key, place ) )
+						}
+						onRemove={ () => {
+							setTree( removeEntry( doc.tree, selected.key ) );
+							setSelectedKey( null );
+						} }
+						onAddSubmenuItem={
+							selected.depth === 0
+								? () =>
+										add( newLink(), {
+											parent: selected.key,
+											index: selected.item.submenu.length,
+										} )
+								: undefined
+						}
+					/>
+				</SidePanel>
+			) }
 			{ leaveDialog }
 		</div>
 	);

@@ -4,8 +4,9 @@
  * list's order of precedence.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { CREATOR, createMenuInCreator, entry } from '../utils/menu-creator';
 import { deleteAllMenus, storedMenu, storeMenuItems } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import {
@@ -13,27 +14,6 @@ import {
 	deleteAllTemplates,
 	demoTemplate,
 } from '../utils/templates';
-
-const CREATOR = '/wp-admin/admin.php?page=uip-menu-creator';
-
-/**
- * An entry of the menu being edited, by its name: the first one (Settings
- * has a "Media" too).
- *
- * @param page The menu creator.
- * @param name The entry's name.
- */
-function entry( page: Page, name: string ): Locator {
-	return page
-		.getByRole( 'list', { name: 'Menu items' } )
-		.locator( '.uip-menu-tree__select' )
-		.filter( {
-			has: page.locator( '.uip-menu-tree__name' ).getByText( name, {
-				exact: true,
-			} ),
-		} )
-		.first();
-}
 
 /**
  * The names of the top-level entries, in order.
@@ -44,22 +24,6 @@ function topLevel( page: Page ): Promise< string[] > {
 	return page
 		.locator( '.uip-menu-tree__row.is-depth-0 .uip-menu-tree__name' )
 		.allTextContents();
-}
-
-/**
- * The menu id in the editor's URL.
- *
- * @param page The menu creator.
- */
-function menuIdOf( page: Page ): number {
-	return Number( new URL( page.url() ).searchParams.get( 'menu' ) );
-}
-
-async function createMenuInCreator( page: Page ): Promise< number > {
-	await page.goto( CREATOR );
-	await page.getByRole( 'button', { name: 'Create menu' } ).click();
-	await expect( entry( page, 'Dashboard' ) ).toBeVisible();
-	return menuIdOf( page );
 }
 
 test.describe( 'Menu creator', () => {
@@ -75,7 +39,8 @@ test.describe( 'Menu creator', () => {
 	} ) => {
 		test.setTimeout( 120_000 );
 		const id = await createMenuInCreator( page );
-		const settings = page.getByRole( 'region', { name: 'Settings' } );
+		// An item's settings open in the side panel.
+		const settings = page.locator( '.uip-menu-item-panel' );
 
 		// Rename Posts to Articles.
 		await entry( page, 'Posts' ).click();
@@ -142,11 +107,15 @@ test.describe( 'Menu creator', () => {
 		await page.getByRole( 'button', { name: 'Redo' } ).click();
 
 		// The menu's settings: for editors, hidden pages blocked, published.
-		await page.getByRole( 'button', { name: 'Menu settings' } ).click();
-		await settings
+		await settings.getByRole( 'button', { name: 'Close' } ).click();
+		await expect( settings ).toHaveCount( 0 );
+		const menuSettings = page.getByRole( 'region', {
+			name: 'Menu settings',
+		} );
+		await menuSettings
 			.getByRole( 'checkbox', { name: 'Also block hidden pages' } )
 			.check();
-		await settings
+		await menuSettings
 			.getByRole( 'group', { name: 'Who it applies to' } )
 			.getByRole( 'button', { name: 'Role select' } )
 			.click();
@@ -156,7 +125,7 @@ test.describe( 'Menu creator', () => {
 		await editorRole.click();
 		await page.keyboard.press( 'Escape' );
 		await expect(
-			settings.getByText( /^Applies to: .*editor/i )
+			menuSettings.getByText( /^Applies to: .*editor/i )
 		).toBeVisible();
 		await page
 			.getByRole( 'region', { name: 'Menu editor top bar' } )
@@ -245,7 +214,7 @@ test.describe( 'Menu creator', () => {
 		} );
 		await page.reload();
 		const preview = page.getByRole( 'region', { name: 'Preview' } );
-		const settings = page.getByRole( 'region', { name: 'Settings' } );
+		const settings = page.locator( '.uip-menu-item-panel' );
 
 		// The menu applies to editors: the preview is theirs.
 		const previewAs = preview.getByRole( 'combobox', {
