@@ -7,6 +7,8 @@ import { isRecord } from '../shared/config/fields';
 export interface SettingsScreenConfig {
 	/** The login page, shown until a preview URL arrives. */
 	loginUrl: string;
+	/** The site's home, where a custom login address lives. */
+	homeUrl: string;
 }
 
 /**
@@ -16,5 +18,9 @@ export function readSettingsScreenConfig(): SettingsScreenConfig {
 	const source = window.uipressConfig;
 	const screen = isRecord( source ) ? source.settingsScreen : undefined;
 	const loginUrl = isRecord( screen ) ? screen.loginUrl : undefined;
-	return { loginUrl: typeof loginUrl === 'string' ? loginUrl : '' };
+	const homeUrl = isRecord( screen ) ? screen.homeUrl : undefined;
+	return {
+		loginUrl: typeof loginUrl === 'string' ? loginUrl : '',
+		homeUrl: typeof homeUrl === 'string' ? homeUrl : '',
+	};
 }

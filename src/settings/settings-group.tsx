@@ -116,6 +116,7 @@ export default function SettingsGroup( {
 										value={ editor.values[ setting.key ] }
 										onChange={ onChange }
 										canEditCode={ canEditCode }
+										invalidRule={ invalid?.rule }
 										secretSet={
 											editor.answer?.secrets[
 												setting.key

@@ -30,6 +30,8 @@ export type SecretDraft =
 export interface InvalidSetting {
 	key: string;
 	message: string;
+	/** For a list of rules: the index of the rule refused. */
+	rule?: number;
 }
 
 export interface SettingsEditor {
@@ -77,9 +79,13 @@ function secretChanges( drafts: Record< string, SecretDraft > ): SettingValues {
 function invalidOf( caught: unknown ): InvalidSetting | null {
 	const data = isRecord( caught ) ? caught.data : undefined;
 	const key = isRecord( data ) ? data.setting : undefined;
-	return typeof key === 'string' && key
-		? { key, message: errorMessage( caught ) }
-		: null;
+	const rule = isRecord( data ) ? data.rule : undefined;
+	if ( typeof key !== 'string' || ! key ) {
+		return null;
+	}
+	return typeof rule === 'number'
+		? { key, message: errorMessage( caught ), rule }
+		: { key, message: errorMessage( caught ) };
 }
 
 /**
