@@ -241,7 +241,15 @@ final class TemplateFields {
 				),
 				'tooltip'      => array(
 					'type'       => 'object',
-					'properties' => array( 'message' => $string ),
+					'properties' => array(
+						'message' => $string,
+						'delay'   => array(
+							'description' => __( 'Milliseconds of hover before the tooltip shows (default 700).', 'uipress' ),
+							'type'        => 'integer',
+							'minimum'     => 0,
+							'maximum'     => 5000,
+						),
+					),
 				),
 				'remote'       => $flag,
 				'path'         => $string,

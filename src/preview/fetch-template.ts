@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../shared/is-record';
 import type { Block } from '../engine/types';
 
 /** What the preview needs of a stored template. */
@@ -29,14 +30,6 @@ export class TemplateLoadError extends Error {
 		super( message );
 		this.name = 'TemplateLoadError';
 	}
-}
-
-type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 function titleOf( value: unknown ): string {

@@ -8,15 +8,10 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { readRuntime } from '../../runtime/runtime-config';
 import type { BlockOptions, MenuItem } from '../../engine/types';
 import { parseMenu } from '../../shared/config/parse-runtime';
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * The menu id of an enabled static menu option, or 0.

@@ -14,6 +14,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { ChatError, providerErrorText, unknownErrorText } from './chat-error';
 import { NdjsonLines } from './ndjson';
 
@@ -32,10 +33,6 @@ export interface ChatRequest {
 	/** The builder's unsaved block (template managers only). */
 	model?: string;
 	systemMessage?: string;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 function text( value: unknown ): string {

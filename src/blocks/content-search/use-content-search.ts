@@ -8,11 +8,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { errorMessage } from '../../components/utils/api';
 import { useCreateNotification } from '../../engine/notifications/use-create-notification';
 import {
 	type PostsQuery,
 	type SearchPage,
-	errorMessage,
 	searchContent,
 } from '../shared/posts-api';
 

@@ -13,6 +13,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { openInFrame } from '../../runtime/open-admin-page';
 import type { FormValue } from '../shared/form-context';
 
@@ -39,10 +40,6 @@ export interface FormFailure {
 	title?: string;
 	/** The inputName the message is about. */
 	field?: string;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -2,13 +2,14 @@
  * What an image option holds: the media dialog's choice
  * ({ source_url, alt, … }), an older `{ url }`, or a plain address.
  */
+
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../shared/is-record';
 export interface ImageSource {
 	url: string;
 	alt: string;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 /** A `{{placeholder}}` a query loop did not replace. */

@@ -11,7 +11,8 @@ import { pencil, seen, trash } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { NotificationInput } from '../../engine/notifications';
-import { deletePosts, errorMessage, type PostRow } from '../shared/posts-api';
+import { errorMessage } from '../../components/utils/api';
+import { deletePosts, type PostRow } from '../shared/posts-api';
 import { openPage } from '../shared/open-page';
 
 export const POST_ACTIONS = [ 'view', 'edit', 'delete' ] as const;

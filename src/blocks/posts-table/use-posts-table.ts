@@ -6,12 +6,12 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { errorMessage } from '../../components/utils/api';
 import { useCreateNotification } from '../../engine/notifications/use-create-notification';
 import { PAGE_EVENTS, usePageEvent } from '../../runtime/events';
 import {
 	type PostRow,
 	type PostsTableQuery,
-	errorMessage,
 	fetchPostsTable,
 	wasAborted,
 } from '../shared/posts-api';

@@ -7,13 +7,8 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import type { BlockOptions, DynamicInputValue } from '../../engine/types';
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * A text option; numbers are shown as text.

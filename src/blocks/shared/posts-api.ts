@@ -12,6 +12,11 @@ import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../../shared/is-record';
+
 /** A post as the listing routes give it (spec: post result row). */
 export interface PostRow {
 	id: number;
@@ -102,12 +107,6 @@ export const emptyResponseMessage = (): string =>
  * An answer that is not what the route gives: an empty response.
  */
 export class EmptyResponseError extends Error {}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * The answer, when it has the posts list and totals the routes always
@@ -223,19 +222,6 @@ export async function deletePosts( ids: number[] ): Promise< DeleteResult > {
 		deleted: Array.isArray( result?.deleted ) ? result.deleted : [],
 		failed: Array.isArray( result?.failed ) ? result.failed : [],
 	};
-}
-
-/**
- * The message to show for a failed request: the server's, else the
- * error's own.
- *
- * @param error What the request threw.
- */
-export function errorMessage( error: unknown ): string {
-	if ( isRecord( error ) && typeof error.message === 'string' ) {
-		return error.message;
-	}
-	return error instanceof Error ? error.message : String( error );
 }
 
 /**

@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { useDynamicText } from '../../engine/renderer/block-hooks';
 import type { BlockOptions } from '../../engine/types';
 import BlockIcon from './block-icon';
@@ -16,10 +17,6 @@ export interface BlockShortcut {
 	keys: string[];
 	/** Whether the button shows it. */
 	display: boolean;
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { preferenceBoolean } from '../../runtime/preferences';
 
 /** A to-do as stored in the user preference. */
@@ -41,12 +42,6 @@ export function newTodoId(): string {
  */
 export function listed( item: TodoItem ): ListedTodo {
 	return { ...item, id: newTodoId() };
-}
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 function text( value: unknown ): string {

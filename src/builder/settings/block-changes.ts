@@ -7,18 +7,13 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import type {
 	AdvancedOptions,
 	Block,
 	BlockOptions,
 	StyleSettings,
 } from '../../engine/types';
-
-function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * The block's own option values (`settings.block.options`).

@@ -17,7 +17,8 @@ import {
 import { cloneWithFreshUids, createContainer } from '../tree';
 import { TEMPLATES_PATH } from './constants';
 import { PREFERENCES_SCOPE, type CanvasZoom } from './preferences';
-import { errorMessage, parseTemplate } from './parse-template';
+import { errorMessage } from '../../components/utils/api';
+import { parseTemplate } from './parse-template';
 import type { BuilderAction } from './reducer';
 import type * as selectors from './selectors';
 import type { BuilderState, EditOptions, TemplateChanges } from './types';

@@ -1,16 +1,10 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
+export { isRecord } from '../../shared/is-record';
 import type { Block, TemplateFields, TemplateType } from '../../engine/types';
 import type { EditedTemplate } from './types';
-
-type UnknownRecord = Record< string, unknown >;
-
-export function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * A post title as REST gives it: `{ raw, rendered }` in edit context.
@@ -84,24 +78,4 @@ export function parseTemplate( value: unknown ): EditedTemplate {
 		status: typeof post.status === 'string' ? post.status : 'draft',
 		fields: parseFields( post.uipress ),
 	};
-}
-
-/**
- * The message of a REST error (or any thrown value), or `fallback`.
- *
- * @param error    What apiFetch rejected with.
- * @param fallback Text when there is no message.
- */
-export function errorMessage( error: unknown, fallback: string ): string {
-	if (
-		isRecord( error ) &&
-		typeof error.message === 'string' &&
-		error.message
-	) {
-		return error.message;
-	}
-	if ( error instanceof Error && error.message ) {
-		return error.message;
-	}
-	return fallback;
 }

@@ -18,7 +18,7 @@ import {
 	notificationsStore,
 	useCreateNotification,
 } from '../../engine/notifications';
-import { errorMessage } from '../store/parse-template';
+import { errorMessage } from '../../components/utils/api';
 import {
 	createTemplate,
 	deleteTemplate,

@@ -3,7 +3,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { CheckboxControl, SearchControl } from '@wordpress/components';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -66,24 +66,19 @@ export function filterPostTypes(
 }
 
 /**
- * The searchable checkbox list of post types ('Post type select'), loaded
- * from uipress/v1/post-types.
+ * The post types of uipress/v1/post-types: null while loading, empty when
+ * they cannot be loaded (an error notification says why).
  *
- * @param props          Component props.
- * @param props.value
- * @param props.onChange
- * @param props.multiple
+ * @param enabled False when the caller already has them: nothing is fetched.
  */
-export function PostTypeList( {
-	value,
-	onChange,
-	multiple = true,
-}: PostTypeSelectProps ) {
+function usePostTypes( enabled: boolean ): PostTypeItem[] | null {
 	const [ types, setTypes ] = useState< PostTypeItem[] | null >( null );
-	const [ search, setSearch ] = useState( '' );
 	const notify = useCreateNotification();
 
 	useEffect( () => {
+		if ( ! enabled ) {
+			return undefined;
+		}
 		let current = true;
 		apiFetch< { postTypes?: PostTypeItem[]; error?: string } >( {
 			path: POST_TYPES_PATH,
@@ -107,7 +102,34 @@ export function PostTypeList( {
 		return () => {
 			current = false;
 		};
-	}, [ notify ] );
+	}, [ enabled, notify ] );
+	return types;
+}
+
+interface PostTypeListProps extends PostTypeSelectProps {
+	/** The types when the caller loaded them (undefined: the list loads them). */
+	types?: PostTypeItem[] | null;
+}
+
+/**
+ * The searchable checkbox list of post types ('Post type select'), loaded
+ * from uipress/v1/post-types unless given.
+ *
+ * @param props          Component props.
+ * @param props.value
+ * @param props.onChange
+ * @param props.multiple
+ * @param props.types
+ */
+export function PostTypeList( {
+	value,
+	onChange,
+	multiple = true,
+	types: given,
+}: PostTypeListProps ) {
+	const loaded = usePostTypes( given === undefined );
+	const types = given === undefined ? loaded : given;
+	const [ search, setSearch ] = useState( '' );
 
 	return (
 		<div className="uip-post-type-select">
@@ -150,40 +172,6 @@ export function PostTypeList( {
 }
 
 /**
- * The labels of the post types, by name, once loaded (empty until then, or
- * when they cannot be loaded: the names show instead).
- *
- * @param wanted Whether any are needed (something is chosen).
- */
-function usePostTypeLabels( wanted: boolean ): Record< string, string > {
-	const [ labels, setLabels ] = useState< Record< string, string > >( {} );
-	useEffect( () => {
-		if ( ! wanted ) {
-			return undefined;
-		}
-		let current = true;
-		apiFetch< { postTypes?: PostTypeItem[] } >( { path: POST_TYPES_PATH } )
-			.then( ( response ) => {
-				if ( current ) {
-					setLabels(
-						Object.fromEntries(
-							( response.postTypes ?? [] ).map( ( type ) => [
-								type.name,
-								type.label,
-							] )
-						)
-					);
-				}
-			} )
-			.catch( () => undefined );
-		return () => {
-			current = false;
-		};
-	}, [ wanted ] );
-	return labels;
-}
-
-/**
  * What the field shows for the chosen types: their labels ("Posts, Pages"),
  * a name where no label is known.
  *
@@ -209,7 +197,17 @@ export function chosenPostTypesText(
  */
 export default function PostTypeSelect( props: PostTypeSelectProps ) {
 	const { value, placeholder } = props;
-	const labels = usePostTypeLabels( value.length > 0 );
+	// One request, once something is chosen or the list opens: the field's
+	// labels and the list share it.
+	const [ opened, setOpened ] = useState( false );
+	const types = usePostTypes( opened || value.length > 0 );
+	const labels = useMemo(
+		() =>
+			Object.fromEntries(
+				( types ?? [] ).map( ( type ) => [ type.name, type.label ] )
+			),
+		[ types ]
+	);
 	const shown = value.length
 		? chosenPostTypesText( value, labels )
 		: ( placeholder ?? __( 'Select post types', 'uipress' ) );
@@ -224,8 +222,9 @@ export default function PostTypeSelect( props: PostTypeSelectProps ) {
 			// Drawn as WordPress's secondary button, like the role select.
 			className="uip-post-type-select__toggle uip-dropdown__toggle--button components-button is-secondary"
 			trigger={ <span>{ shown }</span> }
+			onToggle={ ( isOpen ) => isOpen && setOpened( true ) }
 		>
-			<PostTypeList { ...props } />
+			<PostTypeList { ...props } types={ types } />
 		</PopoverDropdown>
 	);
 }

@@ -1,34 +1,41 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useRef, useState } from '@wordpress/element';
-import type { ReactNode } from 'react';
+import { Tooltip as CoreTooltip } from '@wordpress/components';
+import type { ReactElement } from 'react';
 
 /**
  * Internal dependencies
  */
-import './tooltip.scss';
+import { TOOLTIP_DELAY_MS } from '../../engine/renderer/tooltip-constants';
 
-/** Default delay before a tooltip shows, in ms. */
-export const TOOLTIP_DEFAULT_DELAY_MS = 200;
+/**
+ * Default delay before a tooltip shows, in ms: WordPress's, the same as a
+ * block's tooltip in the interface (tooltip-layer.tsx) when it sets none.
+ */
+export const TOOLTIP_DEFAULT_DELAY_MS = TOOLTIP_DELAY_MS;
 
 export interface TooltipProps {
 	message: string;
-	/** Delay before showing, in ms; default 200. */
+	/** Delay before showing, in ms; default 700. */
 	delay?: number;
 	placement?: 'top' | 'bottom';
-	children: ReactNode;
+	/** One element that takes focus and pointer events (a button). */
+	children: ReactElement;
 }
 
 /**
- * Shows `message` after `delay` ms of hover (or on focus), hides it when the
- * pointer leaves or focus moves away.
+ * The builder's tooltip (spec: "appears after a configurable delay on
+ * hover"): WordPress's Tooltip, shown after `delay` ms of hover or on
+ * keyboard focus, hidden on leave, blur or Escape. Blocks' tooltips in the
+ * interface, where WordPress's components are not loaded, are the
+ * renderer's tooltip layer, with the same default delay.
  *
  * @param props           Component props.
- * @param props.message
- * @param props.delay
- * @param props.placement
- * @param props.children
+ * @param props.message   The text.
+ * @param props.delay     Delay in ms.
+ * @param props.placement Above or below the element.
+ * @param props.children  The element it describes.
  */
 export default function Tooltip( {
 	message,
@@ -36,40 +43,12 @@ export default function Tooltip( {
 	placement = 'top',
 	children,
 }: TooltipProps ) {
-	const [ visible, setVisible ] = useState( false );
-	const timer = useRef< ReturnType< typeof setTimeout > >();
-	const clear = () => {
-		if ( timer.current ) {
-			clearTimeout( timer.current );
-			timer.current = undefined;
-		}
-	};
-	useEffect( () => clear, [] );
-	const show = () => {
-		clear();
-		timer.current = setTimeout( () => setVisible( true ), delay );
-	};
-	const hide = () => {
-		clear();
-		setVisible( false );
-	};
+	if ( ! message ) {
+		return children;
+	}
 	return (
-		<span
-			className="uip-tooltip"
-			onMouseEnter={ show }
-			onMouseLeave={ hide }
-			onFocus={ show }
-			onBlur={ hide }
-		>
+		<CoreTooltip text={ message } delay={ delay } placement={ placement }>
 			{ children }
-			{ visible && message && (
-				<span
-					role="tooltip"
-					className={ `uip-tooltip__bubble is-${ placement }` }
-				>
-					{ message }
-				</span>
-			) }
-		</span>
+		</CoreTooltip>
 	);
 }

@@ -41,11 +41,12 @@ export interface UsersRolesResponse {
 
 /**
  * The message of a failed request (a WordPress REST error, an Error, or a
- * response's `error` field).
+ * response's `error` field): the one helper every screen and block uses.
  *
- * @param error What was thrown or returned.
+ * @param error    What was thrown or returned.
+ * @param fallback Text when it carries none; by default "Something went wrong…".
  */
-export function errorMessage( error: unknown ): string {
+export function errorMessage( error: unknown, fallback?: string ): string {
 	if ( typeof error === 'string' && error ) {
 		return error;
 	}
@@ -58,7 +59,9 @@ export function errorMessage( error: unknown ): string {
 			}
 		}
 	}
-	return __( 'Something went wrong. Please try again.', 'uipress' );
+	return (
+		fallback ?? __( 'Something went wrong. Please try again.', 'uipress' )
+	);
 }
 
 /**

@@ -6,6 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import type { DynamicMatch, QuerySettings } from '../types';
 import { BLOCK_QUERY_PATH } from './constants';
 
@@ -31,14 +32,6 @@ export class BlockQueryError extends Error {
 		super( message );
 		this.name = 'BlockQueryError';
 	}
-}
-
-type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 function messageOf( value: unknown ): string | undefined {

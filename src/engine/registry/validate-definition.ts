@@ -1,15 +1,10 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import type { BlockDefinition } from '../types';
 
 type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * A function component, or an object React renders (memo, forwardRef, lazy).

@@ -23,7 +23,10 @@ import { MissingBlockNotice, ProBlockNotice } from './block-notice';
 import { optionsWithDefaults } from './block-options';
 import { linkProps } from './link-handlers';
 import { safeLinkUrl } from './links';
-import { TOOLTIP_ATTRIBUTE } from './tooltip-constants';
+import {
+	TOOLTIP_ATTRIBUTE,
+	TOOLTIP_DELAY_ATTRIBUTE,
+} from './tooltip-constants';
 import { RendererEnvironmentContext } from './renderer-context';
 import { isBlockShown } from './visibility';
 
@@ -175,7 +178,12 @@ function BlockView( { block }: BlockViewProps ) {
 			{ ...( landmark && ! url
 				? { role: landmark.role, 'aria-label': landmark.label }
 				: {} ) }
-			{ ...( tooltip ? { [ TOOLTIP_ATTRIBUTE ]: tooltip } : {} ) }
+			{ ...( tooltip
+				? {
+						[ TOOLTIP_ATTRIBUTE ]: tooltip,
+						[ TOOLTIP_DELAY_ATTRIBUTE ]: block.tooltip?.delay,
+					}
+				: {} ) }
 			{ ...( url ? linkProps( url, block.linkTo?.newTab ) : {} ) }
 		>
 			{ content }

@@ -12,7 +12,12 @@ import {
 /**
  * Internal dependencies
  */
-import { TOOLTIP_ATTRIBUTE, TOOLTIP_DELAY_MS } from './tooltip-constants';
+import {
+	TOOLTIP_ATTRIBUTE,
+	TOOLTIP_DELAY_ATTRIBUTE,
+	TOOLTIP_DELAY_MS,
+	tooltipDelay,
+} from './tooltip-constants';
 import { tooltipPosition } from './tooltip-position';
 import './tooltip-layer.scss';
 
@@ -101,7 +106,8 @@ function FloatingTooltip( {
 
 /**
  * The tooltips of a renderer's blocks: one floating element, mounted only
- * while a block with a tooltip is hovered (after the core Tooltip's delay)
+ * while a block with a tooltip is hovered (after the block's delay, else
+ * the core Tooltip's)
  * or has keyboard focus inside it, and placed by that block. A tooltip
  * component per block would cost work per block up front, which a template
  * of a thousand blocks cannot afford. The innermost block with a tooltip
@@ -150,7 +156,10 @@ export default function TooltipLayer( { root, id }: TooltipLayerProps ) {
 				hide();
 				return;
 			}
-			timer = window.setTimeout( () => show( anchor ), TOOLTIP_DELAY_MS );
+			timer = window.setTimeout(
+				() => show( anchor ),
+				tooltipDelay( anchor.getAttribute( TOOLTIP_DELAY_ATTRIBUTE ) )
+			);
 		};
 		const onOut = ( event: MouseEvent ) => {
 			if ( ! anchorOf( event.relatedTarget, element ) ) {

@@ -53,7 +53,8 @@ export interface Block {
 	interactions?: Interaction[];
 	query?: BlockQuery;
 	linkTo?: BlockLink;
-	tooltip?: { message: string };
+	/** `delay`: ms of hover before it shows (default 700; spec: a configurable delay). */
+	tooltip?: { message: string; delay?: number };
 	/** Placeholder for a template imported from `path` (hidden when rendered). */
 	remote?: boolean;
 	path?: string;

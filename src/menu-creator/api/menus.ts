@@ -11,6 +11,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import type { AudienceLists } from '../../components/audience';
 import type { MenuItem } from '../../engine/types';
 import { storedMenuItems } from '../../blocks/admin-menu/static-menu';
@@ -36,12 +37,6 @@ export interface MenuPost {
 }
 
 type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 function strings( value: unknown ): string[] {
 	return Array.isArray( value )

@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../shared/is-record';
 import { safeMenuUrl } from '../../engine/renderer/links';
 import {
 	menuFieldForRest,
@@ -32,14 +33,6 @@ export class MenuImportError extends Error {
 		super( message );
 		this.name = 'MenuImportError';
 	}
-}
-
-type UnknownRecord = Record< string, unknown >;
-
-function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 /**

@@ -6,15 +6,11 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../is-record';
+export { isRecord } from '../is-record';
 import { ConfigError } from './config-error';
 
 export type UnknownRecord = Record< string, unknown >;
-
-export function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 export function record( value: unknown, path: string ): UnknownRecord {
 	if ( ! isRecord( value ) ) {

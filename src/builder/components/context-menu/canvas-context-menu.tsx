@@ -19,7 +19,8 @@ export interface CanvasContextMenuProps {
 
 /**
  * Opens the block context menu on a right-click on a block in the canvas (the
- * innermost element carrying `data-uip-uid`), and selects that block.
+ * innermost element carrying `data-uip-uid`), and selects that block; in
+ * the window's right half it opens leftwards (`snapRight`).
  * Mount it once, beside the canvas.
  *
  * @param props           Component props.
@@ -54,7 +55,15 @@ export default function CanvasContextMenu( {
 			}
 			event.preventDefault();
 			selectBlock( uid );
-			open( { uid, x: event.clientX, y: event.clientY } );
+			// In the window's right half the menu opens leftwards, over the
+			// canvas and not the settings sidebar; snapped right, it never
+			// starts left of 400 px, clear of the blocks and layers sidebar.
+			open( {
+				uid,
+				x: event.clientX,
+				y: event.clientY,
+				snapRight: event.clientX > window.innerWidth / 2,
+			} );
 		};
 		canvas.addEventListener( 'contextmenu', onContextMenu );
 		return () => canvas.removeEventListener( 'contextmenu', onContextMenu );

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, SearchControl, Tooltip } from '@wordpress/components';
+import { Button, SearchControl } from '@wordpress/components';
 import { useId, useMemo, useState } from '@wordpress/element';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -15,6 +15,7 @@ import { useDraggable } from '@dnd-kit/core';
  * Internal dependencies
  */
 import BlockIcon from '../../../blocks/shared/block-icon';
+import Tooltip from '../../../components/tooltip';
 import { useBlockCatalogue } from '../../../engine/registry';
 import type { Block, BlockDefinition } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../dnd/builder-store';
@@ -65,7 +66,7 @@ function InserterItem( {
 		( ( event: ReactPointerEvent< HTMLElement > ) => void ) | undefined;
 	return (
 		<li className="uip-inserter__entry">
-			<Tooltip text={ definition.description || definition.name }>
+			<Tooltip message={ definition.description || definition.name }>
 				<Button
 					ref={ setNodeRef }
 					className={ `uip-inserter__item${

@@ -8,6 +8,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Block, BlockLink } from '../../../engine/types';
+import {
+	TOOLTIP_DELAY_MS,
+	TOOLTIP_MAX_DELAY_MS,
+} from '../../../engine/renderer/tooltip-constants';
 import type { BlockPanelProps } from '../types';
 
 type LinkTarget = BlockLink[ 'newTab' ];
@@ -59,9 +63,31 @@ export function linkChanges(
  * The changes that set the block's tooltip; an empty message removes it.
  *
  * @param message The tooltip text.
+ * @param delay   Ms of hover before it shows; the default is not stored.
  */
-export function tooltipChanges( message: string ): Partial< Block > {
-	return { tooltip: message ? { message } : undefined };
+export function tooltipChanges(
+	message: string,
+	delay?: number
+): Partial< Block > {
+	if ( ! message ) {
+		return { tooltip: undefined };
+	}
+	return delay === undefined || delay === TOOLTIP_DELAY_MS
+		? { tooltip: { message } }
+		: { tooltip: { message, delay } };
+}
+
+/**
+ * The delay field's text as a delay: a whole number of ms within the
+ * bounds, else undefined (the default).
+ *
+ * @param text The field's value.
+ */
+export function delayFromField( text: string ): number | undefined {
+	const delay = Number( text );
+	return text.trim() !== '' && Number.isInteger( delay ) && delay >= 0
+		? Math.min( delay, TOOLTIP_MAX_DELAY_MS )
+		: undefined;
 }
 
 /**
@@ -82,6 +108,7 @@ export default function LinkTooltipSection( {
 	const url = block.linkTo?.value ?? '';
 	const target = targetChoice( block.linkTo?.newTab );
 	const message = block.tooltip?.message ?? '';
+	const delay = block.tooltip?.delay;
 	const ownLink = definition?.ownLink === true;
 
 	return (
@@ -146,11 +173,32 @@ export default function LinkTooltipSection( {
 				) }
 				value={ message }
 				onChange={ ( next ) =>
-					onChange( tooltipChanges( next ), {
+					onChange( tooltipChanges( next, delay ), {
 						mergeKey: `${ block.uid }:tooltip`,
 					} )
 				}
 			/>
+			{ message && (
+				<TextControl
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					max={ TOOLTIP_MAX_DELAY_MS }
+					step={ 100 }
+					label={ __( 'Tooltip delay (milliseconds)', 'uipress' ) }
+					help={ __(
+						'How long the pointer rests on the block before the tooltip shows.',
+						'uipress'
+					) }
+					value={ String( delay ?? TOOLTIP_DELAY_MS ) }
+					onChange={ ( next ) =>
+						onChange(
+							tooltipChanges( message, delayFromField( next ) ),
+							{ mergeKey: `${ block.uid }:tooltip-delay` }
+						)
+					}
+				/>
+			) }
 		</PanelBody>
 	);
 }

@@ -8,6 +8,8 @@
 /**
  * Internal dependencies
  */
+import { isRecord } from '../../../shared/is-record';
+export { isRecord } from '../../../shared/is-record';
 import type { ChosenImage, PickerItem } from '../../../components';
 import type { DynamicInputValue, LinkSelectValue } from '../../../engine/types';
 
@@ -31,12 +33,6 @@ export interface StaticMenuValue {
 export interface SelectChoice {
 	value: string;
 	label: string;
-}
-
-export function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
 }
 
 /**

@@ -7,18 +7,8 @@
 /**
  * Internal dependencies
  */
+export { isRecord } from '../../../shared/is-record';
 import type { StyleChange } from './types';
-
-/**
- * Whether a value is a plain object.
- *
- * @param value Any value.
- */
-export function isRecord( value: unknown ): value is Record< string, unknown > {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
 
 /**
  * `object` with `key` set to `value`, or deleted when `value` is undefined;

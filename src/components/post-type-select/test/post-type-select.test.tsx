@@ -126,6 +126,25 @@ describe( 'PostTypeSelect', () => {
 		).toHaveClass( 'components-button', 'is-secondary' );
 	} );
 
+	it( 'asks the server for the post types once, for the field and its list', async () => {
+		const calls = answerApiFetch( () => ( { postTypes: TYPES } ) );
+		render(
+			<PostTypeSelect value={ [ 'post' ] } onChange={ jest.fn() } />
+		);
+		expect( await screen.findByText( 'Posts' ) ).toBeInTheDocument();
+		fireEvent.click(
+			screen.getByRole( 'button', { name: /^Post type select/ } )
+		);
+		expect(
+			await screen.findByRole( 'checkbox', { name: 'Books' } )
+		).toBeInTheDocument();
+		expect(
+			calls.filter( ( call ) =>
+				String( call.path ).startsWith( POST_TYPES_PATH )
+			)
+		).toHaveLength( 1 );
+	} );
+
 	it( 'joins labels and falls back to names', () => {
 		expect(
 			chosenPostTypesText( [ 'post', 'toString' ], { post: 'Posts' } )

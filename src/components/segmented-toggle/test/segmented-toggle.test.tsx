@@ -59,7 +59,7 @@ describe( 'SegmentedToggle', () => {
 		expect( onChange ).toHaveBeenLastCalledWith( null );
 	} );
 
-	it( 'shows icons and tips', () => {
+	it( 'shows icons and tips', async () => {
 		jest.useFakeTimers();
 		render(
 			<SegmentedToggle
@@ -71,7 +71,8 @@ describe( 'SegmentedToggle', () => {
 		const button = screen.getByRole( 'button', { name: 'Bold' } );
 		expect( button ).toHaveTextContent( 'format_bold' );
 		fireEvent.mouseEnter( button );
-		act( () => {
+		fireEvent.mouseMove( button );
+		await act( async () => {
 			jest.runAllTimers();
 		} );
 		expect( screen.getByRole( 'tooltip' ) ).toHaveTextContent( 'Bold' );

@@ -415,4 +415,41 @@ describe( 'TemplateRenderer', () => {
 			jest.useRealTimers();
 		}
 	} );
+
+	it( 'waits the delay the block sets before showing its tooltip', async () => {
+		jest.useFakeTimers();
+		try {
+			const slow = paragraph( 'Slow', {
+				tooltip: { message: 'Takes its time', delay: 1500 },
+			} );
+			const quick = paragraph( 'Quick', {
+				tooltip: { message: 'At once', delay: 0 },
+			} );
+			render(
+				<TemplateRenderer blocks={ [ slow, quick ] } mode="prod" />
+			);
+
+			fireEvent.mouseOver( screen.getByText( 'Slow' ) );
+			await act( async () => {
+				jest.advanceTimersByTime( 1400 );
+			} );
+			expect( screen.queryByRole( 'tooltip' ) ).not.toBeInTheDocument();
+			await act( async () => {
+				jest.advanceTimersByTime( 100 );
+			} );
+			expect( screen.getByRole( 'tooltip' ) ).toHaveTextContent(
+				'Takes its time'
+			);
+
+			fireEvent.mouseOver( screen.getByText( 'Quick' ) );
+			await act( async () => {
+				jest.advanceTimersByTime( 0 );
+			} );
+			expect( screen.getByRole( 'tooltip' ) ).toHaveTextContent(
+				'At once'
+			);
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
 } );

@@ -2,13 +2,12 @@
  * Narrowing of stored (untrusted) JSON values.
  */
 
-export type UnknownRecord = Record< string, unknown >;
+/**
+ * Internal dependencies
+ */
+export { isRecord } from '../../../shared/is-record';
 
-export function isRecord( value: unknown ): value is UnknownRecord {
-	return (
-		typeof value === 'object' && value !== null && ! Array.isArray( value )
-	);
-}
+export type UnknownRecord = Record< string, unknown >;
 
 /**
  * A finite number from a number or a plain numeric string, else undefined.

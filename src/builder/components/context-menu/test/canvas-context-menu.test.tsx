@@ -58,6 +58,33 @@ describe( 'CanvasContextMenu', () => {
 		expect( screen.getAllByRole( 'menu' ) ).toHaveLength( 1 );
 	} );
 
+	it( 'opens leftwards in the window’s right half, never left of 400 px', async () => {
+		const width = window.innerWidth;
+		window.innerWidth = 700;
+		try {
+			renderCanvas( 'builder' );
+			fireEvent.contextMenu( screen.getByText( 'Heading text' ), {
+				clientX: 300,
+				clientY: 10,
+			} );
+			await act( async () => {} );
+			const menu = () =>
+				screen.getByRole( 'menu', { name: 'Block actions' } )
+					.parentElement as HTMLElement;
+			// Left half: at the pointer, rightwards.
+			expect( menu().style.left ).toBe( '300px' );
+			fireEvent.contextMenu( screen.getByText( 'Heading text' ), {
+				clientX: 380,
+				clientY: 10,
+			} );
+			await act( async () => {} );
+			// Right half: snapped right, so 400 is the least left.
+			expect( menu().style.left ).toBe( '400px' );
+		} finally {
+			window.innerWidth = width;
+		}
+	} );
+
 	it( 'copies and pastes after the block', () => {
 		renderCanvas( 'builder' );
 		fireEvent.contextMenu( screen.getByText( 'Heading text' ) );

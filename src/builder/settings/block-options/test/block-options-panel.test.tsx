@@ -370,4 +370,25 @@ describe( 'Link and tooltip', () => {
 		expect( last()?.changes ).toEqual( { tooltip: undefined } );
 		expect( block().tooltip ).toBeUndefined();
 	} );
+
+	it( 'sets the tooltip’s delay, storing none for the default', () => {
+		const { last } = renderPanel( {
+			...heading(),
+			tooltip: { message: 'Hi' },
+		} );
+		const delay = screen.getByRole( 'spinbutton', {
+			name: 'Tooltip delay (milliseconds)',
+		} );
+		expect( delay ).toHaveValue( 700 );
+		fireEvent.change( delay, { target: { value: '250' } } );
+		expect( last()?.changes ).toEqual( {
+			tooltip: { message: 'Hi', delay: 250 },
+		} );
+		fireEvent.change( delay, { target: { value: '700' } } );
+		expect( last()?.changes ).toEqual( { tooltip: { message: 'Hi' } } );
+		fireEvent.change( delay, { target: { value: '99999' } } );
+		expect( last()?.changes ).toEqual( {
+			tooltip: { message: 'Hi', delay: 5000 },
+		} );
+	} );
 } );
