@@ -76,6 +76,39 @@ describe( 'uip-dropdown', () => {
 		expect( button ).toHaveFocus();
 	} );
 
+	it( 'with openMode hover, opens on hover and closes 400 ms after the mouse leaves', async () => {
+		jest.useFakeTimers();
+		render(
+			<TemplateRenderer
+				mode="prod"
+				blocks={ [ dropdown( { openMode: 'hover' } ) ] }
+			/>
+		);
+		const button = screen.getByRole( 'button', { name: 'Press me' } );
+		fireEvent.mouseEnter( button );
+		expect( button ).toHaveAttribute( 'aria-expanded', 'true' );
+		expect( screen.getByText( 'Inside the dropdown' ) ).toBeInTheDocument();
+
+		fireEvent.mouseLeave( button );
+		act( () => jest.advanceTimersByTime( 399 ) );
+		expect( screen.getByText( 'Inside the dropdown' ) ).toBeInTheDocument();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect(
+			screen.queryByText( 'Inside the dropdown' )
+		).not.toBeInTheDocument();
+		jest.useRealTimers();
+	} );
+
+	it( 'with openMode click, hovering opens nothing', () => {
+		render( <TemplateRenderer mode="prod" blocks={ [ dropdown() ] } /> );
+		fireEvent.mouseEnter(
+			screen.getByRole( 'button', { name: 'Press me' } )
+		);
+		expect(
+			screen.queryByText( 'Inside the dropdown' )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'opens by its keyboard shortcut', () => {
 		render(
 			<TemplateRenderer

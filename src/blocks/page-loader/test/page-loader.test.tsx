@@ -52,6 +52,7 @@ describe( 'uip-page-loader', () => {
 		advance( 200 );
 		expect( bar() ).toHaveAttribute( 'data-uip-loader-state', 'running' );
 		expect( bar() ).toHaveStyle( '--uip-page-loader-height: 3px' );
+		expect( bar() ).toHaveStyle( '--uip-page-loader-duration: 2000ms' );
 		finish();
 		expect( bar() ).toHaveAttribute( 'data-uip-loader-state', 'complete' );
 		advance( 500 );

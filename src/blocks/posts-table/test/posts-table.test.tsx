@@ -181,6 +181,35 @@ describe( 'uip-posts-table', () => {
 		);
 	} );
 
+	it.each( [
+		[ 'the spec’s three by default', {}, [ 'View', 'Edit', 'Delete' ] ],
+		[ 'only those enabled', { actionsEnabled: [ 'view' ] }, [ 'View' ] ],
+	] )(
+		'puts the row actions of actionsEnabled in each row: %s',
+		async ( _label, options, names ) => {
+			// jsdom has no CSS.supports, which the actions menu asks.
+			Object.defineProperty( window, 'CSS', {
+				configurable: true,
+				value: {
+					supports: () => false,
+					escape: ( text: string ) => text,
+				},
+			} );
+			answerRequests( () => page( [ 1 ] ) );
+			render(
+				<TemplateRenderer mode="prod" blocks={ [ table( options ) ] } />
+			);
+			await screen.findByText( 'Post 1' );
+			fireEvent.click(
+				screen.getByRole( 'button', { name: 'Actions' } )
+			);
+			const items = await screen.findAllByRole( 'menuitem' );
+			expect( items.map( ( item ) => item.textContent ).sort() ).toEqual(
+				[ ...names ].sort()
+			);
+		}
+	);
+
 	it( 'offers only the enabled actions, each where the row allows it', () => {
 		const actions = postActions( {
 			enabled: [ 'edit', 'delete' ],

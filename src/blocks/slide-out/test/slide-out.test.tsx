@@ -1,12 +1,19 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+} from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
 import { TemplateRenderer } from '../../../engine/renderer';
+import { dispatchPageEvent, PAGE_EVENTS } from '../../../runtime/events';
 import { block, paragraph } from '../../../engine/renderer/test/helpers';
 import type { Block } from '../../../engine/types';
 import { slideOutDefinition } from '../definition';
@@ -59,6 +66,34 @@ describe( 'uip-slide-out', () => {
 			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
 		);
 		expect( button ).toHaveAttribute( 'aria-expanded', 'false' );
+	} );
+
+	function openThenFinishALoad( closeOnPageChange: boolean ) {
+		render(
+			<TemplateRenderer
+				mode="prod"
+				blocks={ [
+					slideOut( { buttonText: 'Help', closeOnPageChange } ),
+				] }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Help' } ) );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
+		act( () =>
+			dispatchPageEvent( PAGE_EVENTS.loadFinish, { url: '/wp-admin/' } )
+		);
+	}
+
+	it( 'with closeOnPageChange, closes when a page finishes loading', async () => {
+		openThenFinishALoad( true );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).not.toBeInTheDocument()
+		);
+	} );
+
+	it( 'without closeOnPageChange, stays open when a page finishes loading', () => {
+		openThenFinishALoad( false );
+		expect( screen.getByRole( 'dialog' ) ).toBeInTheDocument();
 	} );
 
 	it( 'opens by its keyboard shortcut', () => {
