@@ -133,6 +133,7 @@ final class Plugin {
 		( new Rest\StockPhotosController() )->register_routes();
 		( new Rest\SettingsController() )->register_routes();
 		( new Rest\LoginPreviewController() )->register_routes();
+		( new Rest\RemoteTemplateImportController() )->register_routes();
 		( new Rest\ShortcodeController() )->register_routes();
 		( new Rest\FormsController() )->register_routes();
 		( new Rest\AiChatController() )->register_routes();
