@@ -7,6 +7,7 @@
 
 namespace UiPress\SignIn;
 
+use UiPress\Lifecycle\StoredData;
 use UiPress\Settings\SiteSettings;
 
 defined( 'ABSPATH' ) || exit;
@@ -66,7 +67,8 @@ final class LoginAddress {
 		if ( defined( self::DISABLE_CONSTANT ) && constant( self::DISABLE_CONSTANT ) ) {
 			return '';
 		}
-		$slug = SiteSettings::get( self::SETTING );
+		// The stored option itself: the schema's labels cannot be translated before init.
+		$slug = SiteSettings::flat( get_option( StoredData::SETTINGS_OPTION, array() ) )[ self::SETTING ] ?? '';
 		return is_string( $slug ) && 1 === preg_match( '/^[a-z0-9][a-z0-9_-]{1,62}[a-z0-9]$/', $slug ) ? $slug : '';
 	}
 
