@@ -97,13 +97,13 @@ final class LoginAddress {
 	 * @param string $url The URL.
 	 */
 	public static function is_login_url( string $url ): bool {
-		$login = self::url();
-		if ( '' === $login ) {
+		if ( '' === self::slug() ) {
 			return false;
 		}
 		$path = untrailingslashit( (string) wp_parse_url( $url, PHP_URL_PATH ) );
 		if ( get_option( 'permalink_structure' ) ) {
-			return untrailingslashit( (string) wp_parse_url( $login, PHP_URL_PATH ) ) === $path;
+			// Not through url(): this runs at plugins_loaded, before $wp_rewrite exists.
+			return untrailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) ) . '/' . self::slug() === $path;
 		}
 		parse_str( (string) wp_parse_url( $url, PHP_URL_QUERY ), $args );
 		return array_key_exists( self::slug(), $args );
