@@ -22,6 +22,7 @@ import {
 	type FlyoutPlacement,
 	flyoutPosition,
 } from './flyout-position';
+import './hover-submenu.scss';
 
 export interface HoverSubmenuProps {
 	/** Element id, named by the entry's aria-controls. */
