@@ -19,6 +19,7 @@ import type { EditOptions } from '../store/types';
 import { useBuilderActions, useBuilderSelect } from '../editor/use-builder';
 import AdvancedPanel from './advanced/advanced-panel';
 import BlockOptionsPanel from './block-options/block-options-panel';
+import RemoteBlockImport from './remote-block-import';
 import StylePanel from './style/style-panel';
 import TemplateSettingsPanel from './template/template-settings-panel';
 import './settings.scss';
@@ -104,6 +105,7 @@ export default function SettingsSidebar() {
 					) }
 				</p>
 			) }
+			<RemoteBlockImport block={ block } />
 			<TabPanel className="uip-settings__tabs" tabs={ TABS }>
 				{ ( tab ) => {
 					switch ( tab.name ) {

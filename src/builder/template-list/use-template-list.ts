@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -14,10 +13,7 @@ import {
 	markFresh,
 	untitledTemplateTitle,
 } from './fresh-templates';
-import {
-	notificationsStore,
-	useCreateNotification,
-} from '../../engine/notifications';
+import { useCreateNotification } from '../../engine/notifications';
 import { errorMessage } from '../../components/utils/api';
 import {
 	createTemplate,
@@ -30,7 +26,7 @@ import {
 	downloadJson,
 } from '../../components/post-list/download';
 import { exportTemplates, parseImportText } from './import-export';
-import { fetchRemoteTemplates } from './remote-import';
+import { useRemoteImport } from './remote-import';
 import type { TemplateExport, TemplateSummary } from './types';
 
 export type ListStatus = 'loading' | 'ready' | 'error';
@@ -59,8 +55,6 @@ export interface TemplateList {
  */
 export function useTemplateList(): TemplateList {
 	const notify = useCreateNotification();
-	const { removeNotification: removeLoader } =
-		useDispatch( notificationsStore );
 	const [ status, setStatus ] = useState< ListStatus >( 'loading' );
 	const [ templates, setTemplates ] = useState< TemplateSummary[] >( [] );
 	const [ error, setError ] = useState( '' );
@@ -270,35 +264,16 @@ export function useTemplateList(): TemplateList {
 		[ saveImports, notify, fail ]
 	);
 
+	const importWithNotices = useRemoteImport();
 	const importRemote = useCallback(
 		async ( url: string ) => {
-			const loader = await notify( {
-				title: __( 'Importing template', 'uipress' ),
-				loader: true,
-				dismissable: false,
-			} );
-			try {
-				const items = await fetchRemoteTemplates(
-					url,
-					__( 'Imported template', 'uipress' )
-				);
-				await saveImports( items );
-				notify( {
-					title: __( 'Template imported', 'uipress' ),
-					status: 'success',
-				} );
-				return true;
-			} catch ( caught ) {
-				fail(
-					__( 'Unable to import template right now', 'uipress' ),
-					caught
-				);
-				return false;
-			} finally {
-				removeLoader( loader );
+			const imported = await importWithNotices( url );
+			if ( imported ) {
+				await reload();
 			}
+			return imported !== null;
 		},
-		[ saveImports, notify, fail, removeLoader ]
+		[ importWithNotices, reload ]
 	);
 
 	return {
