@@ -128,7 +128,8 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 	} >();
 	const flyout = useFlyout();
 	const navRef = useRef< HTMLElement >( null );
-	// Each hover entry's row, where its flyout is placed.
+	// Each entry's row: where its flyout is placed, where the focus goes
+	// back to its toggle after its drill-down level.
 	const rows = useRef( new Map< string, HTMLElement >() );
 	useCollapsedWidth( navRef, collapsed && mode !== 'builder' );
 	const [ query, setQuery ] = useState( '' );
@@ -146,13 +147,10 @@ export default function AdminMenu( { options, mode }: BlockComponentProps ) {
 	};
 	const leaveLevel = ( keep: number ) => {
 		const left = level[ keep ];
+		// The row of the entry left holds its toggle.
 		focusAfter.current = () =>
-			Array.from(
-				navRef.current?.querySelectorAll< HTMLElement >(
-					'[data-uip-menu-item]'
-				) ?? []
-			)
-				.find( ( entry ) => entry.dataset.uipMenuItem === left?.id )
+			rows.current
+				.get( left?.id ?? '' )
 				?.querySelector< HTMLElement >( '.uip-admin-menu__toggle' )
 				?.focus();
 		setLevel( level.slice( 0, keep ) );
