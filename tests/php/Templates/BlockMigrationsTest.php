@@ -234,4 +234,106 @@ final class BlockMigrationsTest extends RestTestCase {
 			$this->value_at( TemplateStore::read( $post )['content'], '0.linkTo' )
 		);
 	}
+
+	public function test_spec_shaped_style_groups_move_into_the_stored_style(): void {
+		$block = self::block(
+			'Container',
+			array(
+				'settings' => array(
+					'flexLayout' => array(
+						'options'       => array(
+							'display'   => 'flex',
+							'direction' => 'row',
+						),
+						'beforeContent' => array(
+							'content' => '→',
+							'options' => array( 'display' => 'inline-block' ),
+						),
+					),
+					'styles'     => array(
+						'options'      => array( 'backgroundColor' => '#fff' ),
+						'afterContent' => array( 'backgroundColor' => '#000' ),
+					),
+					'spacing'    => array( 'options' => array() ),
+					'block'      => array( 'options' => array( 'title' => 'Kept' ) ),
+				),
+			)
+		);
+
+		$migrated = self::migrated( $block );
+
+		$this->assertSame(
+			array(
+				'block' => array( 'options' => array( 'title' => 'Kept' ) ),
+				'style' => array(
+					'options'       => array(
+						'flexLayout' => array(
+							'display'   => 'flex',
+							'direction' => 'row',
+						),
+						'styles'     => array( 'backgroundColor' => '#fff' ),
+					),
+					'beforeContent' => array(
+						'content' => '→',
+						'options' => array( 'flexLayout' => array( 'display' => 'inline-block' ) ),
+					),
+					'afterContent'  => array(
+						'options' => array( 'styles' => array( 'backgroundColor' => '#000' ) ),
+					),
+				),
+			),
+			$migrated['settings']
+		);
+		$this->assertSame( $migrated, self::migrated( $migrated ), 'Migrating twice changes nothing.' );
+	}
+
+	public function test_a_value_the_stored_style_has_wins_over_the_spec_shaped_one(): void {
+		$migrated = self::migrated(
+			self::block(
+				'Container',
+				array(
+					'settings' => array(
+						'style'      => array( 'options' => array( 'dimensions' => array( 'width' => '50%' ) ) ),
+						'dimensions' => array(
+							'options' => array(
+								'width'  => '10%',
+								'height' => '20px',
+							),
+						),
+					),
+				)
+			)
+		);
+
+		$this->assertSame(
+			array(
+				'width'  => '50%',
+				'height' => '20px',
+			),
+			$migrated['settings']['style']['options']['dimensions'] ?? null
+		);
+		$this->assertArrayNotHasKey( 'dimensions', $migrated['settings'] );
+	}
+
+	public function test_an_imported_spec_shaped_template_renders_styled(): void {
+		$this->act_as( 'administrator' );
+		$created = $this->dispatch(
+			'POST',
+			self::BASE,
+			array(
+				'title'   => 'Spec shaped',
+				'status'  => 'draft',
+				'uipress' => array(
+					'content' => array(
+						self::block( 'Container', array( 'settings' => array( 'styles' => array( 'options' => array( 'backgroundColor' => '#123456' ) ) ) ) ),
+					),
+				),
+			)
+		);
+		$this->assertSame( 201, $created->get_status() );
+		$id   = $this->body( $created )['id'];
+		$post = get_post( is_int( $id ) ? $id : 0 );
+		$this->assertInstanceOf( WP_Post::class, $post );
+		$this->assertSame( '#123456', $this->value_at( TemplateStore::read( $post )['content'], '0.settings.style.options.styles.backgroundColor' ) );
+	}
 }
