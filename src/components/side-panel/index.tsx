@@ -22,9 +22,11 @@ export * from './route';
 /** The panel's width (spec: side panel 500 px); full width below it. */
 export const SIDE_PANEL_WIDTH = 500;
 
-/** What takes the focus when the panel opens, in this order. */
-const FOCUSABLE =
-	'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
+/** What takes the focus when the panel opens: its first field… */
+const FIELD =
+	'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])';
+/** …else its first control (the close button at least). */
+const FOCUSABLE = `${ FIELD }, button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])`;
 
 export interface SidePanelProps {
 	/** The panel's heading and accessible name. */
@@ -78,6 +80,7 @@ export default function SidePanel( {
 		const panel = panelRef.current;
 		const before = panel?.ownerDocument.activeElement;
 		(
+			bodyRef.current?.querySelector< HTMLElement >( FIELD ) ??
 			bodyRef.current?.querySelector< HTMLElement >( FOCUSABLE ) ??
 			panel?.querySelector< HTMLElement >( FOCUSABLE )
 		)?.focus();

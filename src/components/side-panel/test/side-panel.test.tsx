@@ -52,6 +52,7 @@ function Screen() {
 						)
 					}
 				>
+					<button type="button">Section</button>
 					<label htmlFor="side-panel-name">Name</label>
 					<input id="side-panel-name" defaultValue={ item } />
 				</SidePanel>
