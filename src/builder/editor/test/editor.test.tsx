@@ -66,6 +66,27 @@ describe( 'Editor', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 
+	it( 'outlines the block under the pointer, and nothing once it leaves the canvas', async () => {
+		await openEditor();
+		const canvas = screen.getByRole( 'region', { name: 'Canvas' } );
+		const outline = () =>
+			blockElement( 'a' ).getAttribute( 'data-uip-outline' );
+		expect( outline() ).toBeNull();
+
+		fireEvent.mouseOver( blockElement( 'a' ) );
+		expect( select( builderStore ).getHoveredUid() ).toBe( 'a' );
+		expect( outline() ).toBe( 'hovered' );
+
+		// Selected, it is outlined as selected, not hovered.
+		fireEvent.click( blockElement( 'a' ) );
+		expect( outline() ).toBe( 'selected' );
+
+		fireEvent.mouseLeave( canvas );
+		expect( select( builderStore ).getHoveredUid() ).toBeNull();
+		fireEvent.keyDown( canvas, { key: 'Escape' } );
+		expect( outline() ).toBeNull();
+	} );
+
 	it( 'selects by click, deletes by key, undoes and saves', async () => {
 		await openEditor();
 		const canvas = screen.getByRole( 'region', { name: 'Canvas' } );

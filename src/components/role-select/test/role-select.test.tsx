@@ -149,6 +149,33 @@ describe( 'RolePicker', () => {
 		expect( screen.getByText( 'User 25' ) ).toBeInTheDocument();
 	}, 30000 );
 
+	it( 'in role-only mode asks for roles only and offers no users', async () => {
+		const calls = answerApiFetch( () => ( {
+			roles: [ admin, editor ],
+			users: [ user( 1 ) ],
+			total_users: 1,
+		} ) );
+		const onChange = jest.fn();
+		render( <RolePicker value={ [] } onChange={ onChange } type="role" /> );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: /^Editor/ } )
+		);
+		expect( onChange ).toHaveBeenLastCalledWith( [ editor ] );
+		expect(
+			screen.queryByRole( 'button', { name: 'Users' } )
+		).not.toBeInTheDocument();
+		expect( screen.queryByText( 'User 1' ) ).not.toBeInTheDocument();
+		expect( calls[ 0 ]?.path ).toContain( 'type=roles' );
+
+		fireEvent.change( screen.getByRole( 'searchbox' ), {
+			target: { value: 'Ed' },
+		} );
+		await waitFor( () => expect( calls ).toHaveLength( 2 ) );
+		expect( calls[ 1 ]?.path ).toContain( 'type=roles' );
+		await act( async () => {} );
+		expect( screen.queryByText( 'User 1' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'shows an error notification with the error text', async () => {
 		answerApiFetch( () => ( {
 			roles: [],
