@@ -305,7 +305,8 @@ describe( 'MediaLibrary', () => {
 			writable: true,
 		} );
 		let importFails = false;
-		const calls = answerApiFetch( ( options ) => {
+		let release: () => void = () => undefined;
+		const calls = answerApiFetch( async ( options ) => {
 			const url = query( options );
 			if ( url.pathname === '/uipress/v1/stock-photos' ) {
 				return listResponse( [ stockPhoto( 'p1' ) ], 1 );
@@ -314,6 +315,10 @@ describe( 'MediaLibrary', () => {
 				if ( importFails ) {
 					return Promise.reject( { message: 'No room' } );
 				}
+				// The import is held until the test has seen its notice.
+				await new Promise< void >( ( resolve ) => {
+					release = resolve;
+				} );
 				return mediaItem( 42 );
 			}
 			return library( 0 )( options );
@@ -323,6 +328,12 @@ describe( 'MediaLibrary', () => {
 		const photo = await screen.findByRole( 'button', { name: 'Stock p1' } );
 		fireEvent.click( photo );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Select' } ) );
+		// Spec: notice 'Importing image to library' while it imports.
+		await waitFor( () =>
+			expect( titles() ).toContain( 'Importing image to library' )
+		);
+		expect( onSelect ).not.toHaveBeenCalled();
+		release();
 		await waitFor( () => expect( onSelect ).toHaveBeenCalled() );
 		expect( titles() ).not.toContain( 'Importing image to library' );
 		expect( fetchMock ).toHaveBeenCalledWith(
