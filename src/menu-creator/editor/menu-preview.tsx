@@ -128,7 +128,12 @@ export default function MenuPreview( {
 } ) {
 	const menu = useMemo( () => menuToShow( tree ), [ tree ] );
 	const options = useMemo(
-		() => optionsWithDefaults( adminMenuDefinition, {} ),
+		// Inline, so every level of the menu shows at once (a block stored
+		// without a style would drill down).
+		() =>
+			optionsWithDefaults( adminMenuDefinition, {
+				subMenuStyle: 'inline',
+			} ),
 		[]
 	);
 	// In the site's theme colours, as in the interface.
