@@ -575,7 +575,11 @@ describe( 'uip-admin-menu-new: static menu', () => {
 		expect(
 			await screen.findByRole( 'link', { name: /^Fetched/ } )
 		).toBeInTheDocument();
-		expect( paths[ 0 ] ).toMatch( /^\/wp\/v2\/uip-admin-menu\/7\b/ );
+		// Spec: GET wp/v2/uip-admin-menu/{id} with status=any (api-fetch
+		// adds the user's locale).
+		const asked = new URL( paths[ 0 ] ?? '', 'http://localhost' );
+		expect( asked.pathname ).toBe( '/wp/v2/uip-admin-menu/7' );
+		expect( asked.searchParams.get( 'status' ) ).toBe( 'any' );
 	} );
 
 	it( 'keeps the user menu when the static menu cannot be read', async () => {
@@ -587,10 +591,32 @@ describe( 'uip-admin-menu-new: static menu', () => {
 			chrome: { adminMenu: MENU, toolbar: [] },
 		};
 		renderMenu( { staticMenu: { enabled: true, menuid: 9 } } );
-		await waitFor( () => expect( console ).toHaveErrored() );
+		await waitFor( () =>
+			expect( console ).toHaveErroredWith(
+				'UiPress: Unable to connect',
+				'Sorry'
+			)
+		);
 		expect(
 			screen.getByRole( 'link', { name: 'Dashboard' } )
 		).toBeInTheDocument();
+	} );
+
+	it( 'logs the spec’s words when a failure carries no message', async () => {
+		apiFetch.setFetchHandler( async () => {
+			throw {};
+		} );
+		window.uipressConfig = {
+			...validConfig(),
+			chrome: { adminMenu: MENU, toolbar: [] },
+		};
+		renderMenu( { staticMenu: { enabled: true, menuid: 9 } } );
+		await waitFor( () =>
+			expect( console ).toHaveErroredWith(
+				'UiPress: Unable to connect',
+				'Unable to connect to remote services at this time'
+			)
+		);
 	} );
 
 	it( 'shows the live menu on an interface page whose server resolved no static menu', async () => {
