@@ -46,7 +46,6 @@ import {
 	parseFrameMessage,
 } from '../../runtime/frame-messages';
 import { readRuntime } from '../../runtime/runtime-config';
-import { useScreenMetaToggles } from './screen-meta';
 import BlockIcon from '../shared/block-icon';
 import './content-frame.scss';
 
@@ -465,9 +464,6 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 			window.removeEventListener( 'message', onMessage );
 		};
 	}, [ onFrameMessage, onKeyDown ] );
-
-	// Interactions' toggleScreenOptions / toggleHelpOptions.
-	useScreenMetaToggles( frameRef, ! builder );
 
 	usePageEvent( PAGE_EVENTS.commandPalette, () => {
 		const frame = frameRef.current;
