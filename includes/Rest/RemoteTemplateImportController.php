@@ -156,7 +156,11 @@ final class RemoteTemplateImportController extends WP_REST_Controller {
 		);
 		$code     = is_array( $response ) ? (int) wp_remote_retrieve_response_code( $response ) : 0;
 		if ( $code < 200 || $code > 299 ) {
-			return new WP_Error( 'uipress_remote_import_failed', __( 'Unable to import template right now', 'uipress' ), array( 'status' => 502 ) );
+			$reason = 0 === $code
+				? __( 'The template address could not be reached.', 'uipress' )
+				/* translators: %d: the HTTP status the address answered with. */
+				: sprintf( __( 'The template address answered with HTTP status %d.', 'uipress' ), $code );
+			return new WP_Error( 'uipress_remote_import_failed', $reason, array( 'status' => 502 ) );
 		}
 		$items = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		$first = is_array( $items ) && array_is_list( $items ) ? ( $items[0] ?? null ) : null;

@@ -185,14 +185,24 @@ final class RemoteTemplateImportTest extends RestTestCase {
 		$this->assertSame( $before, $this->stored() );
 	}
 
-	public function test_a_failing_remote_gives_the_spec_notice_text(): void {
+	public function test_a_failing_remote_is_a_bad_gateway_naming_what_it_answered(): void {
 		$this->act_as( 'administrator' );
 		$this->remote( 500, 'Server error' );
 
 		$response = $this->dispatch( 'POST', self::ROUTE, array( 'url' => self::REMOTE ) );
 
 		$this->assertError( 'uipress_remote_import_failed', 502, $response );
-		$this->assertSame( 'Unable to import template right now', $this->body( $response )['message'] );
+		$this->assertSame( 'The template address answered with HTTP status 500.', $this->body( $response )['message'] );
+	}
+
+	public function test_an_unreachable_remote_says_so(): void {
+		$this->act_as( 'administrator' );
+		add_filter( 'pre_http_request', static fn () => new \WP_Error( 'http_request_failed', 'Connection refused' ) );
+
+		$response = $this->dispatch( 'POST', self::ROUTE, array( 'url' => self::REMOTE ) );
+
+		$this->assertError( 'uipress_remote_import_failed', 502, $response );
+		$this->assertSame( 'The template address could not be reached.', $this->body( $response )['message'] );
 	}
 
 	public function test_only_http_addresses_are_accepted(): void {
