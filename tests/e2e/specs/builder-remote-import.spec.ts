@@ -9,7 +9,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '../fixtures';
-import { block, deleteAllTemplates, listTemplates } from '../utils/templates';
+import { selectLayer } from '../utils/builder-sidebar';
+import { contrastFailures } from '../utils/contrast';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	listTemplates,
+} from '../utils/templates';
 import { snackbar } from '../utils/snackbars';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
@@ -74,12 +81,12 @@ test.describe( 'Remote template import', () => {
 		url = await remote.start();
 	} );
 
-	test.afterAll( async () => {
-		await remote.stop();
-	} );
-
 	test.afterEach( async ( { requestUtils } ) => {
 		await deleteAllTemplates( requestUtils );
+	} );
+
+	test.afterAll( async () => {
+		await remote.stop();
 	} );
 
 	async function importFrom( page: import( '@playwright/test' ).Page ) {
@@ -154,5 +161,52 @@ test.describe( 'Remote template import', () => {
 			snackbar( page, 'Unable to import template right now' )
 		).toBeVisible();
 		expect( await listTemplates( requestUtils ) ).toHaveLength( 0 );
+	} );
+
+	test( 'a remote block’s settings import the template at its path', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		remote.answerWith(
+			JSON.stringify( [
+				{
+					title: 'From the remote block',
+					uipress: {
+						type: 'ui-template',
+						content: [ block( 'uip-heading' ) ],
+					},
+				},
+			] )
+		);
+		const placeholder = block( 'uip-container', {
+			name: 'Remote sidebar',
+			remote: true,
+			path: url,
+		} );
+		const id = await createTemplate( requestUtils, [ placeholder ] );
+		await page.goto( `${ BUILDER }&template=${ id }` );
+		await selectLayer( page, placeholder.uid );
+		const section = page.locator( '.uip-settings__remote' );
+		await expect( section.getByText( url ) ).toBeVisible();
+		// Never shown in the canvas: a placeholder only.
+		await expect(
+			page.locator(
+				`.uip-editor-canvas [data-uip-uid="${ placeholder.uid }"]`
+			)
+		).toHaveCount( 0 );
+		expect(
+			await contrastFailures( page, {
+				include: [ '.uip-settings__remote' ],
+			} )
+		).toEqual( [] );
+
+		await section
+			.getByRole( 'button', { name: 'Import template' } )
+			.click();
+		await expect( snackbar( page, 'Template imported' ) ).toBeVisible();
+		const titles = ( await listTemplates( requestUtils ) ).map(
+			( template ) => template.title.raw
+		);
+		expect( titles ).toEqual( [ 'E2E template', 'From the remote block' ] );
 	} );
 } );
