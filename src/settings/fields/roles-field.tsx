@@ -52,9 +52,9 @@ export default function RolesField( {
 				id={ id }
 				aria-describedby={ help ? `${ id }__help` : undefined }
 			>
-				<legend className="uip-settings__roles-legend">
+				<BaseControl.VisualLabel as="legend">
 					{ label }
-				</legend>
+				</BaseControl.VisualLabel>
 				{ roles.map( ( role ) => (
 					<CheckboxControl
 						__nextHasNoMarginBottom
