@@ -1,0 +1,552 @@
+/**
+ * Sign-in and sign-out with real logins (settings group signIn): where each
+ * role and user lands after logging in and out, and the custom login
+ * address (wp-login.php and /wp-admin/ answer 404 to signed-out visitors, a
+ * wrong password stays on the address, the password reset email follows it,
+ * the re-login popup of an expired session logs in through it in a framed
+ * page and in the framed block editor). Every test puts the group back to
+ * its defaults.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { expect, test } from '../fixtures';
+import { resetSettings, saveSettings } from '../utils/settings';
+import { BASE_URL } from '../utils/site';
+import { createTemplate, demoTemplate } from '../utils/templates';
+
+const STAMP = Date.now();
+const PASSWORD = 'sign-in-password';
+const SLUG = `team-door-${ STAMP }`;
+
+interface TestAccount {
+	id: number;
+	username: string;
+	email: string;
+}
+
+/** Users and templates made by this spec, deleted after it. */
+const made: number[] = [];
+const templates: number[] = [];
+
+/**
+ * A new user of a role.
+ *
+ * @param requestUtils The administrator's request helpers.
+ * @param role         The role.
+ * @param name         What tells the user apart.
+ */
+async function newUser(
+	requestUtils: RequestUtils,
+	role: string,
+	name: string
+): Promise< TestAccount > {
+	const username = `uip-e2e-${ name }-${ STAMP }`;
+	const email = `${ username }@example.com`;
+	const user = await requestUtils.createUser( {
+		username,
+		email,
+		password: PASSWORD,
+		roles: [ role ],
+	} );
+	made.push( user.id );
+	return { id: user.id, username, email };
+}
+
+/**
+ * A browser context with no one signed in.
+ *
+ * @param browser The browser.
+ */
+function signedOut( browser: Browser ): Promise< BrowserContext > {
+	return browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+}
+
+/**
+ * Fills WordPress's login form at an address and submits it.
+ *
+ * @param page     The page.
+ * @param address  Where the login form is.
+ * @param username Who.
+ * @param password Their password.
+ */
+async function logIn(
+	page: Page,
+	address: string,
+	username: string,
+	password = PASSWORD
+): Promise< void > {
+	await page.goto( address );
+	// WordPress focuses a field 200 ms after load (and may empty the
+	// password then): fill the form once it has.
+	await expect(
+		page.locator( '#user_login:focus, #user_pass:focus' )
+	).toBeAttached();
+	await page.getByLabel( 'Username or Email Address' ).fill( username );
+	await page.getByLabel( 'Password', { exact: true } ).fill( password );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+}
+
+/**
+ * Whether the browser holds a logged-in cookie.
+ *
+ * @param context The browser context.
+ */
+async function signedIn( context: BrowserContext ): Promise< boolean > {
+	return ( await context.cookies() ).some( ( cookie ) =>
+		cookie.name.startsWith( 'wordpress_logged_in' )
+	);
+}
+
+/** Asks WordPress's heartbeat to tick now (run in the framed page). */
+function connectNow(): void {
+	(
+		window as unknown as { wp: { heartbeat: { connectNow: () => void } } }
+	 ).wp.heartbeat.connectNow();
+}
+
+/**
+ * A new editor with an interface template, logged in at the custom address
+ * and looking at an admin page inside the interface's page content frame.
+ *
+ * @param browser      The browser.
+ * @param requestUtils The administrator's request helpers.
+ * @param name         What tells the user apart.
+ * @param path         The admin page.
+ * @param drawn        What shows once the framed page has drawn.
+ */
+async function framedSession(
+	browser: Browser,
+	requestUtils: RequestUtils,
+	name: string,
+	path: string,
+	drawn: string
+) {
+	const editor = await newUser( requestUtils, 'editor', name );
+	templates.push(
+		await createTemplate( requestUtils, demoTemplate(), 'Sign-in E2E', {
+			forUsers: [ editor.id ],
+		} )
+	);
+	const context = await signedOut( browser );
+	const page = await context.newPage();
+	await logIn( page, `/${ SLUG }/`, editor.username );
+	await page.waitForURL( /\/wp-admin\// );
+	await page.goto( path );
+	const frame = page.frameLocator( 'iframe[title="Page content"]' );
+	await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+	await expect( frame.locator( drawn ) ).toBeVisible();
+	return { context, page, editor };
+}
+
+/**
+ * Ends the session (the auth cookies go) and lets the framed page's
+ * heartbeat notice: WordPress's "Session expired" popup opens.
+ *
+ * @param page The interface page.
+ */
+async function expireSession( page: Page ) {
+	const context = page.context();
+	expect( await signedIn( context ) ).toBe( true );
+	await context.clearCookies( { name: /^wordpress_(?!test_cookie)/ } );
+	expect( await signedIn( context ) ).toBe( false );
+	const editorFrame = page
+		.frames()
+		.find( ( candidate ) =>
+			/\/wp-admin\/[a-z-]+\.php\?.*uip-framed-page=1/.test(
+				candidate.url()
+			)
+		);
+	if ( ! editorFrame ) {
+		throw new Error( 'No framed admin page.' );
+	}
+	await editorFrame.waitForFunction(
+		() =>
+			!! ( window as unknown as { wp?: { heartbeat?: unknown } } ).wp
+				?.heartbeat
+	);
+	await editorFrame.evaluate( connectNow );
+	const frame = page.frameLocator( 'iframe[title="Page content"]' );
+	// The dialog (its wrapper has no box of its own: its children are fixed).
+	const popup = frame.locator( '#wp-auth-check' );
+	await expect( popup ).toBeVisible();
+	return { frame, popup, editorFrame };
+}
+
+/**
+ * The path and query of the page's address.
+ *
+ * @param page The page.
+ */
+function where( page: Page ): string {
+	const url = new URL( page.url() );
+	return url.pathname + url.search;
+}
+
+test.describe( 'Sign-in and sign-out', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await resetSettings( requestUtils, [ 'signIn' ] );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		for ( const id of made ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ id }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
+		for ( const id of templates ) {
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/uip-ui-template/${ id }`,
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'an editor and an administrator land where their role says, and a user rule wins over the role', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const editor = await newUser( requestUtils, 'editor', 'editor' );
+		const chosen = await newUser( requestUtils, 'editor', 'chosen' );
+		const admin = await newUser( requestUtils, 'administrator', 'admin' );
+		await saveSettings( requestUtils, {
+			loginRedirects: [
+				{ roles: [ 'editor' ], to: 'edit.php?post_type=page' },
+				{ roles: [ 'administrator' ], to: 'plugins.php' },
+				{ users: [ chosen.id ], to: 'profile.php' },
+			],
+		} );
+
+		for ( const [ user, lands ] of [
+			[ editor, '/wp-admin/edit.php?post_type=page' ],
+			[ admin, '/wp-admin/plugins.php' ],
+			[ chosen, '/wp-admin/profile.php' ],
+		] as const ) {
+			const context = await signedOut( browser );
+			const page = await context.newPage();
+			await logIn( page, '/wp-login.php', user.username );
+			await page.waitForURL( ( url ) =>
+				url.pathname.startsWith( '/wp-admin/' )
+			);
+			expect( where( page ), user.username ).toBe( lands );
+			await context.close();
+		}
+
+		// A page the visitor was on their way to wins over the rule.
+		const context = await signedOut( browser );
+		const page = await context.newPage();
+		await page.goto( '/wp-admin/upload.php' );
+		expect( where( page ) ).toContain( 'redirect_to=' );
+		await page
+			.getByLabel( 'Username or Email Address' )
+			.fill( editor.username );
+		await page.getByLabel( 'Password', { exact: true } ).fill( PASSWORD );
+		await page.getByRole( 'button', { name: 'Log In' } ).click();
+		await page.waitForURL( /\/wp-admin\/upload\.php/ );
+		await context.close();
+	} );
+
+	test( 'logging out lands where the role says', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const editor = await newUser(
+			requestUtils,
+			'editor',
+			'leaving-editor'
+		);
+		const author = await newUser(
+			requestUtils,
+			'author',
+			'leaving-author'
+		);
+		await saveSettings( requestUtils, {
+			logoutRedirects: [
+				{ roles: [ 'editor' ], to: `${ BASE_URL }/?goodbye=editor` },
+				{ roles: [ 'author' ], to: `${ BASE_URL }/?goodbye=author` },
+			],
+		} );
+
+		for ( const [ user, lands ] of [
+			[ editor, '/?goodbye=editor' ],
+			[ author, '/?goodbye=author' ],
+		] as const ) {
+			const context = await signedOut( browser );
+			const page = await context.newPage();
+			await logIn( page, '/wp-login.php', user.username );
+			await page.waitForURL( /\/wp-admin\// );
+			await page.goto( '/wp-admin/profile.php' );
+			const logout = await page
+				.locator( '#wp-admin-bar-logout a' )
+				.getAttribute( 'href' );
+			expect( logout ).toContain( 'action=logout' );
+			await page.goto( logout ?? '' );
+			await page.waitForURL( /goodbye=/ );
+			expect( where( page ) ).toBe( lands );
+			const cookies = await context.cookies();
+			expect(
+				cookies.filter( ( cookie ) =>
+					cookie.name.startsWith( 'wordpress_logged_in' )
+				)
+			).toEqual( [] );
+			await context.close();
+		}
+	} );
+
+	test.describe( 'with a custom login address', () => {
+		test.beforeEach( async ( { requestUtils } ) => {
+			await saveSettings( requestUtils, { loginSlug: SLUG } );
+		} );
+
+		test( 'wp-login.php, /wp-admin/ and the shortcuts answer 404 to signed-out visitors; admin-ajax.php and admin-post.php still answer', async ( {
+			browser,
+		} ) => {
+			const context = await signedOut( browser );
+			const request = context.request;
+			for ( const path of [
+				'/wp-login.php',
+				'/wp-login.php?action=lostpassword',
+				'/wp-admin/',
+				'/wp-admin/edit.php',
+				'/login',
+				'/admin',
+				'/dashboard',
+				'/wp-signup.php',
+			] ) {
+				const response = await request.get( path, { maxRedirects: 0 } );
+				expect( response.status(), path ).toBe( 404 );
+				expect( await response.text(), path ).not.toContain( SLUG );
+			}
+			const ajax = await request.post( '/wp-admin/admin-ajax.php', {
+				form: { action: 'heartbeat' },
+				maxRedirects: 0,
+			} );
+			expect( ajax.status() ).not.toBe( 404 );
+			const post = await request.get( '/wp-admin/admin-post.php', {
+				maxRedirects: 0,
+			} );
+			expect( post.status() ).toBe( 200 );
+			await context.close();
+		} );
+
+		test( 'a wrong password stays on the custom address with WordPress’s error, and the right one signs in', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			const editor = await newUser(
+				requestUtils,
+				'editor',
+				'door-editor'
+			);
+			const context = await signedOut( browser );
+			const page = await context.newPage();
+			await logIn( page, `/${ SLUG }/`, editor.username, 'wrong' );
+			await expect( page.locator( '#login_error' ) ).toContainText(
+				'The password you entered for the username'
+			);
+			expect( new URL( page.url() ).pathname ).toBe( `/${ SLUG }/` );
+			const html = await page.content();
+			expect( html ).not.toContain( 'wp-login.php' );
+			await expect(
+				page
+					.locator( '#nav' )
+					.getByRole( 'link', { name: 'Lost your password?' } )
+			).toHaveAttribute(
+				'href',
+				`${ BASE_URL }/${ SLUG }/?action=lostpassword`
+			);
+
+			// WordPress empties the password after an error: fill the form again.
+			await logIn( page, `/${ SLUG }/`, editor.username );
+			await page.waitForURL( /\/wp-admin\// );
+			// Signed in, the admin is there as usual.
+			expect(
+				( await page.goto( '/wp-admin/profile.php' ) )?.status()
+			).toBe( 200 );
+			await context.close();
+		} );
+
+		test( 'the password reset email links to the custom address, and the new password works', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			const editor = await newUser( requestUtils, 'editor', 'forgetful' );
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: '/uipress-e2e/v1/last-mail',
+			} );
+			const context = await signedOut( browser );
+			const page = await context.newPage();
+			await page.goto( `/${ SLUG }/` );
+			await page
+				.getByRole( 'link', { name: 'Lost your password?' } )
+				.click();
+			expect( where( page ) ).toBe( `/${ SLUG }/?action=lostpassword` );
+			await page
+				.getByLabel( 'Username or Email Address' )
+				.fill( editor.username );
+			await page
+				.getByRole( 'button', { name: 'Get New Password' } )
+				.click();
+			await page.waitForURL( /checkemail=confirm/ );
+			expect( new URL( page.url() ).pathname ).toBe( `/${ SLUG }/` );
+
+			const { mail } = await requestUtils.rest< {
+				mail: { to: string; message: string } | null;
+			} >( { path: '/uipress-e2e/v1/last-mail' } );
+			expect( mail?.to ).toBe( editor.email );
+			const message = mail?.message ?? '';
+			expect( message ).not.toContain( 'wp-login.php' );
+			const link = message.match(
+				new RegExp( `${ BASE_URL }/${ SLUG }/\\?\\S*action=rp\\S*` )
+			)?.[ 0 ];
+			expect( link, message ).toBeTruthy();
+
+			await page.goto( link ?? '' );
+			const fresh = 'A-new-password-9731!';
+			await page.locator( '#pass1' ).fill( fresh );
+			await page.getByRole( 'button', { name: 'Save Password' } ).click();
+			await expect(
+				page.locator( '.message, .notice' ).first()
+			).toContainText( 'Your password has been reset.' );
+			expect( new URL( page.url() ).pathname ).toBe( `/${ SLUG }/` );
+
+			await logIn( page, `/${ SLUG }/`, editor.username, fresh );
+			await page.waitForURL( /\/wp-admin\// );
+			await context.close();
+		} );
+
+		test( 'an expired session in a framed page logs in again in WordPress’s popup at the custom address', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			const { context, page, editor } = await framedSession(
+				browser,
+				requestUtils,
+				'lister',
+				'/wp-admin/edit.php',
+				'.wp-list-table'
+			);
+			const { frame, popup } = await expireSession( page );
+			const login = frame.locator( '#wp-auth-check-frame' );
+			await expect( login ).toHaveAttribute(
+				'src',
+				`${ BASE_URL }/${ SLUG }/?interim-login=1&wp_lang=en_US`
+			);
+			const inner = frame.frameLocator( '#wp-auth-check-frame' );
+			await inner
+				.getByLabel( 'Username or Email Address' )
+				.fill( editor.username );
+			await inner
+				.getByLabel( 'Password', { exact: true } )
+				.fill( PASSWORD );
+			await inner.getByRole( 'button', { name: 'Log In' } ).click();
+			// WordPress closes the popup once the frame says the login worked.
+			await expect( popup ).toBeHidden();
+			expect( await signedIn( context ) ).toBe( true );
+			await context.close();
+		} );
+
+		test( 'an expired session inside the framed block editor signs in again through the custom address', async ( {
+			browser,
+			requestUtils,
+		} ) => {
+			// The block editor loads twice (two sign-ins) inside the interface.
+			test.slow();
+			const { context, page, editor } = await framedSession(
+				browser,
+				requestUtils,
+				'writer',
+				'/wp-admin/post-new.php',
+				'.editor-visual-editor'
+			);
+			const { frame, popup, editorFrame } = await expireSession( page );
+			// WordPress 7.1 isolates the block editor's document
+			// (Document-Isolation-Policy) on Chromium 137+, so its popup
+			// cannot read a framed login and links to the login page instead;
+			// either way the way back in is the custom address.
+			const way = frame
+				.locator(
+					`#wp-auth-check-frame[src^="${ BASE_URL }/${ SLUG }/?interim-login=1"], #wp-auth-check a[href="${ BASE_URL }/${ SLUG }/"]`
+				)
+				.first();
+			await expect( way ).toBeAttached();
+			await expect( frame.locator( '#wp-auth-check' ) ).not.toContainText(
+				'wp-login.php'
+			);
+			const login = await context.newPage();
+			await logIn( login, `/${ SLUG }/`, editor.username );
+			await login.waitForURL( /\/wp-admin\// );
+			await login.close();
+			// As the popup says: back on the page, close it and carry on (the
+			// heartbeat may have closed it first).
+			await expect( async () => {
+				if ( await popup.isVisible() ) {
+					await frame
+						.getByRole( 'button', { name: 'Close dialog' } )
+						.click( { timeout: 1000 } );
+				}
+				await expect( popup ).toBeHidden( { timeout: 1000 } );
+			} ).toPass();
+			// The editor works in the new session (api-fetch renews its nonce).
+			const me = await editorFrame.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							apiFetch: ( options: {
+								path: string;
+							} ) => Promise< { slug: string } >;
+						};
+					}
+				 ).wp
+					.apiFetch( { path: '/wp/v2/users/me' } )
+					.then( ( user ) => user.slug )
+			);
+			expect( me ).toBe( editor.username );
+			await context.close();
+		} );
+	} );
+
+	test.describe( 'who may change them', () => {
+		for ( const role of [ 'subscriber', 'editor' ] as const ) {
+			test( `a ${ role } cannot change them through the settings route`, async ( {
+				browser,
+				requestUtils,
+			} ) => {
+				const user = await newUser(
+					requestUtils,
+					role,
+					`refused-${ role }`
+				);
+				const context = await signedOut( browser );
+				const page = await context.newPage();
+				await logIn( page, '/wp-login.php', user.username );
+				await page.waitForURL( /\/wp-admin\// );
+				const nonce = await (
+					await page.request.get(
+						'/wp-admin/admin-ajax.php?action=rest-nonce'
+					)
+				).text();
+				expect( nonce ).toMatch( /^[0-9a-f]{10}$/ );
+				const fetched = await page.request.fetch(
+					`${ BASE_URL }/wp-json/uipress/v1/settings`,
+					{
+						method: 'POST',
+						headers: { 'X-WP-Nonce': nonce },
+						data: { settings: { loginSlug: 'stolen-door' } },
+					}
+				);
+				expect( fetched.status() ).toBe( 403 );
+				await context.close();
+				const stored = await requestUtils.rest< {
+					settings: Record< string, unknown >;
+				} >( { path: '/uipress/v1/settings' } );
+				expect( stored.settings.loginSlug ).toBe( '' );
+			} );
+		}
+	} );
+} );
