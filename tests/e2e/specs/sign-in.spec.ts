@@ -10,6 +10,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
+import { contrastFailures } from '../utils/contrast';
 import { resetSettings, saveSettings } from '../utils/settings';
 import { BASE_URL } from '../utils/site';
 import { createTemplate, demoTemplate } from '../utils/templates';
@@ -509,6 +510,101 @@ test.describe( 'Sign-in and sign-out', () => {
 			expect( me ).toBe( editor.username );
 			await context.close();
 		} );
+	} );
+
+	test( 'an administrator adds, orders and saves rules on the settings screen; a bad target is named and nothing typed is lost; it reads well', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		await page.goto( '/wp-admin/admin.php?page=uip-settings' );
+		const group = page.locator( '#uip-settings-group-signIn' );
+		const afterLogin = group.getByRole( 'group', {
+			name: 'After logging in',
+		} );
+		await expect( afterLogin ).toBeVisible();
+
+		/**
+		 * Adds a rule for a role, going where it says.
+		 *
+		 * @param role Its name as the picker shows it.
+		 * @param to   Where to.
+		 */
+		const addRule = async ( role: string, to: string ) => {
+			await afterLogin
+				.getByRole( 'button', { name: 'Add rule' } )
+				.click();
+			// The focus is on the new rule's picker: open it from the keyboard.
+			await page.keyboard.press( 'Enter' );
+			await page
+				.getByRole( 'button', { name: new RegExp( `^${ role }` ) } )
+				.click();
+			await page.keyboard.press( 'Escape' );
+			const rule = afterLogin.getByRole( 'listitem' ).last();
+			await expect(
+				rule.getByRole( 'button', { name: /^Role select/ } )
+			).toContainText( role );
+			await rule
+				.getByRole( 'textbox', { name: 'Send them to' } )
+				.fill( to );
+			await rule
+				.getByRole( 'textbox', { name: 'Send them to' } )
+				.press( 'Tab' );
+		};
+
+		await addRule( 'Editor', 'javascript:alert(1)' );
+		const first = afterLogin.getByRole( 'listitem', { name: 'Rule 1' } );
+		await expect( first ).toContainText(
+			'Use an admin page such as edit.php'
+		);
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		// The server names the rule; the field keeps what was typed, focused.
+		await expect( group ).toContainText( '“After logging in”, rule 1:' );
+		const firstTarget = first.getByRole( 'textbox', {
+			name: 'Send them to',
+		} );
+		await expect( firstTarget ).toBeFocused();
+		await expect( firstTarget ).toHaveValue( 'javascript:alert(1)' );
+		expect(
+			await contrastFailures( page, {
+				include: [ '#uip-settings-group-signIn' ],
+			} )
+		).toEqual( [] );
+
+		await firstTarget.fill( 'edit.php?post_type=page' );
+		await addRule( 'Administrator', 'plugins.php' );
+		// Rule 2 goes first, from the keyboard.
+		await afterLogin
+			.getByRole( 'button', { name: 'Move rule 2 up' } )
+			.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect(
+			afterLogin.getByRole( 'button', { name: 'Move rule 1 up' } )
+		).toBeFocused();
+		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+		await expect( page.getByText( 'Settings saved' ) ).toBeVisible();
+
+		const { settings } = await requestUtils.rest< {
+			settings: Record< string, unknown >;
+		} >( { path: '/uipress/v1/settings' } );
+		expect( settings.loginRedirects ).toEqual( [
+			{ roles: [ 'administrator' ], users: [], to: 'plugins.php' },
+			{ roles: [ 'editor' ], users: [], to: 'edit.php?post_type=page' },
+		] );
+		await page.reload();
+		await expect(
+			afterLogin
+				.getByRole( 'listitem', { name: 'Rule 1' } )
+				.getByRole( 'textbox', { name: 'Send them to' } )
+		).toHaveValue( 'plugins.php' );
+
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await group.scrollIntoViewIfNeeded();
+		expect(
+			await contrastFailures( page, {
+				include: [ '#uip-settings-group-signIn' ],
+			} )
+		).toEqual( [] );
 	} );
 
 	test.describe( 'who may change them', () => {
