@@ -13,6 +13,7 @@ import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
 import { resetSettings, saveSettings } from '../utils/settings';
 import { BASE_URL } from '../utils/site';
+import type { Block } from '../../../src/engine/types';
 import { createTemplate, demoTemplate } from '../utils/templates';
 
 const STAMP = Date.now();
@@ -35,13 +36,15 @@ const templates: number[] = [];
  * @param requestUtils The administrator's request helpers.
  * @param role         The role.
  * @param name         What tells the user apart.
+ * @param prefix       How the login starts.
  */
 async function newUser(
 	requestUtils: RequestUtils,
 	role: string,
-	name: string
+	name: string,
+	prefix = 'uip-e2e-'
 ): Promise< TestAccount > {
-	const username = `uip-e2e-${ name }-${ STAMP }`;
+	const username = `${ prefix }${ name }-${ STAMP }`;
 	const email = `${ username }@example.com`;
 	const user = await requestUtils.createUser( {
 		username,
@@ -173,6 +176,26 @@ async function expireSession( page: Page ) {
 	const popup = frame.locator( '#wp-auth-check' );
 	await expect( popup ).toBeVisible();
 	return { frame, popup, editorFrame };
+}
+
+/**
+ * A template whose page content blocks send the frame somewhere right
+ * after login (their `loginRedirect` option).
+ *
+ * @param blocks The template's blocks (changed in place).
+ * @param to     The option's value.
+ */
+function withLoginRedirect( blocks: Block[], to: string ): Block[] {
+	for ( const item of blocks ) {
+		if ( item.moduleName === 'uip-content-frame' ) {
+			item.settings = {
+				...item.settings,
+				block: { options: { loginRedirect: to } },
+			};
+		}
+		withLoginRedirect( ( item.content ?? [] ) as Block[], to );
+	}
+	return blocks;
 }
 
 /**
@@ -607,16 +630,53 @@ test.describe( 'Sign-in and sign-out', () => {
 		).toEqual( [] );
 	} );
 
+	test( 'the page content block’s loginRedirect still picks the framed page after signing in at the custom address, when no rule applies', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		await saveSettings( requestUtils, { loginSlug: SLUG } );
+		const editor = await newUser( requestUtils, 'editor', 'framed' );
+		const content = withLoginRedirect( demoTemplate(), 'upload.php' );
+		templates.push(
+			await createTemplate( requestUtils, content, 'Sign-in frame E2E', {
+				forUsers: [ editor.id ],
+			} )
+		);
+		const context = await signedOut( browser );
+		const page = await context.newPage();
+		await logIn( page, `/${ SLUG }/`, editor.username );
+		await page.waitForURL( /\/wp-admin\/$/ );
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+		await expect(
+			page.locator( 'iframe[title="Page content"]' )
+		).toHaveAttribute(
+			'src',
+			/\/wp-admin\/upload\.php\?uip-framed-page=1/
+		);
+		await context.close();
+	} );
+
 	test.describe( 'who may change them', () => {
-		for ( const role of [ 'subscriber', 'editor' ] as const ) {
-			test( `a ${ role } cannot change them through the settings route`, async ( {
+		for ( const [ who, role, prefix ] of [
+			[ 'a subscriber', 'subscriber', 'uip-e2e-' ],
+			[ 'an editor', 'editor', 'uip-e2e-' ],
+			// The no-unfiltered-html fixture takes unfiltered_html from these logins.
+			[
+				'a manager without unfiltered_html',
+				'administrator',
+				'e2e-no-html-',
+			],
+		] as const ) {
+			test( `${ who } cannot change them through the settings route`, async ( {
 				browser,
 				requestUtils,
 			} ) => {
 				const user = await newUser(
 					requestUtils,
 					role,
-					`refused-${ role }`
+					`refused-${ role }`,
+					prefix
 				);
 				const context = await signedOut( browser );
 				const page = await context.newPage();
@@ -628,20 +688,34 @@ test.describe( 'Sign-in and sign-out', () => {
 					)
 				).text();
 				expect( nonce ).toMatch( /^[0-9a-f]{10}$/ );
-				const fetched = await page.request.fetch(
-					`${ BASE_URL }/wp-json/uipress/v1/settings`,
-					{
-						method: 'POST',
-						headers: { 'X-WP-Nonce': nonce },
-						data: { settings: { loginSlug: 'stolen-door' } },
-					}
-				);
-				expect( fetched.status() ).toBe( 403 );
+				for ( const [ key, value ] of Object.entries( {
+					loginSlug: 'stolen-door',
+					loginRedirects: [
+						{ roles: [ 'administrator' ], to: 'profile.php' },
+					],
+					logoutRedirects: [
+						{ roles: [ 'administrator' ], to: 'profile.php' },
+					],
+				} ) ) {
+					const refused = await page.request.fetch(
+						`${ BASE_URL }/wp-json/uipress/v1/settings`,
+						{
+							method: 'POST',
+							headers: { 'X-WP-Nonce': nonce },
+							data: { settings: { [ key ]: value } },
+						}
+					);
+					expect( refused.status(), key ).toBe( 403 );
+				}
 				await context.close();
 				const stored = await requestUtils.rest< {
 					settings: Record< string, unknown >;
 				} >( { path: '/uipress/v1/settings' } );
-				expect( stored.settings.loginSlug ).toBe( '' );
+				expect( stored.settings ).toMatchObject( {
+					loginSlug: '',
+					loginRedirects: [],
+					logoutRedirects: [],
+				} );
 			} );
 		}
 	} );
