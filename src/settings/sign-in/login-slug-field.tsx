@@ -68,7 +68,9 @@ export default function LoginSlugField( {
 				aria-invalid={ error ? true : undefined }
 				value={ value }
 				readOnly={ ! canEdit }
-				placeholder={ __( 'e.g. team-entrance', 'uipress' ) }
+				placeholder={
+					canEdit ? __( 'e.g. team-entrance', 'uipress' ) : undefined
+				}
 				autoComplete="off"
 				spellCheck={ false }
 				onChange={ onChange }
