@@ -235,6 +235,11 @@ final class LoginAddress {
 			$wp_query->set_404();
 			$wp_query->is_admin = false;
 		}
+		if ( is_admin() ) {
+			// The front end's back-compat emoji hook expects wp_enqueue_emoji_styles() to
+			// unhook it, which it does only for the admin's hook while WP_ADMIN is set.
+			remove_action( 'wp_print_styles', 'print_emoji_styles' );
+		}
 		$template = get_404_template();
 		if ( '' === $template ) {
 			$template = get_index_template();
