@@ -294,7 +294,7 @@ final class AdminScreensTest extends TestCase {
 		$this->assertTrue( wp_script_is( 'uipress-settings', 'enqueued' ) );
 		$before = $this->inline_script( 'uipress-settings', 'before' );
 		$this->assertStringContainsString( 'window.uipressLaterScripts[ "codeEditor" ]', $before, 'Login CSS, panel HTML and head HTML are code.' );
-		$this->assertStringContainsString( '"settingsScreen":{"loginUrl":' . wp_json_encode( wp_login_url(), JSON_UNESCAPED_SLASHES ) . '}', $before );
+		$this->assertStringContainsString( '"settingsScreen":{"loginUrl":' . wp_json_encode( wp_login_url(), JSON_UNESCAPED_SLASHES ) . ',"homeUrl":' . wp_json_encode( home_url( '/' ), JSON_UNESCAPED_SLASHES ) . '}', $before );
 	}
 
 	public function test_settings_screen_skips_the_code_editor_without_unfiltered_html(): void {
