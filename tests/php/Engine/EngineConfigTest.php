@@ -23,7 +23,7 @@ final class EngineConfigTest extends TestCase {
 	 * @return array<mixed>
 	 */
 	private function engine(): array {
-		$config = AppConfig::for_page( 'uip-preview' );
+		$config = AppConfig::build();
 		$this->assertArrayHasKey( 'engine', $config );
 		$decoded = json_decode( (string) wp_json_encode( $config['engine'] ), true );
 		$this->assertIsArray( $decoded );
@@ -239,7 +239,7 @@ final class EngineConfigTest extends TestCase {
 		foreach ( array( 'wp_version', 'php_version', 'pending_comments', 'user_count' ) as $key ) {
 			$this->assertArrayNotHasKey( $key, $data );
 		}
-		$this->assertStringNotContainsString( '"' . get_bloginfo( 'version' ) . '"', (string) wp_json_encode( AppConfig::for_page( 'index.php' ) ) );
+		$this->assertStringNotContainsString( '"' . get_bloginfo( 'version' ) . '"', (string) wp_json_encode( AppConfig::build() ) );
 	}
 
 	public function test_dynamic_data_filter_adds_values_and_malformed_entries_are_dropped(): void {
@@ -337,7 +337,7 @@ final class EngineConfigTest extends TestCase {
 		$this->assertInstanceOf( \WP_User::class, $user );
 		update_user_meta( $id, 'session_tokens', array( 'token-value' => array() ) );
 
-		$json = (string) wp_json_encode( AppConfig::for_page( 'uip-ui-builder' ) );
+		$json = (string) wp_json_encode( AppConfig::build() );
 
 		$this->assertStringNotContainsString( $user->user_pass, $json );
 		$this->assertStringNotContainsString( (string) wp_json_encode( $user->user_pass ), $json );

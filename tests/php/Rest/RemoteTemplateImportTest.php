@@ -124,12 +124,13 @@ final class RemoteTemplateImportTest extends RestTestCase {
 		$this->assertSame( 201, $response->get_status() );
 		$body = $this->body( $response );
 		$this->assertSame( 'Sidebar layout', $body['title'] );
-		$post = get_post( (int) $body['id'] );
+		$this->assertIsInt( $body['id'] );
+		$post = get_post( $body['id'] );
 		$this->assertInstanceOf( \WP_Post::class, $post );
 		$this->assertSame( 'draft', $post->post_status, 'An import never takes over anyone\'s admin before it is published.' );
 		$this->assertSame( 'Sidebar layout', $post->post_title );
 		$fields = TemplateStore::read( $post );
-		$this->assertSame( 'uip-heading', $fields['content'][0]['moduleName'] ?? null );
+		$this->assertSame( 'uip-heading', $this->value_at( $fields, 'content.0.moduleName' ) );
 
 		$this->assertCount( 1, $this->sent );
 		$this->assertSame( 'POST', $this->sent[0]['args']['method'] ?? null );

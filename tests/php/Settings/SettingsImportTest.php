@@ -100,7 +100,7 @@ final class SettingsImportTest extends RestTestCase {
 		$this->assertSame( 200, $response->get_status() );
 		$body = $this->body( $response );
 		$this->assertSame( array( 'plugins.folderColours', 'legacyKey' ), $body['unknown'] );
-		$this->assertContains( 'privatePosts', $body['imported'] );
+		$this->assertContains( 'privatePosts', (array) $body['imported'] );
 		$this->assertSame( array(), $body['refused'] );
 		$this->assertTrue( SiteSettings::get( 'privatePosts' ) );
 		$this->assertTrue( SiteSettings::get( 'privateLibrary' ) );
@@ -124,7 +124,7 @@ final class SettingsImportTest extends RestTestCase {
 			)
 		);
 		$this->assertSame( array( 'postIDs' ), $body['imported'] );
-		$this->assertArrayHasKey( 'logo_alignment', $body['refused'] );
+		$this->assertArrayHasKey( 'logo_alignment', (array) $body['refused'] );
 		$this->assertTrue( SiteSettings::get( 'postIDs' ) );
 		$this->assertSame( 'center', SiteSettings::get( 'logo_alignment' ) );
 	}
@@ -153,7 +153,7 @@ final class SettingsImportTest extends RestTestCase {
 				)
 			)
 		);
-		$this->assertArrayHasKey( 'htmlHead', $body['refused'] );
+		$this->assertArrayHasKey( 'htmlHead', (array) $body['refused'] );
 		$this->assertSame( array( 'addRoleToBody' ), $body['imported'] );
 		$this->assertSame( '', SiteSettings::get( 'htmlHead' ) );
 		$this->assertTrue( SiteSettings::get( 'addRoleToBody' ) );

@@ -50,7 +50,7 @@ final class SiteLogoTest extends RestTestCase {
 		);
 
 		$this->assertSame( $logo, $this->value_at( $this->runtime(), 'site.logo' ) );
-		$this->assertSame( $logo, AppConfig::for_page( 'uip-ui-builder' )['siteLogo'] );
+		$this->assertSame( $logo, AppConfig::build()['siteLogo'] );
 	}
 
 	public function test_only_http_urls_are_given(): void {
@@ -68,7 +68,7 @@ final class SiteLogoTest extends RestTestCase {
 		);
 
 		$this->assertSame( $none, $this->value_at( $this->runtime(), 'site.logo' ) );
-		$this->assertSame( $none, AppConfig::for_page( 'uip-ui-builder' )['siteLogo'] );
+		$this->assertSame( $none, AppConfig::build()['siteLogo'] );
 	}
 
 	public function test_a_logo_saved_through_the_settings_route_reaches_the_builder(): void {
@@ -81,7 +81,7 @@ final class SiteLogoTest extends RestTestCase {
 				'light' => self::LIGHT,
 				'dark'  => '',
 			),
-			AppConfig::for_page( 'uip-ui-builder' )['siteLogo']
+			AppConfig::build()['siteLogo']
 		);
 	}
 }

@@ -116,10 +116,10 @@ final class ThemeSettingTest extends RestTestCase {
 
 	public function test_the_page_configuration_carries_the_theme(): void {
 		$this->act_as( 'administrator' );
-		$this->assertEquals( (object) array(), AppConfig::for_page( 'uip-ui-builder' )['theme'] );
+		$this->assertEquals( (object) array(), AppConfig::build()['theme'] );
 		$this->assertSame( 200, $this->post_theme( array( '--uip-color-primary' => array( 'value' => '#123456' ) ) )->get_status() );
 
-		$config = AppConfig::for_page( 'uip-ui-builder' );
+		$config = AppConfig::build();
 		$this->assertEquals( (object) array( '--uip-color-primary' => array( 'value' => '#123456' ) ), $config['theme'] );
 		$this->assertStringContainsString( '"theme":{"--uip-color-primary":{"value":"#123456"}}', (string) wp_json_encode( $config ) );
 	}

@@ -4,7 +4,7 @@
 import type { UipressConfig } from '../types';
 
 /**
- * A configuration shaped like the one AppConfig::for_page() prints.
+ * A configuration shaped like the one AppConfig::build() prints.
  */
 export function validConfig(): UipressConfig {
 	return {
