@@ -15,14 +15,11 @@ import type { BlockOptions } from '../../../engine/types';
 import { block } from '../../../engine/renderer/test/helpers';
 import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import { createBlock } from '../../../builder/components/inserter/catalogue';
-import { validConfig } from '../../../shared/config/test/fixtures';
-import {
-	menuItem,
-	validRuntimeConfig,
-} from '../../../shared/config/test/runtime-fixtures';
+import { menuItem } from '../../../shared/config/test/runtime-fixtures';
 import { PAGE_EVENTS } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import AdminMenu from '../admin-menu';
+import { onAnInterfacePage } from './interface-page';
 import { adminMenuDefinition } from '../definition';
 
 const ADMIN = 'http://localhost:8888/wp-admin/';
@@ -68,8 +65,6 @@ function pageChanges() {
 const nav = () => screen.getByRole( 'navigation', { name: 'Admin menu' } );
 
 describe( 'uip-admin-menu-new options', () => {
-	let frameMarker: HTMLElement;
-
 	beforeAll( () => {
 		// jsdom has no modal dialogs: enough of one for the question.
 		const proto = HTMLDialogElement.prototype;
@@ -86,21 +81,7 @@ describe( 'uip-admin-menu-new options', () => {
 		};
 	} );
 
-	beforeEach( () => {
-		window.uipressConfig = {
-			...validConfig(),
-			runtime: validRuntimeConfig( { adminMenu: MENU } ),
-		};
-		frameMarker = document.createElement( 'div' );
-		frameMarker.setAttribute( 'data-uip-module', 'uip-content-frame' );
-		document.body.appendChild( frameMarker );
-	} );
-
-	afterEach( async () => {
-		delete window.uipressConfig;
-		frameMarker.remove();
-		await act( async () => setMenuCollapsed( false ) );
-	} );
+	onAnInterfacePage( MENU );
 
 	it( 'drills down when a stored block has no submenu style; new blocks get inline', () => {
 		renderMenu();

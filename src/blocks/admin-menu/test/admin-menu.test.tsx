@@ -30,6 +30,7 @@ import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import { isLazyBlockComponent } from '../../../engine/registry/lazy-block-component';
 import AdminMenu from '../admin-menu';
+import { onAnInterfacePage } from './interface-page';
 import { adminMenuDefinition } from '../definition';
 import { FLYOUT_CLOSE_DELAY } from '../use-flyout';
 
@@ -74,24 +75,7 @@ function pageChanges() {
 }
 
 describe( 'uip-admin-menu-new', () => {
-	let frameMarker: HTMLElement;
-
-	beforeEach( () => {
-		window.uipressConfig = {
-			...validConfig(),
-			runtime: validRuntimeConfig( { adminMenu: MENU } ),
-		};
-		frameMarker = document.createElement( 'div' );
-		frameMarker.setAttribute( 'data-uip-module', 'uip-content-frame' );
-		document.body.appendChild( frameMarker );
-	} );
-
-	afterEach( async () => {
-		delete window.uipressConfig;
-		frameMarker.remove();
-		await act( async () => setMenuCollapsed( false ) );
-		window.localStorage.clear();
-	} );
+	onAnInterfacePage( MENU );
 
 	it( 'shows the menu with separators, badges and each kind of icon', () => {
 		const { container } = renderMenu();
