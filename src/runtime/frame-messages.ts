@@ -8,6 +8,11 @@
  * Pure: no DOM access beyond the message's own data.
  */
 
+/**
+ * Internal dependencies
+ */
+import { isRecord } from '../shared/is-record';
+
 /** Messages a framed page sends to the interface. */
 export type FrameMessage =
 	/**
@@ -54,14 +59,6 @@ export const SCREEN_META_LINKS = [
 ] as const;
 export type ScreenMetaLink = ( typeof SCREEN_META_LINKS )[ number ];
 
-type Fields = Record< string, unknown >;
-
-function fields( data: unknown ): Fields | null {
-	return typeof data === 'object' && data !== null && ! Array.isArray( data )
-		? ( data as Fields )
-		: null;
-}
-
 function isHttpUrl( value: unknown ): value is string {
 	if ( typeof value !== 'string' || value.length > 4096 ) {
 		return false;
@@ -84,10 +81,10 @@ function text( value: unknown ): string | null {
  * @param data `MessageEvent.data`.
  */
 export function parseFrameMessage( data: unknown ): FrameMessage | null {
-	const message = fields( data );
-	if ( ! message ) {
+	if ( ! isRecord( data ) ) {
 		return null;
 	}
+	const message = data;
 	switch ( message.type ) {
 		case 'uipress/frame/location':
 		case 'uipress/frame/loadfinish': {
@@ -133,10 +130,10 @@ export function parseFrameMessage( data: unknown ): FrameMessage | null {
 export function parseInterfaceMessage(
 	data: unknown
 ): InterfaceMessage | null {
-	const message = fields( data );
-	if ( ! message ) {
+	if ( ! isRecord( data ) ) {
 		return null;
 	}
+	const message = data;
 	switch ( message.type ) {
 		case 'uipress/frame/darkmode':
 			return typeof message.dark === 'boolean'
