@@ -101,8 +101,18 @@ export default function SidePanel( {
 	const close = () => closeTo( closeRoute );
 
 	const onKeyDown = ( event: KeyboardEvent ) => {
-		// A dropdown or dialog inside handles its own Escape first.
-		if ( event.key === 'Escape' && ! event.defaultPrevented ) {
+		// A dropdown or dialog inside handles its own Escape first; in a
+		// search field with text, Escape clears the search, not the panel.
+		const target = event.target;
+		const clearsSearch =
+			target instanceof HTMLInputElement &&
+			target.type === 'search' &&
+			target.value !== '';
+		if (
+			event.key === 'Escape' &&
+			! event.defaultPrevented &&
+			! clearsSearch
+		) {
 			event.preventDefault();
 			close();
 		}

@@ -55,6 +55,7 @@ function Screen() {
 					<button type="button">Section</button>
 					<label htmlFor="side-panel-name">Name</label>
 					<input id="side-panel-name" defaultValue={ item } />
+					<input type="search" aria-label="Search icons" />
 				</SidePanel>
 			) }
 		</>
@@ -176,5 +177,24 @@ describe( 'SidePanel', () => {
 		fireEvent.keyDown( field, { key: 'Escape' } );
 		expect( panel() ).not.toBeNull();
 		expect( routeParam( window.location.href, 'item' ) ).toBe( 'posts' );
+	} );
+
+	it( 'leaves an Escape in a search field with text to the search', () => {
+		window.history.replaceState(
+			null,
+			'',
+			withRouteParam( PAGE, 'item', 'posts' )
+		);
+		render( <Screen /> );
+		const search = screen.getByRole( 'searchbox', {
+			name: 'Search icons',
+		} );
+		fireEvent.change( search, { target: { value: 'cart' } } );
+		fireEvent.keyDown( search, { key: 'Escape' } );
+		expect( panel() ).not.toBeNull();
+		// Empty, Escape closes the panel as anywhere else.
+		fireEvent.change( search, { target: { value: '' } } );
+		fireEvent.keyDown( search, { key: 'Escape' } );
+		expect( routeParam( window.location.href, 'item' ) ).toBeNull();
 	} );
 } );
