@@ -462,8 +462,9 @@ test.describe( 'Accessibility', () => {
 		);
 		await posts.click();
 		await expect(
+			// The item's settings: the route-driven side panel.
 			page
-				.getByRole( 'region', { name: 'Settings' } )
+				.getByRole( 'dialog', { name: 'Posts' } )
 				.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toBeVisible();
 		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
