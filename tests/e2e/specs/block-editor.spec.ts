@@ -9,7 +9,12 @@ import { expect, test } from '../fixtures';
 import { skipWelcomeGuide } from '../utils/editor';
 import { makePng } from '../utils/png';
 import { EDITOR } from '../utils/site';
-import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	inlineAdminMenu,
+} from '../utils/templates';
 
 const FRAME = 'iframe[title="Page content"]';
 
@@ -104,7 +109,7 @@ test.describe( 'The block editor in the interface', () => {
 		await createTemplate(
 			requestUtils,
 			[
-				block( 'uip-admin-menu-new' ),
+				inlineAdminMenu(),
 				block( 'uip-breadcrumbs' ),
 				block( 'uip-toolbar' ),
 				block( 'uip-content-frame' ),
@@ -254,7 +259,7 @@ test.describe( 'Pages in the interface', () => {
 		await skipWelcomeGuide( requestUtils, EDITOR.username );
 		await createTemplate(
 			requestUtils,
-			[ block( 'uip-admin-menu-new' ), block( 'uip-content-frame' ) ],
+			[ inlineAdminMenu(), block( 'uip-content-frame' ) ],
 			'Pages desk',
 			{ forRoles: [ 'editor' ] }
 		);
@@ -308,7 +313,7 @@ test.describe( 'WordPress 7 screens around the editor', () => {
 		test.setTimeout( 90_000 );
 		await createTemplate(
 			requestUtils,
-			[ block( 'uip-admin-menu-new' ), block( 'uip-content-frame' ) ],
+			[ inlineAdminMenu(), block( 'uip-content-frame' ) ],
 			'Administrators',
 			{ forRoles: [ 'administrator' ] }
 		);

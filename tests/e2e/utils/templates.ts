@@ -55,6 +55,16 @@ export function block(
 }
 
 /**
+ * An admin menu block showing submenus inline, as the builder inserts one
+ * (a block stored without a submenu style drills down, the spec's rule).
+ */
+export function inlineAdminMenu(): Block {
+	return block( 'uip-admin-menu-new', {
+		settings: { block: { options: { subMenuStyle: 'inline' } } },
+	} );
+}
+
+/**
  * A dynamic-input value holding plain text, as the builder stores one.
  *
  * @param string The text.
