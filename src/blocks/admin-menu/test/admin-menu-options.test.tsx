@@ -6,23 +6,21 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 /**
  * Internal dependencies
  */
-import type { BlockOptions } from '../../../engine/types';
-import { block } from '../../../engine/renderer/test/helpers';
-import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import { createBlock } from '../../../builder/components/inserter/catalogue';
 import { menuItem } from '../../../shared/config/test/runtime-fixtures';
-import { PAGE_EVENTS } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
-import AdminMenu from '../admin-menu';
-import { onAnInterfacePage } from './interface-page';
+import {
+	ADMIN,
+	onAnInterfacePage,
+	pageChanges,
+	renderMenu,
+} from './interface-page';
 import { adminMenuDefinition } from '../definition';
-
-const ADMIN = 'http://localhost:8888/wp-admin/';
 
 const MENU = [
 	menuItem( 'Dashboard', { url: `${ ADMIN }index.php`, icon: 'dashboard' } ),
@@ -43,24 +41,6 @@ const MENU = [
 		custom: { confirm: true, name: 'Site tools' },
 	} ),
 ];
-
-function renderMenu( stored: BlockOptions = {} ) {
-	return render(
-		<AdminMenu
-			block={ block( 'uip-admin-menu-new' ) }
-			mode="prod"
-			options={ optionsWithDefaults( adminMenuDefinition, stored ) }
-		/>
-	);
-}
-
-function pageChanges() {
-	const urls: unknown[] = [];
-	document.addEventListener( PAGE_EVENTS.pageChange, ( event ) =>
-		urls.push( ( event as CustomEvent ).detail.url )
-	);
-	return urls;
-}
 
 const nav = () => screen.getByRole( 'navigation', { name: 'Admin menu' } );
 

@@ -4,7 +4,6 @@
 import {
 	act,
 	fireEvent,
-	render,
 	screen,
 	waitFor,
 	within,
@@ -18,9 +17,6 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import type { BlockOptions, DisplayMode } from '../../../engine/types';
-import { block } from '../../../engine/renderer/test/helpers';
-import { optionsWithDefaults } from '../../../engine/renderer/block-options';
 import { validConfig } from '../../../shared/config/test/fixtures';
 import {
 	menuItem,
@@ -30,11 +26,14 @@ import { PAGE_EVENTS, dispatchPageEvent } from '../../../runtime/events';
 import { setMenuCollapsed } from '../../../runtime/menu-collapse';
 import { isLazyBlockComponent } from '../../../engine/registry/lazy-block-component';
 import AdminMenu from '../admin-menu';
-import { onAnInterfacePage } from './interface-page';
+import {
+	ADMIN,
+	onAnInterfacePage,
+	pageChanges,
+	renderMenu,
+} from './interface-page';
 import { adminMenuDefinition } from '../definition';
 import { FLYOUT_CLOSE_DELAY } from '../use-flyout';
-
-const ADMIN = 'http://localhost:8888/wp-admin/';
 
 const MENU = [
 	menuItem( 'Dashboard', { url: `${ ADMIN }index.php`, icon: 'dashboard' } ),
@@ -55,24 +54,6 @@ const MENU = [
 		notifications: 4,
 	} ),
 ];
-
-function renderMenu( stored: BlockOptions = {}, mode: DisplayMode = 'prod' ) {
-	return render(
-		<AdminMenu
-			block={ block( 'uip-admin-menu-new' ) }
-			mode={ mode }
-			options={ optionsWithDefaults( adminMenuDefinition, stored ) }
-		/>
-	);
-}
-
-function pageChanges() {
-	const urls: unknown[] = [];
-	document.addEventListener( PAGE_EVENTS.pageChange, ( event ) =>
-		urls.push( ( event as CustomEvent ).detail.url )
-	);
-	return urls;
-}
 
 describe( 'uip-admin-menu-new', () => {
 	onAnInterfacePage( MENU );
