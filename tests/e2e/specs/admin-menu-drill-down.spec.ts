@@ -7,54 +7,16 @@ import type { Page } from '@playwright/test';
 import type { Block, MenuItem } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
+import { sidebarBesideFrame } from '../utils/interface-template';
 import { deleteAllMenus } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
-function container( content: Block[], options: Record< string, unknown > ) {
-	return block( 'uip-container', {
-		content,
-		settings: { style: { options } },
-	} );
-}
-
 /** A sidebar with the menu (no submenu style stored) beside the frame. */
 function sidebarTemplate(): Block[] {
-	return [
-		container(
-			[
-				container( [ block( 'uip-admin-menu-new' ) ], {
-					flexLayout: { display: 'flex', direction: 'column' },
-					dimensions: {
-						width: { value: 260, units: 'px' },
-						minWidth: { value: 260, units: 'px' },
-						height: { value: 100, units: '%' },
-					},
-					spacing: { padding: { preset: 'M' } },
-					styles: { overflow: 'auto' },
-				} ),
-				container( [ block( 'uip-content-frame' ) ], {
-					flexLayout: { display: 'flex', direction: 'column' },
-					dimensions: {
-						width: { value: 100, units: '%' },
-						height: { value: 100, units: '%' },
-					},
-				} ),
-			],
-			{
-				flexLayout: { display: 'flex', direction: 'row' },
-				dimensions: { height: { value: 100, units: 'vh' } },
-			}
-		),
-	];
+	return sidebarBesideFrame( [ block( 'uip-admin-menu-new' ) ] );
 }
 
-/**
- * A custom menu entry set against the live one of that address.
- *
- * @param uid    The live entry's uid (its file).
- * @param custom The administrator's changes.
- */
 function entry( uid: string, custom: MenuItem[ 'custom' ] = {} ) {
 	return {
 		uip_uid: uid,

@@ -7,72 +7,28 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
+import { container, sidebarBesideFrame } from '../utils/interface-template';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
-/**
- * A container block with layout and style options.
- *
- * @param content Its blocks.
- * @param options Its style options.
- */
-function container(
-	content: Block[],
-	options: Record< string, unknown >
-): Block {
-	return block( 'uip-container', {
-		content,
-		settings: { style: { options } },
-	} );
-}
-
 function sidebarTemplate(): Block[] {
-	return [
-		container(
-			[
-				container(
-					[
-						block( 'uip-heading' ),
-						// Pushes the menu down: its entries sit low in the window.
-						container( [], {
-							dimensions: { height: { value: 360, units: 'px' } },
-						} ),
-						block( 'uip-admin-menu-new', {
-							settings: {
-								block: {
-									options: {
-										subMenuStyle: 'hover',
-										loadOnClick: true,
-									},
-								},
-							},
-						} ),
-					],
-					{
-						flexLayout: { display: 'flex', direction: 'column' },
-						dimensions: {
-							width: { value: 260, units: 'px' },
-							minWidth: { value: 260, units: 'px' },
-							height: { value: 100, units: '%' },
-						},
-						spacing: { padding: { preset: 'M' } },
-						styles: { overflow: 'auto' },
-					}
-				),
-				container( [ block( 'uip-content-frame' ) ], {
-					flexLayout: { display: 'flex', direction: 'column' },
-					dimensions: {
-						width: { value: 100, units: '%' },
-						height: { value: 100, units: '%' },
+	return sidebarBesideFrame( [
+		block( 'uip-heading' ),
+		// Pushes the menu down: its entries sit low in the window.
+		container( [], {
+			dimensions: { height: { value: 360, units: 'px' } },
+		} ),
+		block( 'uip-admin-menu-new', {
+			settings: {
+				block: {
+					options: {
+						subMenuStyle: 'hover',
+						loadOnClick: true,
 					},
-				} ),
-			],
-			{
-				flexLayout: { display: 'flex', direction: 'row' },
-				dimensions: { height: { value: 100, units: 'vh' } },
-			}
-		),
-	];
+				},
+			},
+		} ),
+	] );
 }
 
 async function width( locator: Locator ): Promise< number > {

@@ -63,3 +63,55 @@ export function everyInterfaceBlockTemplate(): Block[] {
 	}
 	return withEveryBlock( layout.blocks() );
 }
+
+/**
+ * A container block with layout and style options.
+ *
+ * @param content Its blocks.
+ * @param options Its style options.
+ */
+export function container(
+	content: Block[],
+	options: Record< string, unknown >
+): Block {
+	return block( 'uip-container', {
+		content,
+		settings: { style: { options } },
+	} );
+}
+
+/**
+ * A 260 px sidebar holding the given blocks, beside the page content, the
+ * whole window high: the layout menu specs measure against.
+ *
+ * @param sidebar The sidebar's blocks (the admin menu among them).
+ */
+export function sidebarBesideFrame( sidebar: Block[] ): Block[] {
+	return [
+		container(
+			[
+				container( sidebar, {
+					flexLayout: { display: 'flex', direction: 'column' },
+					dimensions: {
+						width: { value: 260, units: 'px' },
+						minWidth: { value: 260, units: 'px' },
+						height: { value: 100, units: '%' },
+					},
+					spacing: { padding: { preset: 'M' } },
+					styles: { overflow: 'auto' },
+				} ),
+				container( [ block( 'uip-content-frame' ) ], {
+					flexLayout: { display: 'flex', direction: 'column' },
+					dimensions: {
+						width: { value: 100, units: '%' },
+						height: { value: 100, units: '%' },
+					},
+				} ),
+			],
+			{
+				flexLayout: { display: 'flex', direction: 'row' },
+				dimensions: { height: { value: 100, units: 'vh' } },
+			}
+		),
+	];
+}
