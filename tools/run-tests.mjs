@@ -15,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WP_CURRENT, WP_OLDEST } from './local-wordpress/paths.mjs';
@@ -159,6 +160,12 @@ function main( selected ) {
 		? STEPS.filter( ( step ) => selected.includes( step.name ) )
 		: STEPS;
 
+	// The e2e reporter appends the tests that failed or passed only on a
+	// retry here; they are repeated under the summary.
+	const outcomeFile = path.join(
+		fs.mkdtempSync( path.join( os.tmpdir(), 'uipress-tests-' ) ),
+		'e2e-outcome.txt'
+	);
 	const results = [];
 	for ( const step of steps ) {
 		console.log( `\n=== ${ step.label } ===` );
@@ -167,7 +174,11 @@ function main( selected ) {
 		const { status } = spawnSync( command, args, {
 			cwd: root,
 			stdio: 'inherit',
-			env: { ...process.env, ...step.env },
+			env: {
+				...process.env,
+				...step.env,
+				UIPRESS_E2E_OUTCOME: outcomeFile,
+			},
 		} );
 		results.push( {
 			...step,
@@ -183,6 +194,12 @@ function main( selected ) {
 				.toFixed( 1 )
 				.padStart( 6 ) } s  ${ result.label }`
 		);
+	}
+	if ( fs.existsSync( outcomeFile ) ) {
+		const outcome = fs.readFileSync( outcomeFile, 'utf8' ).trim();
+		if ( outcome ) {
+			console.log( `\nEnd-to-end tests to look at:\n${ outcome }` );
+		}
 	}
 	const failed = results.filter( ( result ) => ! result.ok ).length;
 	console.log(

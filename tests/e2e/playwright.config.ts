@@ -26,11 +26,15 @@ export default defineConfig( {
 	workers: 1,
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,
-	retries: 0,
+	// CI tries a failed test once more and reports it as flaky (listed under
+	// the summary of `npm test`) instead of failing the whole run; locally a
+	// failure stays a failure.
+	retries: process.env.CI ? 1 : 0,
 	timeout: 30_000,
 	expect: { timeout: 10_000 },
 	reporter: [
 		[ 'list' ],
+		[ path.join( __dirname, 'reporters/outcome-reporter.ts' ) ],
 		[
 			'html',
 			{
