@@ -7,6 +7,7 @@
 
 namespace UiPress\Menus;
 
+use UiPress\Network\NetworkFallback;
 use UiPress\Settings\SiteSettings;
 use UiPress\Templates\CurrentTemplate;
 use UiPress\Templates\TemplateAudience;
@@ -86,7 +87,7 @@ final class CustomMenus {
 	 * @return array{post: WP_Post, fields: MenuFields}|null
 	 */
 	private static function search( WP_User $user ): ?array {
-		return CurrentTemplate::first_published(
+		$own = CurrentTemplate::first_published(
 			MenuPostType::NAME,
 			static function ( WP_Post $post ) use ( $user ): ?array {
 				$fields = MenuStore::read( $post );
@@ -98,6 +99,8 @@ final class CustomMenus {
 					: null;
 			}
 		);
+		// A sub-site without its own match falls back to the network's (multisite only).
+		return $own ?? NetworkFallback::menu( $user );
 	}
 
 	/**

@@ -63,15 +63,18 @@ final class TemplateBlocks {
 	 * @return WP_Post|WP_Error
 	 */
 	public static function template( $template_id, WP_Error $not_found ) {
-		$post = is_numeric( $template_id ) && (int) $template_id > 0 ? get_post( (int) $template_id ) : null;
+		$post    = is_numeric( $template_id ) && (int) $template_id > 0 ? get_post( (int) $template_id ) : null;
+		$manager = Capabilities::current_user_can_manage();
+		$current = $manager && TemplateStore::is_template( $post ) ? null : CurrentTemplate::for_user( wp_get_current_user() );
+		// A network template (read on the main site) is asked for by its id there.
+		if ( null !== $current && isset( $current['network'] ) && is_numeric( $template_id ) && $current['post']->ID === (int) $template_id ) {
+			return $current['post'];
+		}
 		if ( ! TemplateStore::is_template( $post ) ) {
 			return $not_found;
 		}
-		if ( ! Capabilities::current_user_can_manage() ) {
-			$current = CurrentTemplate::for_user( wp_get_current_user() );
-			if ( null === $current || $current['post']->ID !== $post->ID ) {
-				return Forbidden::error( __( 'This template does not apply to you.', 'uipress' ) );
-			}
+		if ( ! $manager && ( null === $current || isset( $current['network'] ) || $current['post']->ID !== $post->ID ) ) {
+			return Forbidden::error( __( 'This template does not apply to you.', 'uipress' ) );
 		}
 		return $post;
 	}

@@ -7,6 +7,7 @@
 
 namespace UiPress\Templates;
 
+use UiPress\Network\NetworkFallback;
 use WP_Post;
 use WP_User;
 
@@ -16,6 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * Finds the published `ui-template` that applies to a user: the first match
  * in `menu_order` order (lowest first), newest first among equals. Drafts,
  * private and scheduled templates and `ui-admin-page` templates never apply.
+ * On a sub-site of a network with no match of its own, the network's
+ * template applies (Network\NetworkFallback); its match carries `network`.
  *
  * @phpstan-import-type Fields from TemplateFields
  */
@@ -30,14 +33,14 @@ final class CurrentTemplate {
 	 * The template that applies to a user, with its field.
 	 *
 	 * @param WP_User $user The user.
-	 * @return array{post: WP_Post, fields: Fields}|null
+	 * @return array{post: WP_Post, fields: Fields, network?: true}|null
 	 */
 	public static function for_user( WP_User $user ): ?array {
 		if ( $user->ID < 1 ) {
 			return null;
 		}
 
-		return self::first_published(
+		$own = self::first_published(
 			TemplatePostType::NAME,
 			static function ( WP_Post $post ) use ( $user ): ?array {
 				$fields = TemplateStore::read( $post );
@@ -50,6 +53,8 @@ final class CurrentTemplate {
 				);
 			}
 		);
+		// A sub-site without its own match falls back to the network's (multisite only).
+		return $own ?? NetworkFallback::template( $user );
 	}
 
 	/**
