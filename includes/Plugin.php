@@ -115,6 +115,7 @@ final class Plugin {
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 		SignIn\SignIn::register_hooks();
+		Cli\Registrar::register();
 		Network\Network::register_hooks();
 	}
 

@@ -9,6 +9,7 @@ namespace UiPress\Menus;
 
 use UiPress\Capabilities;
 use UiPress\Runtime\ResolvedScreen;
+use UiPress\Runtime\SafeMode;
 use UiPress\Runtime\Takeover;
 use WP_Screen;
 use WP_User;
@@ -78,6 +79,9 @@ final class HiddenPages {
 	 * @param ResolvedScreen $screen The screen.
 	 */
 	public static function is_blocked( WP_User $user, ResolvedScreen $screen ): bool {
+		if ( SafeMode::is_on() ) {
+			return false;
+		}
 		$match = $user->ID > 0 ? CustomMenus::match( $user ) : null;
 		if ( null === $match || true !== ( $match['fields']['settings']['blockHidden'] ?? false ) ) {
 			return false;

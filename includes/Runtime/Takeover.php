@@ -41,7 +41,7 @@ defined( 'ABSPATH' ) || exit;
  * Other users with no template, screens the site setting `uipDisabledFor`
  * lists (DisabledFor), and `uipress_manage` users who add `uipress-disable=1`
  * (sticky for the browser session until `uipress-disable=0`) get the stock
- * admin, untouched.
+ * admin, untouched; so does everyone while safe mode is on (SafeMode).
  *
  * @phpstan-import-type Fields from TemplateFields
  * @phpstan-type Decision array{mode: string, reason: string, template: WP_Post|null, fields: Fields|null}
@@ -140,6 +140,7 @@ final class Takeover {
 	 */
 	public function register_hooks(): void {
 		add_action( 'admin_init', array( $this, 'start' ), 0 );
+		SafeMode::register_hooks();
 	}
 
 	/**
@@ -224,6 +225,9 @@ final class Takeover {
 	public function decide( WP_User $user ): array {
 		if ( $user->ID < 1 ) {
 			return self::stock( 'logged-out' );
+		}
+		if ( SafeMode::is_on() ) {
+			return self::stock( 'safe-mode' );
 		}
 		$page = self::query_value( 'page' );
 		if ( in_array( $page, self::OWN_SCREENS, true ) ) {

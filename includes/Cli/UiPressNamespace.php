@@ -1,0 +1,24 @@
+<?php
+/**
+ * The `wp uipress` namespace.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Cli;
+
+use WP_CLI\Dispatcher\CommandNamespace;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Manages UiPress: templates, custom menus, settings, user preferences, and
+ * safe mode for a site a broken template locked out.
+ *
+ * ## EXAMPLES
+ *
+ *     wp uipress template list
+ *     wp uipress reset
+ */
+final class UiPressNamespace extends CommandNamespace {
+}
