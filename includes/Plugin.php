@@ -117,6 +117,8 @@ final class Plugin {
 		SignIn\SignIn::register_hooks();
 		Cli\Registrar::register();
 		Network\Network::register_hooks();
+		Lifecycle\NetworkSetup::register_hooks();
+		Lifecycle\NetworkAdmin::register_hooks();
 	}
 
 	/**

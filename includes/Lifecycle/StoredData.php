@@ -59,6 +59,26 @@ final class StoredData {
 	public const TRANSIENTS = array( 'uipress_remote_templates' );
 
 	/**
+	 * Site transients UiPress sets on a network: the network library of
+	 * templates and menus (Network\NetworkLibrary).
+	 */
+	public const SITE_TRANSIENTS = array( 'uipress_network_library' );
+
+	/**
+	 * Prefixes of per-user transients: the sign-in page preview draft
+	 * (Settings\Login\LoginPreview), and the form email and AI chat counts
+	 * releases before the atomic rate limiter kept.
+	 */
+	public const TRANSIENT_PREFIXES = array( 'uipress_login_preview_', 'uipress_form_emails_', 'uipress_ai_rate_' );
+
+	/**
+	 * The prefix every option, transient and network option UiPress writes
+	 * starts with: uninstall removes whatever carries it (network options
+	 * included), so data a later release adds is not left behind.
+	 */
+	public const PREFIX = 'uipress_';
+
+	/**
 	 * Prefix of the options holding rate limit slots (Security\RateLimiter),
 	 * never autoloaded; expired ones are deleted daily.
 	 */

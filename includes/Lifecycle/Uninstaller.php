@@ -12,15 +12,48 @@ use UiPress\Security\RateLimiter;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Deletes UiPress options, transients, rate limit slots, user meta and
- * posts (templates and custom menus) with their meta and revisions.
+ * Deletes UiPress options, transients (per-user ones included), rate limit
+ * slots, posts (templates and custom menus) with their meta and revisions,
+ * and user meta; on a network, from every site of every network, a batch of
+ * sites at a time, and UiPress's network options and site transients.
+ *
+ * Options, transients and network options are found by UiPress's prefix
+ * (StoredData::PREFIX) in the tables and deleted through the options API,
+ * so a persistent object cache forgets them too. Transients a persistent
+ * object cache holds are not in the tables (the cache cannot be listed):
+ * the per-user ones expire within their lifetime (30 minutes at most).
  */
 final class Uninstaller {
 
 	/**
-	 * Removes all UiPress data from the current site.
+	 * Options or network options read per query.
+	 */
+	private const BATCH = 500;
+
+	/**
+	 * Removes all UiPress data: from the current site, or from every site
+	 * and network of a multisite install.
 	 */
 	public static function uninstall(): void {
+		if ( is_multisite() ) {
+			Sites::each( array( self::class, 'uninstall_site' ) );
+			foreach ( self::network_ids() as $network_id ) {
+				self::uninstall_network( $network_id );
+			}
+		} else {
+			self::uninstall_site( get_current_blog_id() );
+		}
+		// User meta is shared by every site of a network: once.
+		delete_metadata( 'user', 0, StoredData::PREFERENCES_META, '', true );
+	}
+
+	/**
+	 * Removes UiPress data from the current site (Sites callback).
+	 *
+	 * @param int $site_id The site (unused: already switched to).
+	 */
+	public static function uninstall_site( int $site_id ): void {
+		unset( $site_id );
 		foreach ( StoredData::OPTIONS as $option ) {
 			delete_option( $option );
 		}
@@ -28,9 +61,118 @@ final class Uninstaller {
 			delete_transient( $transient );
 		}
 		RateLimiter::delete_all();
-		delete_metadata( 'user', 0, StoredData::PREFERENCES_META, '', true );
-
 		self::delete_posts();
+		self::delete_prefixed_options();
+		self::delete_prefixed_post_meta();
+	}
+
+	/**
+	 * Removes a network's UiPress network options and site transients.
+	 *
+	 * @param int $network_id The network.
+	 */
+	public static function uninstall_network( int $network_id ): void {
+		// Held by a persistent object cache rather than the table, if any.
+		foreach ( StoredData::SITE_TRANSIENTS as $transient ) {
+			delete_site_transient( $transient );
+		}
+		$wpdb = self::db();
+		$last = 0;
+		do {
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- names only, each deleted through the API; %i is the table.
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT meta_id, meta_key FROM %i WHERE site_id = %d AND meta_id > %d AND ( meta_key LIKE %s OR meta_key LIKE %s OR meta_key LIKE %s ) ORDER BY meta_id LIMIT %d',
+					$wpdb->sitemeta,
+					$network_id,
+					$last,
+					self::like( '' ),
+					self::like( '_site_transient_' ),
+					self::like( '_site_transient_timeout_' ),
+					self::BATCH
+				),
+				'ARRAY_N'
+			);
+			// phpcs:enable
+			$rows = self::id_name_pairs( $rows );
+			$got  = count( $rows );
+			foreach ( $rows as $id => $key ) {
+				$last = max( $last, $id );
+				delete_network_option( $network_id, $key );
+			}
+		} while ( self::BATCH === $got );
+	}
+
+	/**
+	 * Deletes the current site's options and transients named with UiPress's
+	 * prefix (settings, secrets, rate limit slots, per-user transients such
+	 * as StoredData::TRANSIENT_PREFIXES, and any a later release adds).
+	 */
+	private static function delete_prefixed_options(): void {
+		$wpdb = self::db();
+		$last = 0;
+		do {
+			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- names only, each deleted through the API; %i is the table.
+			$rows = $wpdb->get_results(
+				$wpdb->prepare(
+					'SELECT option_id, option_name FROM %i WHERE option_id > %d AND ( option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s ) ORDER BY option_id LIMIT %d',
+					$wpdb->options,
+					$last,
+					self::like( '' ),
+					self::like( '_transient_' ),
+					self::like( '_transient_timeout_' ),
+					self::BATCH
+				),
+				'ARRAY_N'
+			);
+			// phpcs:enable
+			$rows = self::id_name_pairs( $rows );
+			$got  = count( $rows );
+			foreach ( $rows as $id => $name ) {
+				$last = max( $last, $id );
+				delete_option( $name );
+			}
+		} while ( self::BATCH === $got );
+	}
+
+	/**
+	 * Deletes post meta UiPress wrote on posts of other types (its own
+	 * posts' meta goes with them): keys with its prefixes.
+	 */
+	private static function delete_prefixed_post_meta(): void {
+		$wpdb = self::db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- keys only, each deleted through the API; %i is the table.
+		$keys = $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT meta_key FROM %i WHERE meta_key LIKE %s OR meta_key LIKE %s', $wpdb->postmeta, self::like( '' ), $wpdb->esc_like( 'uip-' ) . '%' ) );
+		foreach ( is_array( $keys ) ? $keys : array() as $key ) {
+			if ( is_string( $key ) ) {
+				delete_post_meta_by_key( $key );
+			}
+		}
+	}
+
+	/**
+	 * Rows of (id, name) as id => name, rows of other shapes left out.
+	 *
+	 * @param mixed $rows Rows from wpdb::get_results( …, 'ARRAY_N' ).
+	 * @return array<int, string>
+	 */
+	private static function id_name_pairs( $rows ): array {
+		$pairs = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			if ( is_array( $row ) && is_numeric( $row[0] ?? null ) && is_string( $row[1] ?? null ) ) {
+				$pairs[ (int) $row[0] ] = $row[1];
+			}
+		}
+		return $pairs;
+	}
+
+	/**
+	 * A LIKE pattern: a name starting with `$before` then UiPress's prefix.
+	 *
+	 * @param string $before What comes before the prefix ('_transient_'…).
+	 */
+	private static function like( string $before ): string {
+		return self::db()->esc_like( $before . StoredData::PREFIX ) . '%';
 	}
 
 	/**
@@ -54,5 +196,33 @@ final class Uninstaller {
 			}
 			$deleted = count( $ids );
 		} while ( 100 === $deleted );
+	}
+
+	/**
+	 * Every network's id.
+	 *
+	 * @return list<int>
+	 */
+	private static function network_ids(): array {
+		$ids = get_networks(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		);
+		return array_values( array_map( static fn( $id ): int => is_numeric( $id ) ? (int) $id : 0, is_array( $ids ) ? $ids : array() ) );
+	}
+
+	/**
+	 * The database.
+	 *
+	 * @throws \LogicException Without one (WordPress always has it here).
+	 */
+	private static function db(): \wpdb {
+		$wpdb = $GLOBALS['wpdb'] ?? null;
+		if ( ! $wpdb instanceof \wpdb ) {
+			throw new \LogicException( 'WordPress has no database.' );
+		}
+		return $wpdb;
 	}
 }

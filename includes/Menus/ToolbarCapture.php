@@ -173,22 +173,40 @@ final class ToolbarCapture {
 			require_once ABSPATH . WPINC . '/class-wp-admin-bar.php'; // @phpstan-ignore requireOnce.fileNotFound
 		}
 		$bar       = new WP_Admin_Bar();
-		$bar->user = (object) array(
-			'blogs'          => get_blogs_of_user( get_current_user_id() ),
-			'active_blog'    => null,
-			'domain'         => trailingslashit( home_url() ),
-			'account_domain' => trailingslashit( home_url() ),
-		);
-		$blogs     = $bar->user->blogs;
-		if ( is_array( $blogs ) && isset( $blogs[ get_current_blog_id() ] ) ) {
-			$bar->user->active_blog = $blogs[ get_current_blog_id() ];
-		}
+		$bar->user = self::bar_user( get_current_user_id() );
 		if ( false === has_action( 'admin_bar_menu', 'wp_admin_bar_my_account_menu' ) ) {
 			$bar->add_menus(); // Core's own nodes, as _wp_admin_bar_init() adds them.
 		}
 		do_action_ref_array( 'admin_bar_menu', array( &$bar ) ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, run as core runs it.
 		$nodes = $bar->get_nodes();
 		return is_array( $nodes ) ? $nodes : array();
+	}
+
+	/**
+	 * What WP_Admin_Bar::initialize() keeps about the user, without the
+	 * scripts and head hooks it also adds. On a network the active blog is
+	 * the user's primary site (get_active_blog_for_user(), a WP_Site with
+	 * `blog_id`), which core's "My Sites" links to; get_blogs_of_user()
+	 * gives the sites each item of that menu is built from.
+	 *
+	 * @param int $user_id The user.
+	 */
+	private static function bar_user( int $user_id ): object {
+		$blogs = get_blogs_of_user( $user_id );
+		if ( is_multisite() ) {
+			$active = get_active_blog_for_user( $user_id );
+			$active = is_object( $active ) ? $active : null;
+			$domain = null !== $active && isset( $active->blog_id ) && is_numeric( $active->blog_id ) ? trailingslashit( get_home_url( (int) $active->blog_id ) ) : user_admin_url();
+		} else {
+			$active = $blogs[ get_current_blog_id() ] ?? null;
+			$domain = trailingslashit( home_url() );
+		}
+		return (object) array(
+			'blogs'          => $blogs,
+			'active_blog'    => $active,
+			'domain'         => $domain,
+			'account_domain' => $domain,
+		);
 	}
 
 	/**

@@ -13,6 +13,7 @@ use UiPress\Admin\PreviewScreen;
 use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Lifecycle\NetworkAdmin;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\ToolbarCapture;
 use UiPress\Templates\CurrentTemplate;
@@ -157,7 +158,7 @@ final class Takeover {
 	 */
 	public function start(): void {
 		$this->decision = null;
-		if ( ! is_admin() || is_network_admin() || is_user_admin() || wp_doing_ajax() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		if ( ! is_admin() || NetworkAdmin::keeps_stock() || wp_doing_ajax() || wp_is_json_request() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 			return;
 		}
 		$this->apply( $this->decide( wp_get_current_user() ) );

@@ -7,6 +7,8 @@
 
 namespace UiPress\Settings;
 
+use UiPress\Lifecycle\NetworkAdmin;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -42,11 +44,29 @@ final class SettingEffects {
 	}
 
 	/**
-	 * Adds every effect's hooks.
+	 * Effects that style or script admin pages: a site's settings, which
+	 * the network admin and the user admin (no site's) never get.
+	 */
+	public const SITE_ADMIN_ONLY = array(
+		Effects\AdminTheme::class,
+		Effects\JqueryMigrate::class,
+		Effects\ToolbarWelcome::class,
+		Effects\RoleBodyClasses::class,
+		Effects\ExtraAssets::class,
+		Effects\AdminHeadHtml::class,
+		Effects\StickyHeaders::class,
+	);
+
+	/**
+	 * Adds every effect's hooks (on network and user admin pages, only
+	 * those not in SITE_ADMIN_ONLY: see Lifecycle\NetworkAdmin).
 	 */
 	public static function register_hooks(): void {
+		$network_area = NetworkAdmin::is_network_area();
 		foreach ( self::classes() as $class ) {
-			$class::register_hooks();
+			if ( ! $network_area || ! in_array( $class, self::SITE_ADMIN_ONLY, true ) ) {
+				$class::register_hooks();
+			}
 		}
 	}
 }

@@ -121,4 +121,47 @@ final class LifecycleTest extends TestCase {
 		);
 		$this->assertSame( array(), $left );
 	}
+
+	public function test_uninstall_removes_per_user_transients_and_prefixed_options(): void {
+		$user = $this->create_user( 'administrator' );
+		foreach ( StoredData::TRANSIENT_PREFIXES as $prefix ) {
+			set_transient( $prefix . $user, array( 'kept' => 'until uninstall' ), HOUR_IN_SECONDS );
+		}
+		set_transient( 'uipress_login_preview_' . ( $user + 1 ), 'no expiry' );
+		update_option( 'uipress_rate_ai_' . $user . '_0', '9999999999', false );
+		set_transient( 'unrelated_transient', 'stays', HOUR_IN_SECONDS );
+		set_transient( 'not_uipress_login_preview_1', 'stays', HOUR_IN_SECONDS );
+
+		Uninstaller::uninstall();
+
+		foreach ( StoredData::TRANSIENT_PREFIXES as $prefix ) {
+			$this->assertFalse( get_transient( $prefix . $user ), "{$prefix}{$user} survived uninstall." );
+		}
+		$this->assertFalse( get_transient( 'uipress_login_preview_' . ( $user + 1 ) ) );
+		$this->assertSame( 'stays', get_transient( 'unrelated_transient' ) );
+		$this->assertSame( 'stays', get_transient( 'not_uipress_login_preview_1' ) );
+		if ( ! wp_using_ext_object_cache() ) {
+			// Transients live in the options table: nothing of UiPress is left there.
+			$this->assertSame( array(), $this->uipress_option_names() );
+		}
+	}
+
+	/**
+	 * Names in the options table that are UiPress's (own, transient or timeout).
+	 *
+	 * @return list<string>
+	 */
+	private function uipress_option_names(): array {
+		$db    = self::db();
+		$names = $db->get_col(
+			$db->prepare(
+				'SELECT option_name FROM %i WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s',
+				$db->options,
+				'uipress%',
+				'\_transient\_uipress%',
+				'\_transient\_timeout\_uipress%'
+			)
+		);
+		return array_values( array_filter( $names, 'is_string' ) );
+	}
 }
