@@ -432,7 +432,12 @@ test.describe( 'Sign-in and sign-out', () => {
 
 			await page.goto( link ?? '' );
 			const fresh = 'A-new-password-9731!';
-			await page.locator( '#pass1' ).fill( fresh );
+			// WordPress's script fills in a generated password once it runs:
+			// type ours after that, or the generated one is what gets saved.
+			const pass1 = page.locator( '#pass1' );
+			await expect( pass1 ).not.toHaveValue( '' );
+			await pass1.fill( fresh );
+			await expect( pass1 ).toHaveValue( fresh );
 			await page.getByRole( 'button', { name: 'Save Password' } ).click();
 			await expect(
 				page.locator( '.message, .notice' ).first()
