@@ -31,7 +31,8 @@ final class CliSupport {
 	 * @param WP_Error $error The refusal.
 	 */
 	public static function message( WP_Error $error ): string {
-		$message = $error->get_error_message();
+		$message = rtrim( $error->get_error_message() );
+		$message = preg_match( '/[.!?]$/u', $message ) ? $message : $message . '.';
 		$code    = (string) $error->get_error_code();
 		if ( get_current_user_id() < 1 && ( in_array( $code, self::CAPABILITY_ERRORS, true ) || str_contains( $message, 'unfiltered HTML' ) ) ) {
 			$message .= ' ' . __( 'Nobody is signed in on this run: pass --user=<an administrator>.', 'uipress' );
