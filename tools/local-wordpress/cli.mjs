@@ -3,22 +3,36 @@
  * The local WordPress, without Docker.
  *
  *   start          set up (first run) and serve the dev site at http://localhost:8888
- *   stop           stop every local site's server
+ *   stop           stop every local site's server, and MariaDB and Redis
  *   reset          stop the dev site and delete its database (next start reinstalls)
+ *   db stop        stop the private MariaDB server (UIPRESS_DB=mariadb starts it)
  *   prepare-core   only fetch WordPress core (used before PHPUnit)
  *   site NAME [--fresh] [--serve]   set up a named site (e2e, phpunit); used by tests
  *   phpunit [ARGS]  a fresh phpunit site, then vendor/bin/phpunit ARGS against it
+ *                  (on a network, UIPRESS_MULTISITE=1: the `multisite` group)
+ *
+ * UIPRESS_DB=mariadb, UIPRESS_MULTISITE=1, UIPRESS_OBJECT_CACHE=redis and
+ * UIPRESS_WP_VERSION choose the kind of site (see docs/TESTING.md).
  *   stop-site NAME stop one site's server
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureCore } from './core.mjs';
-import { ADMIN, PROJECT_ROOT, SITES } from './paths.mjs';
+import { ensureDatabase, ensureMariaDb, stopMariaDb } from './mariadb.mjs';
+import { stopRedis } from './object-cache.mjs';
+import {
+	ADMIN,
+	DATABASE,
+	MULTISITE,
+	OBJECT_CACHE,
+	PROJECT_ROOT,
+	SITES,
+} from './paths.mjs';
 import { checkPhp } from './php-check.mjs';
 import { startPlayground } from './playground.mjs';
-import { stopServer, startServer } from './server.mjs';
-import { databaseFile, ensureSite, siteDir } from './site.mjs';
+import { stopAllServers, stopServer, startServer } from './server.mjs';
+import { databaseFile, databaseName, ensureSite, siteDir } from './site.mjs';
 
 function printWelcome( url, version ) {
 	console.log( `
@@ -72,16 +86,45 @@ async function start() {
 }
 
 async function stopAll() {
-	let stopped = 0;
-	for ( const name of Object.keys( SITES ) ) {
-		if ( await stopServer( name ) ) {
-			stopped++;
-			console.log( `Stopped the ${ name } site.` );
-		}
+	const stopped = await stopAllServers();
+	for ( const site of stopped ) {
+		console.log( `Stopped the ${ site } site.` );
 	}
-	if ( ! stopped ) {
+	if ( ! stopped.length ) {
 		console.log( 'No local WordPress was running.' );
 	}
+	if ( await stopMariaDb() ) {
+		console.log( 'Stopped MariaDB.' );
+	}
+	if ( await stopRedis() ) {
+		console.log( 'Stopped Redis.' );
+	}
+}
+
+/**
+ * The PHPUnit arguments. phpunit.xml.dist leaves out the groups that need a
+ * kind of site: on a network only the `multisite` group runs; behind Redis
+ * the `object-cache` group runs with all the others. Arguments that choose
+ * groups themselves win.
+ *
+ * @param {string[]} args What was passed.
+ * @return {string[]} What vendor/bin/phpunit gets.
+ */
+function phpunitArgs( args ) {
+	const choosesGroups = args.some( ( arg ) =>
+		/^--(exclude-)?group(=|$)/.test( arg )
+	);
+	if ( choosesGroups ) {
+		return args;
+	}
+	if ( MULTISITE ) {
+		return [ '--group', 'multisite', ...args ];
+	}
+	if ( OBJECT_CACHE === 'redis' ) {
+		// Replaces the configuration's exclusions, which name object-cache too.
+		return [ '--exclude-group', 'multisite', ...args ];
+	}
+	return args;
 }
 
 async function main( [ command, ...args ] ) {
@@ -93,6 +136,10 @@ async function main( [ command, ...args ] ) {
 		case 'reset':
 			await stopServer( 'dev' );
 			fs.rmSync( databaseFile( 'dev' ), { force: true } );
+			if ( DATABASE === 'mariadb' ) {
+				await ensureMariaDb();
+				ensureDatabase( databaseName( 'dev' ), { fresh: true } );
+			}
 			console.log(
 				'The dev site’s database was deleted; "npm start" installs a fresh one.'
 			);
@@ -123,10 +170,16 @@ async function main( [ command, ...args ] ) {
 			const { dir, version } = await ensureSite( 'phpunit', {
 				fresh: true,
 			} );
-			console.log( `PHPUnit on WordPress ${ version } (${ dir })` );
+			console.log(
+				`PHPUnit on WordPress ${ version }, ${ DATABASE }${
+					MULTISITE ? ' network' : ''
+				}${
+					OBJECT_CACHE === 'redis' ? ', Redis object cache' : ''
+				} (${ dir })`
+			);
 			const phpunit = spawnSync(
 				path.join( PROJECT_ROOT, 'vendor/bin/phpunit' ),
-				args,
+				phpunitArgs( args ),
 				{
 					cwd: PROJECT_ROOT,
 					stdio: 'inherit',
@@ -139,9 +192,19 @@ async function main( [ command, ...args ] ) {
 		case 'stop-site':
 			await stopServer( args[ 0 ] );
 			return;
+		case 'db':
+			if ( args[ 0 ] === 'stop' ) {
+				console.log(
+					( await stopMariaDb() )
+						? 'Stopped MariaDB.'
+						: 'MariaDB was not running.'
+				);
+				return;
+			}
+			throw new Error( 'Usage: cli.mjs db stop' );
 		default:
 			throw new Error(
-				'Usage: cli.mjs start|stop|reset|prepare-core|site NAME [--fresh] [--serve]|stop-site NAME'
+				'Usage: cli.mjs start|stop|reset|prepare-core|site NAME [--fresh] [--serve]|stop-site NAME|db stop'
 			);
 	}
 }

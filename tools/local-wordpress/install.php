@@ -5,7 +5,11 @@
  * Run by tools/local-wordpress/site.mjs in two processes, because WordPress
  * must be loaded differently before and after it is installed:
  *   php install.php install    creates the tables and the admin user (once);
- *   php install.php configure  sets pretty permalinks and activates UiPress.
+ *                              with UIPRESS_NETWORK_DOMAIN, the network's
+ *                              tables too (site.mjs then writes its constants);
+ *   php install.php configure  sets pretty permalinks and activates UiPress
+ *                              (network-wide on a network, which then gets
+ *                              the sub-site /second/).
  * Settings come from UIPRESS_* environment variables.
  *
  * @package UiPress
@@ -27,10 +31,14 @@ $uipress_env  = static function ( string $name ): string {
 	return $value;
 };
 
-$uipress_url            = (string) parse_url( $uipress_env( 'UIPRESS_SITE_URL' ), PHP_URL_HOST ) . ':' . (string) parse_url( $uipress_env( 'UIPRESS_SITE_URL' ), PHP_URL_PORT );
+$uipress_site_url       = $uipress_env( 'UIPRESS_SITE_URL' );
+$uipress_port           = parse_url( $uipress_site_url, PHP_URL_PORT );
+$uipress_url            = (string) parse_url( $uipress_site_url, PHP_URL_HOST ) . ( null === $uipress_port ? '' : ':' . (string) $uipress_port );
+$uipress_network        = (string) getenv( 'UIPRESS_NETWORK_DOMAIN' );
 $_SERVER['HTTP_HOST']   = $uipress_url;
 $_SERVER['SERVER_NAME'] = 'localhost';
 $_SERVER['REQUEST_URI'] = '/';
+$_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 
 if ( 'install' === $uipress_mode ) {
 	define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own flag.
@@ -42,19 +50,42 @@ if ( 'install' === $uipress_mode ) {
 		if ( (int) get_option( 'db_version' ) < (int) $GLOBALS['wp_db_version'] ) {
 			wp_upgrade();
 		}
-		exit( 0 );
+	} else {
+		$uipress_result = wp_install(
+			$uipress_env( 'UIPRESS_SITE_TITLE' ),
+			$uipress_env( 'UIPRESS_ADMIN_USER' ),
+			$uipress_env( 'UIPRESS_ADMIN_EMAIL' ),
+			false,
+			'',
+			wp_slash( $uipress_env( 'UIPRESS_ADMIN_PASSWORD' ) )
+		);
+		if ( empty( $uipress_result['user_id'] ) ) {
+			fwrite( STDERR, "WordPress could not be installed.\n" );
+			exit( 1 );
+		}
 	}
-	$uipress_result = wp_install(
-		$uipress_env( 'UIPRESS_SITE_TITLE' ),
-		$uipress_env( 'UIPRESS_ADMIN_USER' ),
-		$uipress_env( 'UIPRESS_ADMIN_EMAIL' ),
-		false,
-		'',
-		wp_slash( $uipress_env( 'UIPRESS_ADMIN_PASSWORD' ) )
-	);
-	if ( empty( $uipress_result['user_id'] ) ) {
-		fwrite( STDERR, "WordPress could not be installed.\n" );
-		exit( 1 );
+	// A network's sites keep their addresses in the database (no WP_HOME): set
+	// them, then create the network's tables as wp-admin/network.php does.
+	if ( '' !== $uipress_network && ! is_multisite() ) {
+		update_option( 'siteurl', $uipress_site_url );
+		update_option( 'home', $uipress_site_url );
+		// As wp-admin/network.php: name the network's tables before making them.
+		foreach ( $GLOBALS['wpdb']->tables( 'ms_global' ) as $uipress_table => $uipress_prefixed ) {
+			$GLOBALS['wpdb']->$uipress_table = $uipress_prefixed;
+		}
+		install_network();
+		$uipress_populated = populate_network(
+			1,
+			$uipress_network,
+			$uipress_env( 'UIPRESS_ADMIN_EMAIL' ),
+			$uipress_env( 'UIPRESS_SITE_TITLE' ),
+			'/',
+			false
+		);
+		if ( is_wp_error( $uipress_populated ) && 'siteid_exists' !== $uipress_populated->get_error_code() ) {
+			fwrite( STDERR, 'The network could not be set up: ' . $uipress_populated->get_error_message() . "\n" );
+			exit( 1 );
+		}
 	}
 	exit( 0 );
 }
@@ -71,14 +102,36 @@ if ( 'configure' === $uipress_mode ) {
 	update_option( 'admin_email_lifespan', time() + YEAR_IN_SECONDS );
 
 	$uipress_plugin = $uipress_env( 'UIPRESS_PLUGIN' );
-	if ( ! is_plugin_active( $uipress_plugin ) ) {
-		$uipress_activated = activate_plugin( $uipress_plugin );
+	$uipress_active = is_multisite() ? is_plugin_active_for_network( $uipress_plugin ) : is_plugin_active( $uipress_plugin );
+	if ( ! $uipress_active ) {
+		$uipress_activated = activate_plugin( $uipress_plugin, '', is_multisite() );
 		if ( is_wp_error( $uipress_activated ) ) {
 			fwrite( STDERR, 'UiPress could not be activated: ' . $uipress_activated->get_error_message() . "\n" );
 			exit( 1 );
 		}
 		// This process loaded WordPress before the plugin was active: finish in a fresh one.
 		exit( 0 );
+	}
+
+	// A network gets a second site, made after UiPress is network-active (as a
+	// site added later would be), with the main site's local settings.
+	if ( is_multisite() && ! get_sites(
+		array(
+			'path'  => '/second/',
+			'count' => true,
+		)
+	) ) {
+		$uipress_admin_id = (int) get_user_by( 'login', $uipress_env( 'UIPRESS_ADMIN_USER' ) )->ID;
+		$uipress_second   = wpmu_create_blog( $uipress_network, '/second/', 'Second site', $uipress_admin_id );
+		if ( is_wp_error( $uipress_second ) ) {
+			fwrite( STDERR, 'The sub-site /second/ could not be created: ' . $uipress_second->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		switch_to_blog( $uipress_second );
+		update_option( 'permalink_structure', '/%postname%/' );
+		delete_option( 'rewrite_rules' );
+		update_option( 'admin_email_lifespan', time() + YEAR_IN_SECONDS );
+		restore_current_blog();
 	}
 
 	// The dev site starts with the demo template (once: not when any template exists).

@@ -39,13 +39,98 @@ export const CORE_VERSION = wantedVersion();
 export const CORE_DIR = path.join( WORDPRESS_ROOT, `core-${ CORE_VERSION }` );
 
 /**
- * Sites of the current release live in .wordpress/sites; another release's in
- * .wordpress/sites-<version>, so switching never mixes a database with a core.
+ * The database sites use: `UIPRESS_DB=mariadb` (a private MariaDB server the
+ * tooling starts, see mariadb.mjs), else SQLite.
+ *
+ * @param {NodeJS.ProcessEnv} env Environment.
+ * @return {'sqlite'|'mariadb'} The engine.
  */
-export const SITES_DIR =
-	CORE_VERSION === WP_CURRENT
-		? path.join( WORDPRESS_ROOT, 'sites' )
-		: path.join( WORDPRESS_ROOT, `sites-${ CORE_VERSION }` );
+export function wantedDatabase( env = process.env ) {
+	const wanted = ( env.UIPRESS_DB ?? '' ).trim().toLowerCase();
+	if ( wanted === '' || wanted === 'sqlite' ) {
+		return 'sqlite';
+	}
+	if ( wanted === 'mariadb' || wanted === 'mysql' ) {
+		return 'mariadb';
+	}
+	throw new Error(
+		`UIPRESS_DB must be "sqlite" (the default) or "mariadb", not "${ wanted }".`
+	);
+}
+
+/**
+ * Whether sites are made as multisite networks (`UIPRESS_MULTISITE=1`),
+ * which needs MariaDB.
+ *
+ * @param {NodeJS.ProcessEnv} env Environment.
+ * @return {boolean} Whether.
+ */
+export function wantedMultisite( env = process.env ) {
+	const wanted = ( env.UIPRESS_MULTISITE ?? '' ).trim();
+	return wanted !== '' && wanted !== '0' && wanted !== 'false';
+}
+
+/**
+ * The persistent object cache sites use: `UIPRESS_OBJECT_CACHE=redis` (a
+ * private Redis and a drop-in, see object-cache.mjs), else none.
+ *
+ * @param {NodeJS.ProcessEnv} env Environment.
+ * @return {''|'redis'} The cache.
+ */
+export function wantedObjectCache( env = process.env ) {
+	const wanted = ( env.UIPRESS_OBJECT_CACHE ?? '' ).trim().toLowerCase();
+	if ( wanted === '' || wanted === 'none' ) {
+		return '';
+	}
+	if ( wanted === 'redis' ) {
+		return 'redis';
+	}
+	throw new Error(
+		`UIPRESS_OBJECT_CACHE must be "redis" or unset, not "${ wanted }".`
+	);
+}
+
+export const DATABASE = wantedDatabase();
+export const MULTISITE = wantedMultisite();
+export const OBJECT_CACHE = wantedObjectCache();
+
+/**
+ * Sites of the current release on SQLite live in .wordpress/sites; another
+ * release's in .wordpress/sites-<version>, MariaDB sites in
+ * .wordpress/sites-mariadb, networks in .wordpress/sites-mariadb-network,
+ * sites behind Redis in e.g. .wordpress/sites-mariadb-redis (and
+ * sites-6.9.7-mariadb…), so switching never mixes a database with a core or
+ * a site with another kind of site, and each kind can be tested beside the
+ * others.
+ *
+ * @param {Object}  flavour
+ * @param {string}  flavour.version     WordPress release.
+ * @param {string}  flavour.database    'sqlite' or 'mariadb'.
+ * @param {boolean} flavour.multisite   Whether a network.
+ * @param {string}  flavour.objectCache '' or 'redis'.
+ * @return {string} The folder holding such sites.
+ */
+export function sitesDirFor( {
+	version,
+	database,
+	multisite,
+	objectCache = '',
+} ) {
+	const parts = [
+		version === WP_CURRENT ? '' : version,
+		database === 'sqlite' ? '' : database,
+		multisite ? 'network' : '',
+		objectCache,
+	].filter( Boolean );
+	return path.join( WORDPRESS_ROOT, [ 'sites', ...parts ].join( '-' ) );
+}
+
+export const SITES_DIR = sitesDirFor( {
+	version: CORE_VERSION,
+	database: DATABASE,
+	multisite: MULTISITE,
+	objectCache: OBJECT_CACHE,
+} );
 
 /** Release archives kept beside the project (see ../shared/wordpress/README.md). */
 export const SHARED_WORDPRESS_DIR = path.resolve(
@@ -95,6 +180,8 @@ export const SITES = {
 	'bench-posts': { port: 8898, title: 'UiPress Posts Benchmarks' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },
+	// The e2e smoke tests on the sub-site /second/ of a network.
+	'e2e-network': { port: 8899, title: 'UiPress E2E' },
 };
 
 export const ADMIN = {

@@ -11,12 +11,48 @@
  * prints them), `Cache-Control: max-age=3600`; without a version the browser
  * revalidates (`no-cache`), so an edited file shows at once.
  *
+ * On a subdirectory network (UIPRESS_MULTISITE=1) a sub-site's core files are
+ * addressed under its path, /second/wp-admin/…: the rewrites of WordPress's
+ * multisite .htaccess map them to the files at the root, run with the
+ * address as it was asked for (WordPress finds the sub-site by it).
+ *
  * @package UiPress
  */
 
-$uipress_root = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
-$uipress_path = (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH );
-$uipress_file = $uipress_root . $uipress_path;
+$uipress_root   = rtrim( (string) $_SERVER['DOCUMENT_ROOT'], '/' );
+$uipress_path   = (string) parse_url( (string) $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+$uipress_file   = $uipress_root . $uipress_path;
+$uipress_mapped = false;
+
+if ( '/' !== $uipress_path && ! is_file( $uipress_file ) && ! is_dir( $uipress_file ) && is_file( $uipress_root . '/wp-network.php' ) ) {
+	// As .htaccess: RewriteRule ^([_0-9a-zA-Z-]+/)?wp-admin$ $1wp-admin/ [R=301,L] (a redirect).
+	if ( preg_match( '#^/[_0-9a-zA-Z-]+/wp-admin$#', $uipress_path ) ) {
+		header( 'Location: ' . $uipress_path . '/', true, 301 );
+		return true;
+	}
+	// As RewriteRule ^([_0-9a-zA-Z-]+/)?(wp-(content|admin|includes).*) $2 [L]
+	// and RewriteRule ^([_0-9a-zA-Z-]+/)?(.*\.php)$ $2 [L] (internal rewrites).
+	if ( preg_match( '#^/[_0-9a-zA-Z-]+(/wp-(?:content|admin|includes).*|/.*\.php)$#', $uipress_path, $uipress_match ) ) {
+		$uipress_core = $uipress_root . $uipress_match[1];
+		if ( is_dir( $uipress_core ) ) {
+			$uipress_core = rtrim( $uipress_core, '/' ) . '/index.php';
+		}
+		if ( is_file( $uipress_core ) ) {
+			if ( 'php' === strtolower( pathinfo( $uipress_core, PATHINFO_EXTENSION ) ) ) {
+				$uipress_script             = substr( $uipress_core, strlen( $uipress_root ) );
+				$_SERVER['SCRIPT_NAME']     = $uipress_script;
+				$_SERVER['SCRIPT_FILENAME'] = $uipress_core;
+				$_SERVER['PHP_SELF']        = $uipress_script;
+				chdir( dirname( $uipress_core ) );
+				require $uipress_core;
+				return true;
+			}
+			// A static file: served below as the file at the root.
+			$uipress_file   = $uipress_core;
+			$uipress_mapped = true;
+		}
+	}
+}
 
 if ( '/' !== $uipress_path && ( is_file( $uipress_file ) || is_dir( $uipress_file ) ) ) {
 	$uipress_types = array(
@@ -35,6 +71,12 @@ if ( '/' !== $uipress_path && ( is_file( $uipress_file ) || is_dir( $uipress_fil
 		'eot'   => 'application/vnd.ms-fontobject',
 	);
 	$uipress_type  = $uipress_types[ strtolower( pathinfo( $uipress_file, PATHINFO_EXTENSION ) ) ] ?? null;
+	if ( null === $uipress_type && $uipress_mapped ) {
+		// PHP's server would look for the sub-site's address, which is no file.
+		header( 'Content-Type: ' . (string) mime_content_type( $uipress_file ) );
+		readfile( $uipress_file );
+		return true;
+	}
 	if ( null === $uipress_type || ! is_file( $uipress_file ) || ! in_array( $_SERVER['REQUEST_METHOD'] ?? 'GET', array( 'GET', 'HEAD' ), true ) ) {
 		// PHP files run, directories get their index.php, other files are sent as they are.
 		return false;

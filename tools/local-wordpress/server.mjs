@@ -6,10 +6,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { PROJECT_ROOT, SITES } from './paths.mjs';
+import { PROJECT_ROOT, SITES, WORDPRESS_ROOT } from './paths.mjs';
 import { siteDir, siteUrl } from './site.mjs';
 
-const pidFile = ( name ) => path.join( siteDir( name ), '.server.pid' );
+const PID_FILE = '.server.pid';
+const pidFile = ( name ) => path.join( siteDir( name ), PID_FILE );
 export const serverLog = ( name ) => path.join( siteDir( name ), 'server.log' );
 
 function isAlive( pid ) {
@@ -22,8 +23,12 @@ function isAlive( pid ) {
 }
 
 function runningPid( name ) {
+	return runningPidIn( pidFile( name ) );
+}
+
+function runningPidIn( file ) {
 	try {
-		const pid = Number( fs.readFileSync( pidFile( name ), 'utf8' ) );
+		const pid = Number( fs.readFileSync( file, 'utf8' ) );
 		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
 			? pid
 			: null;
@@ -127,8 +132,36 @@ export async function startServer( name ) {
  * @return {Promise<boolean>} Whether a server was running.
  */
 export async function stopServer( name ) {
-	const pid = runningPid( name );
-	fs.rmSync( pidFile( name ), { force: true } );
+	return stopServerOf( pidFile( name ) );
+}
+
+/**
+ * Stops the servers of every kind of site (each release, database and
+ * network has its folder of sites, see sitesDirFor()).
+ *
+ * @return {Promise<string[]>} The folders of the sites that were running.
+ */
+export async function stopAllServers() {
+	const stopped = [];
+	const folders = fs.existsSync( WORDPRESS_ROOT )
+		? fs
+				.readdirSync( WORDPRESS_ROOT )
+				.filter( ( entry ) => /^sites(-|$)/.test( entry ) )
+		: [];
+	for ( const folder of folders ) {
+		for ( const name of Object.keys( SITES ) ) {
+			const dir = path.join( WORDPRESS_ROOT, folder, name );
+			if ( await stopServerOf( path.join( dir, PID_FILE ) ) ) {
+				stopped.push( path.relative( WORDPRESS_ROOT, dir ) );
+			}
+		}
+	}
+	return stopped;
+}
+
+async function stopServerOf( file ) {
+	const pid = runningPidIn( file );
+	fs.rmSync( file, { force: true } );
 	if ( ! pid ) {
 		return false;
 	}

@@ -1,0 +1,257 @@
+/**
+ * A private MariaDB server for the local sites that ask for one
+ * (`UIPRESS_DB=mariadb`): its data in .wordpress/mariadb, listening on
+ * 127.0.0.1:3307 (not the default 3306, so a system server never collides),
+ * run as the current user in its own process group like the PHP servers.
+ *
+ * There are no accounts: the server runs with --skip-grant-tables and binds
+ * to the loopback interface only, so every site connects as root without a
+ * password, each to its own database (`uipress_<site>`).
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WORDPRESS_ROOT } from './paths.mjs';
+
+export const MARIADB_DIR = path.join( WORDPRESS_ROOT, 'mariadb' );
+export const MARIADB = {
+	host: '127.0.0.1',
+	port: 3307,
+	user: 'root',
+	password: '',
+};
+
+const dataDir = path.join( MARIADB_DIR, 'data' );
+const socket = path.join( MARIADB_DIR, 'mysqld.sock' );
+const pidFile = path.join( MARIADB_DIR, 'mysqld.pid' );
+const lockDir = path.join( MARIADB_DIR, '.lock' );
+export const mariadbLog = path.join( MARIADB_DIR, 'server.log' );
+
+const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
+
+function isAlive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+function runningPid() {
+	try {
+		const pid = Number( fs.readFileSync( pidFile, 'utf8' ) );
+		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
+			? pid
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/** The client arguments that reach our server (never a system one). */
+function clientArgs() {
+	return [ `--socket=${ socket }`, '--user=root', '--protocol=socket' ];
+}
+
+function answers() {
+	return (
+		spawnSync( 'mariadb-admin', [ ...clientArgs(), 'ping', '--silent' ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/**
+ * Runs SQL on our server.
+ *
+ * @param {string} statements SQL statements.
+ * @return {string} What the client printed.
+ */
+export function sql( statements ) {
+	return execFileSync(
+		'mariadb',
+		[ ...clientArgs(), '-N', '-e', statements ],
+		{
+			encoding: 'utf8',
+			stdio: [ 'ignore', 'pipe', 'pipe' ],
+		}
+	);
+}
+
+/**
+ * Several tools may start the server at once (parallel test steps): only
+ * one process sets it up; the others wait for it.
+ *
+ * @param {() => Promise<T>} work What to do while holding the lock.
+ * @return {Promise<T>} Its result.
+ * @template T
+ */
+async function withLock( work ) {
+	fs.mkdirSync( MARIADB_DIR, { recursive: true } );
+	const deadline = Date.now() + 120_000;
+	for (;;) {
+		try {
+			fs.mkdirSync( lockDir );
+			fs.writeFileSync(
+				path.join( lockDir, 'pid' ),
+				String( process.pid )
+			);
+			break;
+		} catch {
+			let holder = 0;
+			try {
+				holder = Number(
+					fs.readFileSync( path.join( lockDir, 'pid' ), 'utf8' )
+				);
+			} catch {}
+			// A holder that died leaves the lock behind.
+			if ( holder && ! isAlive( holder ) ) {
+				fs.rmSync( lockDir, { recursive: true, force: true } );
+				continue;
+			}
+			if ( Date.now() > deadline ) {
+				throw new Error(
+					`MariaDB's set-up lock ${ lockDir } is held.`
+				);
+			}
+			await sleep( 200 );
+		}
+	}
+	try {
+		return await work();
+	} finally {
+		fs.rmSync( lockDir, { recursive: true, force: true } );
+	}
+}
+
+function hasMariaDb() {
+	return (
+		spawnSync( 'sh', [ '-c', 'command -v mariadbd mariadb-install-db' ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/** Options every mariadbd and mariadb-install-db run gets (no my.cnf of the system). */
+function serverArgs() {
+	const args = [ '--no-defaults', `--datadir=${ dataDir }` ];
+	// mariadbd refuses to run as root unless told to.
+	if ( os.userInfo().uid === 0 ) {
+		args.push( '--user=root' );
+	}
+	return args;
+}
+
+/**
+ * Starts the server unless it runs already; creates its data folder the
+ * first time. Resolves once it answers.
+ *
+ * @return {Promise<{ host: string, port: number }>} Where it listens.
+ */
+export async function ensureMariaDb() {
+	if ( runningPid() && answers() ) {
+		return { host: MARIADB.host, port: MARIADB.port };
+	}
+	if ( ! hasMariaDb() ) {
+		throw new Error(
+			'UIPRESS_DB=mariadb needs MariaDB: apt-get install mariadb-server php-mysql (no system service is used).'
+		);
+	}
+	await withLock( async () => {
+		if ( runningPid() && answers() ) {
+			return;
+		}
+		if ( ! fs.existsSync( path.join( dataDir, 'mysql' ) ) ) {
+			fs.rmSync( dataDir, { recursive: true, force: true } );
+			fs.mkdirSync( dataDir, { recursive: true } );
+			execFileSync(
+				'mariadb-install-db',
+				[
+					...serverArgs(),
+					'--auth-root-authentication-method=normal',
+					'--skip-test-db',
+				],
+				{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
+			);
+		}
+		const log = fs.openSync( mariadbLog, 'a' );
+		const child = spawn(
+			'mariadbd',
+			[
+				...serverArgs(),
+				`--port=${ MARIADB.port }`,
+				`--bind-address=${ MARIADB.host }`,
+				`--socket=${ socket }`,
+				`--pid-file=${ pidFile }`,
+				'--skip-grant-tables',
+				'--skip-name-resolve',
+				// WordPress's own defaults on MySQL 8 / MariaDB 10.11 hosting.
+				'--character-set-server=utf8mb4',
+				'--collation-server=utf8mb4_unicode_ci',
+				// Test data only: durability traded for speed.
+				'--innodb-flush-log-at-trx-commit=2',
+				'--innodb-buffer-pool-size=256M',
+			],
+			{ detached: true, stdio: [ 'ignore', log, log ] }
+		);
+		child.unref();
+		fs.closeSync( log );
+		fs.writeFileSync( pidFile, String( child.pid ) );
+		const deadline = Date.now() + 60_000;
+		while ( ! answers() ) {
+			if ( ! isAlive( child.pid ) || Date.now() > deadline ) {
+				throw new Error(
+					`MariaDB did not start on ${ MARIADB.host }:${ MARIADB.port }. See ${ mariadbLog }.`
+				);
+			}
+			await sleep( 200 );
+		}
+	} );
+	return { host: MARIADB.host, port: MARIADB.port };
+}
+
+/**
+ * Makes sure a database exists; with `fresh`, empties it first.
+ *
+ * @param {string}  name          Database name (letters, digits, underscores).
+ * @param {Object}  options
+ * @param {boolean} options.fresh Drop it first.
+ */
+export function ensureDatabase( name, { fresh = false } = {} ) {
+	if ( ! /^\w+$/.test( name ) ) {
+		throw new Error( `Bad database name "${ name }".` );
+	}
+	sql(
+		`${
+			fresh ? `DROP DATABASE IF EXISTS \`${ name }\`; ` : ''
+		}CREATE DATABASE IF NOT EXISTS \`${ name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`
+	);
+}
+
+/**
+ * Stops the server (all sites' databases stay on disk).
+ *
+ * @return {Promise<boolean>} Whether it was running.
+ */
+export async function stopMariaDb() {
+	const pid = runningPid();
+	if ( ! pid ) {
+		return false;
+	}
+	try {
+		process.kill( -pid, 'SIGTERM' );
+	} catch {
+		process.kill( pid, 'SIGTERM' );
+	}
+	const deadline = Date.now() + 30_000;
+	while ( isAlive( pid ) && Date.now() < deadline ) {
+		await sleep( 100 );
+	}
+	if ( isAlive( pid ) ) {
+		process.kill( -pid, 'SIGKILL' );
+	}
+	fs.rmSync( pidFile, { force: true } );
+	return true;
+}
