@@ -58,8 +58,7 @@ final class LocalNetworkTest extends TestCase {
 		$db      = self::db();
 		$engines = $db->get_col(
 			$db->prepare(
-				'SELECT DISTINCT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = %s AND TABLE_NAME LIKE %s',
-				DB_NAME,
+				'SELECT DISTINCT ENGINE FROM information_schema.TABLES WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME LIKE %s',
 				$db->esc_like( $db->base_prefix ) . '%'
 			)
 		);
@@ -81,7 +80,7 @@ final class LocalNetworkTest extends TestCase {
 		wp_cache_flush();
 
 		$this->assertNull(
-			$db->get_var( $db->prepare( "SELECT option_value FROM {$db->get_blog_prefix( $second )}options WHERE option_name = %s", 'uipress_network_probe' ) )
+			$db->get_var( $db->prepare( 'SELECT option_value FROM %i WHERE option_name = %s', $db->get_blog_prefix( $second ) . 'options', 'uipress_network_probe' ) )
 		);
 	}
 }
