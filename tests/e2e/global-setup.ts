@@ -1,6 +1,8 @@
 /**
  * Before any spec: a fresh e2e WordPress, served, with logged-in states for
- * an administrator, an editor and a subscriber.
+ * an administrator, an editor and a subscriber (on a network, UIPRESS_MULTISITE=1:
+ * users of the sub-site the tests run on, which BASE_URL points at; REST
+ * makes the editor and subscriber members of that site only).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -43,11 +45,15 @@ function ensureBuild(): void {
  * @param user The user to log in.
  */
 async function saveLogin( user: TestUser ): Promise< RequestUtils > {
-	const requestContext = await request.newContext( { baseURL: BASE_URL } );
+	// The trailing slash keeps a sub-site's path when RequestUtils asks for
+	// `wp-login.php` (relative), so the cookies are the sub-site's.
+	const requestContext = await request.newContext( {
+		baseURL: `${ BASE_URL }/`,
+	} );
 	const requestUtils = new RequestUtils( requestContext, {
 		user: { username: user.username, password: user.password },
 		storageStatePath: user.storageState,
-		baseURL: BASE_URL,
+		baseURL: `${ BASE_URL }/`,
 	} );
 	await requestUtils.setupRest();
 	return requestUtils;

@@ -44,7 +44,10 @@ export default defineConfig( {
 		],
 	],
 	use: {
-		baseURL: BASE_URL,
+		// With a trailing slash: on a network's sub-site (BASE_URL ends in
+		// /second) relative paths stay on it; WordPress's `page` fixture
+		// resolves `/wp-admin/…` against it too.
+		baseURL: `${ BASE_URL }/`,
 		storageState: ADMIN.storageState,
 		browserName: 'chromium',
 		headless: true,

@@ -2,7 +2,9 @@
  * Where the end-to-end site lives and who can log in to it.
  *
  * The site itself is created by tools/local-wordpress (`site e2e --fresh`):
- * a fresh SQLite-backed WordPress served by PHP's built-in server.
+ * a fresh WordPress (SQLite, or MariaDB with UIPRESS_DB=mariadb) served by
+ * PHP's built-in server. With UIPRESS_MULTISITE=1 the site is a network and
+ * the tests run on its sub-site /second/.
  */
 import path from 'node:path';
 
@@ -27,6 +29,7 @@ const E2E_SITES = {
 	'e2e-4': 8895,
 	'e2e-5': 8896,
 	'e2e-6': 8897,
+	'e2e-network': 8899,
 } as const;
 
 function siteName(): keyof typeof E2E_SITES {
@@ -39,8 +42,25 @@ function siteName(): keyof typeof E2E_SITES {
 /** Name of the local site the tests run against. */
 export const SITE_NAME = siteName();
 
-/** Where tools/local-wordpress serves the e2e site. */
-export const BASE_URL = `http://localhost:${ E2E_SITES[ SITE_NAME ] }`;
+/**
+ * Whether the site is a network (UIPRESS_MULTISITE=1, on MariaDB), as
+ * tools/local-wordpress/paths.mjs reads it.
+ */
+export const MULTISITE = ( () => {
+	const wanted = process.env.UIPRESS_MULTISITE?.trim() ?? '';
+	return wanted !== '' && wanted !== '0' && wanted !== 'false';
+} )();
+
+/** The network's sub-site the tests run on (a site of a network, not its main site). */
+export const SUB_SITE_PATH = '/second';
+
+/**
+ * Where tools/local-wordpress serves the e2e site; on a network, its
+ * sub-site /second/ (no trailing slash: specs append `/wp-admin/…`).
+ */
+export const BASE_URL = `http://localhost:${ E2E_SITES[ SITE_NAME ] }${
+	MULTISITE ? SUB_SITE_PATH : ''
+}`;
 
 /**
  * The WordPress release under test: WP_CURRENT of
@@ -52,14 +72,28 @@ export const WP_VERSION = ( () => {
 } )();
 
 /**
- * The e2e site's folder, by the rule of tools/local-wordpress/paths.mjs
- * (the current release's sites in sites/, another's in sites-<version>/);
- * the global setup checks it against the folder the tool reports.
+ * The e2e site's folder, by the rule of sitesDirFor() in
+ * tools/local-wordpress/paths.mjs (sites/, sites-6.9.7/, sites-mariadb/,
+ * sites-mariadb-network/, sites-mariadb-redis/…); the global setup checks
+ * it against the folder the tool reports.
  */
 export const SITE_DIR = path.join(
 	PROJECT_ROOT,
 	'.wordpress',
-	WP_VERSION === '7.1.0' ? 'sites' : `sites-${ WP_VERSION }`,
+	[
+		'sites',
+		WP_VERSION === '7.1.0' ? '' : WP_VERSION,
+		( process.env.UIPRESS_DB ?? '' ).trim().toLowerCase() === 'mariadb'
+			? 'mariadb'
+			: '',
+		MULTISITE ? 'network' : '',
+		( process.env.UIPRESS_OBJECT_CACHE ?? '' ).trim().toLowerCase() ===
+		'redis'
+			? 'redis'
+			: '',
+	]
+		.filter( Boolean )
+		.join( '-' ),
 	SITE_NAME
 );
 
@@ -95,9 +129,19 @@ export const ADMIN: TestUser = {
 	storageState: path.join( AUTH_DIR, 'admin.json' ),
 };
 
-/** Users the global setup creates through the REST API. */
+/**
+ * A test user's login: a network allows only lowercase letters and digits
+ * (wpmu_validate_user_signup()), so `e2e-editor` is `e2eeditor` there.
+ *
+ * @param login The login on a single site.
+ */
+function networkSafeLogin( login: string ): string {
+	return MULTISITE ? login.replace( /[^a-z0-9]/g, '' ) : login;
+}
+
+/** Users the global setup creates through the REST API (on a network, on the sub-site). */
 export const EDITOR: TestUser = {
-	username: 'e2e-editor',
+	username: networkSafeLogin( 'e2e-editor' ),
 	password: 'editor-password',
 	email: 'e2e-editor@example.com',
 	role: 'editor',
@@ -105,7 +149,7 @@ export const EDITOR: TestUser = {
 };
 
 export const SUBSCRIBER: TestUser = {
-	username: 'e2e-subscriber',
+	username: networkSafeLogin( 'e2e-subscriber' ),
 	password: 'subscriber-password',
 	email: 'e2e-subscriber@example.com',
 	role: 'subscriber',
