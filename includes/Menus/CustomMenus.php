@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
 final class CustomMenus {
 
 	/**
-	 * The last search's result, keyed by user and posts' last change.
+	 * The last search's result, keyed by site, user, roles and the posts' last change.
 	 *
 	 * @var array<string, array{post: WP_Post, fields: MenuFields}|null>
 	 */
@@ -72,8 +72,9 @@ final class CustomMenus {
 			return null;
 		}
 		// An interface page asks twice (its scripts, its configuration): one
-		// search per user and roles until a post or its meta changes.
-		$key = $user->ID . ':' . implode( ',', $user->roles ) . ':' . wp_cache_get_last_changed( 'posts' );
+		// search per site, user and roles until a post or its meta changes
+		// (the posts' last change is the site's own, read through the object cache).
+		$key = get_current_blog_id() . ':' . $user->ID . ':' . implode( ',', $user->roles ) . ':' . wp_cache_get_last_changed( 'posts' );
 		if ( ! array_key_exists( $key, self::$matched ) ) {
 			self::$matched = array( $key => self::search( $user ) );
 		}

@@ -20,7 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * every match (id and type, in order) when there are few.
  *
  * Only ids are fetched: the rows are built by PostRows, which primes just
- * the caches its page needs. A text search cannot use an index, so each
+ * the caches its page needs. Every query goes through WordPress's query
+ * cache: WP_Query's own for pages of ids, cached_rows() (the same group and
+ * salt) for the matches and counts read apart, so with a persistent object
+ * cache a repeated list or search makes no query until a post changes. A text search cannot use an index, so each
  * query that searches reads every post's text once: a searched page is
  * therefore cut from the ordered list of every match (ids and types) when
  * there are at most MATCH_LIMIT, one read instead of two (the page, then
@@ -307,12 +310,11 @@ final class ReadablePosts {
 				}
 				return $clauses;
 			};
-			$filters['posts_pre_query']       = static function ( $posts, $current ) use ( $query, $wpdb, &$rows ) {
+			$filters['posts_pre_query']       = static function ( $posts, $current ) use ( $query, $wpdb, $mode, &$rows ) {
 				if ( $current !== $query ) {
 					return $posts;
 				}
-				$result = $wpdb->get_results( $query->request, 'ARRAY_N' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- WP_Query's own request, built from prepared clauses.
-				$rows   = is_array( $result ) ? $result : array();
+				$rows = self::cached_rows( $wpdb, (string) $query->request, $mode );
 				return array();
 			};
 		}
@@ -328,6 +330,41 @@ final class ReadablePosts {
 			}
 		}
 		return 'ids' === $mode ? $results : $rows;
+	}
+
+	/**
+	 * The rows of a query this list reads itself (matches, counts per type),
+	 * kept in the object cache as WP_Query keeps its own: in the
+	 * `post-queries` group, under the query's SQL (which holds everything
+	 * that narrows it: types, statuses, the user's readable clause, the
+	 * search), salted with the posts' last change, so writing, trashing or
+	 * deleting any post or its meta makes the next read go to the database.
+	 * With a persistent cache the next request reads it too.
+	 *
+	 * @param \wpdb  $wpdb The database.
+	 * @param string $sql  WP_Query's request.
+	 * @param string $mode 'matches' or 'count'.
+	 * @return array<mixed>
+	 */
+	private static function cached_rows( \wpdb $wpdb, string $sql, string $mode ): array {
+		$key    = 'uipress-' . $mode . ':' . md5( $sql );
+		$salt   = wp_cache_get_last_changed( 'posts' );
+		$cached = wp_cache_get( $key, 'post-queries' );
+		// Core's salted form (wp_cache_get_salted(), WordPress 6.9): the entry of an older salt is stale.
+		if ( is_array( $cached ) && ( $cached['salt'] ?? null ) === $salt && is_array( $cached['data'] ?? null ) ) {
+			return $cached['data'];
+		}
+		$result = $wpdb->get_results( $sql, 'ARRAY_N' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- WP_Query's own request, built from prepared clauses; cached just above and below.
+		$rows   = is_array( $result ) ? $result : array();
+		wp_cache_set(
+			$key,
+			array(
+				'data' => $rows,
+				'salt' => $salt,
+			),
+			'post-queries'
+		);
+		return $rows;
 	}
 
 	/**
