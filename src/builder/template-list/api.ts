@@ -27,6 +27,7 @@ export function parseSummary( value: unknown ): TemplateSummary {
 		status: typeof post.status === 'string' ? post.status : 'draft',
 		modified: typeof post.modified === 'string' ? post.modified : '',
 		fields: parseFields( post.uipress ),
+		network: isRecord( post.uipress ) && post.uipress.network === true,
 	};
 }
 

@@ -9,6 +9,8 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ConfirmDelete from '../../components/post-list/confirm-delete';
+import NetworkSection from './network/network-section';
+import { useNetworkList } from './network/use-network-list';
 import RemoteImportModal from './remote-import-modal';
 import TemplateTable from './template-table';
 import type { TemplateSummary } from './types';
@@ -29,6 +31,7 @@ interface TemplateListProps {
  */
 export default function TemplateList( { onOpen }: TemplateListProps ) {
 	const list = useTemplateList();
+	const network = useNetworkList( 'templates' );
 	const [ deleting, setDeleting ] = useState< TemplateSummary | null >(
 		null
 	);
@@ -130,6 +133,10 @@ export default function TemplateList( { onOpen }: TemplateListProps ) {
 					onToggleStatus={ list.toggleStatus }
 					onExport={ list.exportTemplate }
 				/>
+			) }
+
+			{ list.status !== 'loading' && (
+				<NetworkSection kind="templates" items={ network.items } />
 			) }
 
 			{ deleting && (

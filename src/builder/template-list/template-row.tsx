@@ -80,12 +80,22 @@ export default function TemplateRow( {
 						} }
 					/>
 				) : (
-					<Button
-						variant="link"
-						onClick={ () => onOpen( template.id ) }
-					>
-						{ title }
-					</Button>
+					<>
+						<Button
+							variant="link"
+							onClick={ () => onOpen( template.id ) }
+						>
+							{ title }
+						</Button>
+						{ template.network && (
+							<>
+								{ ' ' }
+								<span className="uip-network-badge">
+									{ __( 'Network', 'uipress' ) }
+								</span>
+							</>
+						) }
+					</>
 				) }
 			</td>
 			<td>{ typeLabel( template.fields.type ) }</td>

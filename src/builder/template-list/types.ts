@@ -11,6 +11,8 @@ export interface TemplateSummary {
 	/** The post's `modified` date (site time, ISO without zone). */
 	modified: string;
 	fields: TemplateFields;
+	/** On the main site of a network: whether it applies to every site. */
+	network?: boolean;
 }
 
 /** What an export file holds per template, and what an import accepts. */

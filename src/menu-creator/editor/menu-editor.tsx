@@ -317,6 +317,7 @@ export default function MenuEditor( { menuId, onBack }: MenuEditorProps ) {
 					aria-label={ __( 'Menu settings', 'uipress' ) }
 				>
 					<MenuSettings
+						menuId={ menuId }
 						doc={ doc }
 						onChange={ ( change, mergeKey ) =>
 							edit(

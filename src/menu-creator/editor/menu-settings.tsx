@@ -8,9 +8,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AudiencePanels } from '../../components/audience';
+import NetworkToggle from '../../builder/template-list/network/network-toggle';
 import type { MenuDoc } from './history';
 
 interface MenuSettingsProps {
+	/** The menu's id (for the network setting, saved on its own). */
+	menuId?: number;
 	doc: MenuDoc;
 	onChange: ( change: Partial< MenuDoc >, mergeKey?: string ) => void;
 }
@@ -20,10 +23,15 @@ interface MenuSettingsProps {
  * it applies to, and whether hidden items' pages are refused.
  *
  * @param props          Component props.
+ * @param props.menuId   The menu's id.
  * @param props.doc      The menu.
  * @param props.onChange Changes it.
  */
-export default function MenuSettings( { doc, onChange }: MenuSettingsProps ) {
+export default function MenuSettings( {
+	menuId = 0,
+	doc,
+	onChange,
+}: MenuSettingsProps ) {
 	return (
 		<div className="uip-menu-settings">
 			<div className="uip-menu-item-settings__header">
@@ -56,6 +64,7 @@ export default function MenuSettings( { doc, onChange }: MenuSettingsProps ) {
 						onChange( { blockHidden } )
 					}
 				/>
+				<NetworkToggle kind="menus" id={ menuId } />
 			</PanelBody>
 			<AudiencePanels
 				value={ doc.audience }

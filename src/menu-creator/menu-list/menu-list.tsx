@@ -29,6 +29,8 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import { ConfirmDelete, useRoleNames } from '../../components/post-list';
 import type { MenuPost } from '../api/menus';
+import NetworkSection from '../../builder/template-list/network/network-section';
+import { useNetworkList } from '../../builder/template-list/network/use-network-list';
 import MenuRow from './menu-row';
 import { useMenuList } from './use-menu-list';
 
@@ -46,6 +48,7 @@ interface MenuListProps {
  */
 export default function MenuList( { onOpen }: MenuListProps ) {
 	const list = useMenuList();
+	const network = useNetworkList( 'menus' );
 	const roleNames = useRoleNames();
 	const [ deleting, setDeleting ] = useState< MenuPost | null >( null );
 	const [ creating, setCreating ] = useState( false );
@@ -252,6 +255,10 @@ export default function MenuList( { onOpen }: MenuListProps ) {
 						</table>
 					</DndContext>
 				</>
+			) }
+
+			{ list.status !== 'loading' && (
+				<NetworkSection kind="menus" items={ network.items } />
 			) }
 
 			{ deleting && (

@@ -11,6 +11,7 @@ import { AudiencePanels } from '../../../components/audience';
 import type { TemplateFields, TemplateType } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
 import { statusLabel, typeLabel } from '../../../components/post-list/labels';
+import NetworkToggle from '../../template-list/network/network-toggle';
 import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';
 import './template-settings.scss';
@@ -90,6 +91,7 @@ export default function TemplateSettingsPanel() {
 						updateTemplate( { status } )
 					}
 				/>
+				<NetworkToggle kind="templates" id={ template.id } />
 			</PanelBody>
 			<AudiencePanels
 				value={ fields }

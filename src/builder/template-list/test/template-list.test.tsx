@@ -44,6 +44,10 @@ function answer( handler: Handler ) {
 				total_users: 0,
 			} );
 		}
+		// The network's templates (none on a single site): not recorded.
+		if ( path.startsWith( '/uipress/v1/network/' ) ) {
+			return Promise.resolve( { items: [], canMark: false } );
+		}
 		requests.push( request );
 		return handler( request );
 	} );

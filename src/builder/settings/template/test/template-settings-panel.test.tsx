@@ -42,6 +42,10 @@ function answer( handler: Handler ) {
 		const path = ( options.path ?? '' )
 			.replace( /([?&])_locale=user&?/, '$1' )
 			.replace( /[?&]$/, '' );
+		// The network's templates (none on a single site): not recorded.
+		if ( path.startsWith( '/uipress/v1/network/' ) ) {
+			return { items: [], canMark: false };
+		}
 		paths.push( path );
 		return handler( path );
 	} );
