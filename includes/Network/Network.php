@@ -11,7 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Wires the network's hooks. The routes exist everywhere (a single site
- * lists nothing); the mark, its guard and the cache hooks only on a network.
+ * lists nothing) and a REST write's `network` member is taken out
+ * everywhere (a single site ignores it); the mark's guard and the cache
+ * hooks exist only on a network.
  * See docs/NETWORK-TEMPLATES.md.
  */
 final class Network {
@@ -21,11 +23,10 @@ final class Network {
 	 */
 	public static function register_hooks(): void {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		if ( ! is_multisite() ) {
-			return;
-		}
 		NetworkMark::register_hooks();
-		NetworkLibrary::register_hooks();
+		if ( is_multisite() ) {
+			NetworkLibrary::register_hooks();
+		}
 	}
 
 	/**

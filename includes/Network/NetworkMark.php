@@ -51,15 +51,21 @@ final class NetworkMark {
 	private const POST_CAPS = array( 'edit_post', 'delete_post', 'publish_post' );
 
 	/**
-	 * Adds the hooks (multisite only).
+	 * Adds the hooks: on every install the one that takes `network` out of
+	 * a REST write (a single site ignores it), the others on a network only.
 	 */
 	public static function register_hooks(): void {
+		foreach ( StoredData::POST_TYPES as $type ) {
+			add_filter( "rest_pre_insert_{$type}", array( self::class, 'check_rest_write' ), 10, 2 );
+		}
+		if ( ! is_multisite() ) {
+			return;
+		}
 		foreach ( array( 'add', 'update', 'delete' ) as $action ) {
 			add_filter( "{$action}_post_metadata", array( self::class, 'guard_meta' ), 10, 3 );
 		}
 		add_filter( 'map_meta_cap', array( self::class, 'map_meta_cap' ), 20, 4 );
 		foreach ( StoredData::POST_TYPES as $type ) {
-			add_filter( "rest_pre_insert_{$type}", array( self::class, 'check_rest_write' ), 10, 2 );
 			add_action( "rest_after_insert_{$type}", array( self::class, 'write_after_rest' ), 10, 2 );
 			add_filter( "rest_prepare_{$type}", array( self::class, 'add_to_response' ), 10, 2 );
 		}
@@ -147,7 +153,12 @@ final class NetworkMark {
 		}
 		$wanted = $field[ self::FIELD ];
 		unset( $field[ self::FIELD ] );
-		$request->set_param( 'uipress', array() === $field ? new \stdClass() : $field );
+		if ( array() === $field ) {
+			// Only the mark was sent: the stores have nothing to check.
+			unset( $request['uipress'] );
+		} else {
+			$request->set_param( 'uipress', $field );
+		}
 		if ( ! is_multisite() ) {
 			return $prepared;
 		}
