@@ -24,6 +24,18 @@ final class CliSupport {
 	private const CAPABILITY_ERRORS = array( 'uipress_unfiltered_html_required', 'uipress_setting_needs_unfiltered_html', 'uipress_forbidden', 'rest_forbidden' );
 
 	/**
+	 * Stops the command with WP-CLI's error: the message on stderr, exit code 1.
+	 *
+	 * @param string $message What went wrong.
+	 * @return never
+	 * @throws \LogicException Never: WP_CLI::error() exits first.
+	 */
+	public static function fail( string $message ): never {
+		WP_CLI::error( $message );
+		throw new \LogicException( 'WP_CLI::error() returned.' ); // WP_CLI::error() exits; for PHP's type checks only.
+	}
+
+	/**
 	 * The message of a refusal, with the way out for a run without a user:
 	 * WP-CLI's `--user` (code and guarded writes are judged by that user's
 	 * capabilities).
@@ -71,7 +83,7 @@ final class CliSupport {
 		foreach ( $names as $name ) {
 			if ( ! isset( $roles[ $name ] ) ) {
 				/* translators: 1: a role name; 2: the site's role names. */
-				WP_CLI::error( sprintf( __( 'There is no role named “%1$s”. Roles: %2$s.', 'uipress' ), $name, implode( ', ', array_keys( $roles ) ) ) );
+				self::fail( sprintf( __( 'There is no role named “%1$s”. Roles: %2$s.', 'uipress' ), $name, implode( ', ', array_keys( $roles ) ) ) );
 			}
 		}
 		return $names;
@@ -88,7 +100,7 @@ final class CliSupport {
 		$user = $user instanceof WP_User ? $user : get_user_by( 'email', $name );
 		if ( ! $user instanceof WP_User ) {
 			/* translators: %s: what was given for the user. */
-			WP_CLI::error( sprintf( __( 'There is no user “%s” (give an ID, a login or an email).', 'uipress' ), $name ) );
+			self::fail( sprintf( __( 'There is no user “%s” (give an ID, a login or an email).', 'uipress' ), $name ) );
 		}
 		return $user;
 	}

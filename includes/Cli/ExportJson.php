@@ -28,7 +28,7 @@ final class ExportJson {
 	public static function encode( $data ): string {
 		$json = wp_json_encode( $data, JSON_PRETTY_PRINT | JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_LINE_TERMINATORS );
 		if ( false === $json ) {
-			WP_CLI::error( __( 'The export cannot be encoded as JSON.', 'uipress' ) );
+			CliSupport::fail( __( 'The export cannot be encoded as JSON.', 'uipress' ) );
 		}
 		// PHP indents by four spaces; strings hold no raw line breaks, so every leading run is indentation.
 		$json = (string) preg_replace_callback( '/^(?: {4})+/m', static fn( array $match ): string => str_repeat( '  ', intdiv( strlen( $match[0] ), 4 ) ), (string) $json );
@@ -48,7 +48,7 @@ final class ExportJson {
 		}
 		if ( false === file_put_contents( $file, $json ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a local file named on the command line.
 			/* translators: %s: a file path. */
-			WP_CLI::error( sprintf( __( 'Cannot write %s.', 'uipress' ), $file ) );
+			CliSupport::fail( sprintf( __( 'Cannot write %s.', 'uipress' ), $file ) );
 		}
 	}
 
@@ -58,17 +58,14 @@ final class ExportJson {
 	 * @param string $file The path.
 	 */
 	public static function read( string $file ): string {
-		if ( '-' === $file ) {
-			$text = stream_get_contents( STDIN );
-		} elseif ( ! is_file( $file ) || ! is_readable( $file ) ) {
+		if ( '-' !== $file && ( ! is_file( $file ) || ! is_readable( $file ) ) ) {
 			/* translators: %s: a file path. */
-			WP_CLI::error( sprintf( __( 'Cannot read %s: no such file.', 'uipress' ), $file ) );
-		} else {
-			$text = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file named on the command line.
+			CliSupport::fail( sprintf( __( 'Cannot read %s: no such file.', 'uipress' ), $file ) );
 		}
+		$text = '-' === $file ? stream_get_contents( STDIN ) : file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file named on the command line.
 		if ( ! is_string( $text ) ) {
 			/* translators: %s: a file path. */
-			WP_CLI::error( sprintf( __( 'Cannot read %s.', 'uipress' ), $file ) );
+			CliSupport::fail( sprintf( __( 'Cannot read %s.', 'uipress' ), $file ) );
 		}
 		return $text;
 	}
@@ -84,7 +81,7 @@ final class ExportJson {
 		$empty = '' === trim( $text );
 		json_decode( $text );
 		if ( $empty || JSON_ERROR_NONE !== json_last_error() ) {
-			WP_CLI::error(
+			CliSupport::fail(
 				sprintf(
 					/* translators: 1: a file path; 2: why, e.g. "Syntax error". */
 					__( '%1$s is not valid JSON (%2$s).', 'uipress' ),

@@ -109,7 +109,7 @@ final class MenuCommand {
 	 */
 	public function export( array $args, array $assoc_args ): void {
 		if ( array() === $args && ! isset( $assoc_args['all'] ) ) {
-			WP_CLI::error( __( 'Name the menus to export, or pass --all.', 'uipress' ) );
+			CliSupport::fail( __( 'Name the menus to export, or pass --all.', 'uipress' ) );
 		}
 		$posts = array() === $args ? self::menus() : array_map( array( self::class, 'menu' ), $args );
 		$items = array();
@@ -164,18 +164,18 @@ final class MenuCommand {
 		ExportJson::decode( $text, $file );
 		$data = json_decode( $text, true );
 		if ( ! is_array( $data ) || ! array_is_list( $data ) || ! isset( $data[0] ) || ! is_array( $data[0] ) || array_is_list( $data[0] ) ) {
-			WP_CLI::error( __( 'This is not a UiPress menu file: it must be a list of menu objects.', 'uipress' ) );
+			CliSupport::fail( __( 'This is not a UiPress menu file: it must be a list of menu objects.', 'uipress' ) );
 		}
 		$force    = isset( $assoc_args['status'] ) && is_string( $assoc_args['status'] ) ? $assoc_args['status'] : null;
 		$prepared = array();
 		foreach ( $data as $index => $entry ) {
 			$title = is_array( $entry ) && isset( $entry['title'] ) && is_string( $entry['title'] ) && '' !== trim( $entry['title'] ) ? trim( $entry['title'] ) : __( 'Imported menu', 'uipress' );
 			if ( ! is_array( $entry ) || ! is_array( $entry['uipress'] ?? null ) ) {
-				WP_CLI::error( self::refusal( $index, $title, new WP_Error( 'uipress_invalid_menu', __( 'it is not a menu object', 'uipress' ) ) ) );
+				CliSupport::fail( self::refusal( $index, $title, new WP_Error( 'uipress_invalid_menu', __( 'it is not a menu object', 'uipress' ) ) ) );
 			}
 			$content = MenuStore::prepare( $entry['uipress'], null );
 			if ( $content instanceof WP_Error ) {
-				WP_CLI::error( self::refusal( $index, $title, $content ) . ' ' . __( 'Nothing was imported.', 'uipress' ) );
+				CliSupport::fail( self::refusal( $index, $title, $content ) . ' ' . __( 'Nothing was imported.', 'uipress' ) );
 			}
 			$prepared[] = array(
 				'title'   => $title,
@@ -184,37 +184,14 @@ final class MenuCommand {
 			);
 		}
 		if ( isset( $assoc_args['dry-run'] ) ) {
-			foreach ( $prepared as $item ) {
-				/* translators: 1: a menu's title; 2: its status. */
-				WP_CLI::log( sprintf( __( 'Would import “%1$s” (%2$s).', 'uipress' ), $item['title'], $item['status'] ) );
-			}
+			PostImport::dry_run( $prepared );
 			/* translators: %d: how many menus. */
 			WP_CLI::success( sprintf( _n( 'Dry run: %d menu is valid; nothing was saved.', 'Dry run: %d menus are valid; nothing was saved.', count( $prepared ), 'uipress' ), count( $prepared ) ) );
 			return;
 		}
-		$progress = \WP_CLI\Utils\make_progress_bar( __( 'Importing menus', 'uipress' ), count( $prepared ) );
-		$ids      = array();
-		foreach ( $prepared as $index => $item ) {
-			$id = wp_insert_post(
-				array(
-					'post_type'    => MenuPostType::NAME,
-					'post_title'   => $item['title'],
-					'post_status'  => $item['status'],
-					'post_content' => wp_slash( $item['content'] ),
-				),
-				true
-			);
-			if ( $id instanceof WP_Error ) {
-				WP_CLI::error( self::refusal( $index, $item['title'], $id ) );
-			}
-			$ids[] = (int) $id;
-			$progress->tick();
-		}
-		$progress->finish();
+		$ids = PostImport::save( MenuPostType::NAME, $prepared, __( 'Importing menus', 'uipress' ), array( self::class, 'refusal' ) );
 		if ( isset( $assoc_args['porcelain'] ) ) {
-			foreach ( $ids as $id ) {
-				WP_CLI::line( (string) $id );
-			}
+			PostImport::porcelain( $ids );
 			return;
 		}
 		/* translators: 1: how many menus; 2: their IDs. */
@@ -228,7 +205,7 @@ final class MenuCommand {
 	 * @param string   $title Its title.
 	 * @param WP_Error $error The refusal.
 	 */
-	private static function refusal( int $index, string $title, WP_Error $error ): string {
+	public static function refusal( int $index, string $title, WP_Error $error ): string {
 		/* translators: 1: position of the menu in the file, from 1; 2: its title; 3: why it is refused. */
 		return sprintf( __( 'Menu %1$d (“%2$s”): %3$s', 'uipress' ), $index + 1, $title, CliSupport::message( $error ) );
 	}
@@ -263,7 +240,7 @@ final class MenuCommand {
 		$post = ctype_digit( $id ) ? get_post( (int) $id ) : null;
 		if ( ! MenuStore::is_menu( $post ) ) {
 			/* translators: %s: the ID given. */
-			WP_CLI::error( sprintf( __( 'There is no menu with ID %s.', 'uipress' ), $id ) );
+			CliSupport::fail( sprintf( __( 'There is no menu with ID %s.', 'uipress' ), $id ) );
 		}
 		return $post;
 	}

@@ -54,21 +54,21 @@ final class PreferenceCommand {
 	public function delete( array $args, array $assoc_args ): void {
 		$all = isset( $assoc_args['all'] );
 		if ( ( array() === $args ) === ! $all ) {
-			WP_CLI::error( __( 'Name the preferences to delete, or pass --all (not both).', 'uipress' ) );
+			CliSupport::fail( __( 'Name the preferences to delete, or pass --all (not both).', 'uipress' ) );
 		}
 		$for      = isset( $assoc_args['for'] ) && is_string( $assoc_args['for'] ) ? $assoc_args['for'] : null;
 		$everyone = isset( $assoc_args['everyone'] );
 		if ( ( null === $for ) === ! $everyone ) {
-			WP_CLI::error( __( 'Say whose preferences: --for=<user> or --everyone (not both).', 'uipress' ) );
+			CliSupport::fail( __( 'Say whose preferences: --for=<user> or --everyone (not both).', 'uipress' ) );
 		}
 		foreach ( $args as $key ) {
 			if ( ! Preferences::is_valid_key( $key ) ) {
 				/* translators: %s: what was given. */
-				WP_CLI::error( sprintf( __( '“%s” is not a preference name (letters, digits, dashes and underscores).', 'uipress' ), $key ) );
+				CliSupport::fail( sprintf( __( '“%s” is not a preference name (letters, digits, dashes and underscores).', 'uipress' ), $key ) );
 			}
 		}
 		$users = null === $for
-			? array_map( 'intval', get_users( array( 'fields' => 'ID' ) ) )
+			? array_map( static fn( $id ): int => is_numeric( $id ) ? (int) $id : 0, get_users( array( 'fields' => 'ID' ) ) )
 			: array( (int) CliSupport::user( $for )->ID );
 
 		$changed = 0;
@@ -80,7 +80,7 @@ final class PreferenceCommand {
 				foreach ( $args as $key ) {
 					$done = array_key_exists( $key, $before ) ? Preferences::set( $user_id, $key, null ) : true;
 					if ( $done instanceof WP_Error ) {
-						WP_CLI::error( CliSupport::message( $done ) );
+						CliSupport::fail( CliSupport::message( $done ) );
 					}
 				}
 			}

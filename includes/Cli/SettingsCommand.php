@@ -69,7 +69,7 @@ final class SettingsCommand {
 			$key = $args[0];
 			if ( ! isset( $schema[ $key ] ) ) {
 				/* translators: %s: the setting's name. */
-				WP_CLI::error( sprintf( __( '%s is not a UiPress setting.', 'uipress' ), $key ) );
+				CliSupport::fail( sprintf( __( '%s is not a UiPress setting.', 'uipress' ), $key ) );
 			}
 			$value = self::shown( $key, $schema[ $key ]['kind'] );
 			WP_CLI::line( 'json' === $format ? (string) wp_json_encode( $value ) : self::text( $value ) );
@@ -125,14 +125,14 @@ final class SettingsCommand {
 		$setting             = SettingsSchema::settings()[ $key ] ?? null;
 		if ( null === $setting ) {
 			/* translators: %s: the setting's name. */
-			WP_CLI::error( sprintf( __( '%s is not a UiPress setting.', 'uipress' ), $key ) );
+			CliSupport::fail( sprintf( __( '%s is not a UiPress setting.', 'uipress' ), $key ) );
 		}
 		$read = $value;
 		if ( 'json' === ( $assoc_args['format'] ?? '' ) ) {
 			$read = json_decode( $value, true );
 			if ( JSON_ERROR_NONE !== json_last_error() ) {
 				/* translators: %s: why, e.g. "Syntax error". */
-				WP_CLI::error( sprintf( __( 'The value is not valid JSON (%s).', 'uipress' ), json_last_error_msg() ) );
+				CliSupport::fail( sprintf( __( 'The value is not valid JSON (%s).', 'uipress' ), json_last_error_msg() ) );
 			}
 		}
 		if ( 'secret' !== $setting['kind'] ) {
@@ -140,7 +140,7 @@ final class SettingsCommand {
 		}
 		$saved = SiteSettings::update( array( $key => $read ), wp_get_current_user() );
 		if ( $saved instanceof WP_Error ) {
-			WP_CLI::error( CliSupport::message( $saved ) );
+			CliSupport::fail( CliSupport::message( $saved ) );
 		}
 		/* translators: %s: the setting's name. */
 		WP_CLI::success( sprintf( __( 'Saved %s.', 'uipress' ), $key ) );
@@ -199,7 +199,7 @@ final class SettingsCommand {
 		ExportJson::decode( $text, $file );
 		$data = json_decode( $text, true );
 		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
-			WP_CLI::error( __( 'This is not a UiPress settings file: it must be an object of settings.', 'uipress' ) );
+			CliSupport::fail( __( 'This is not a UiPress settings file: it must be an object of settings.', 'uipress' ) );
 		}
 		$user = wp_get_current_user();
 		if ( isset( $assoc_args['dry-run'] ) ) {
@@ -219,7 +219,7 @@ final class SettingsCommand {
 		}
 		$result = SettingsImport::import( $data, $user );
 		if ( $result instanceof WP_Error ) {
-			WP_CLI::error( CliSupport::message( $result ) );
+			CliSupport::fail( CliSupport::message( $result ) );
 		}
 		$refused = array();
 		foreach ( $result['refused'] as $key => $why ) {
@@ -256,7 +256,7 @@ final class SettingsCommand {
 			$reasons[] = $key . ': ' . $why;
 		}
 		/* translators: %s: each refused setting and why. */
-		WP_CLI::error( sprintf( __( 'Refused: %s', 'uipress' ), implode( ' ', $reasons ) ) );
+		CliSupport::fail( sprintf( __( 'Refused: %s', 'uipress' ), implode( ' ', $reasons ) ) );
 	}
 
 	/**

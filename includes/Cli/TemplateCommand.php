@@ -8,7 +8,6 @@
 namespace UiPress\Cli;
 
 use UiPress\Security\Writer;
-use UiPress\Templates\JsonTree;
 use UiPress\Templates\TemplatePostType;
 use UiPress\Templates\TemplateStore;
 use WP_CLI;
@@ -148,10 +147,10 @@ final class TemplateCommand {
 	 */
 	public function export( array $args, array $assoc_args ): void {
 		if ( array() === $args && ! isset( $assoc_args['all'] ) ) {
-			WP_CLI::error( __( 'Name the templates to export, or pass --all.', 'uipress' ) );
+			CliSupport::fail( __( 'Name the templates to export, or pass --all.', 'uipress' ) );
 		}
 		$posts    = array() === $args ? self::templates( self::STATUSES ) : array_map( array( self::class, 'template' ), $args );
-		$progress = \WP_CLI\Utils\make_progress_bar( __( 'Exporting templates', 'uipress' ), count( $posts ) );
+		$progress = new Progress( __( 'Exporting templates', 'uipress' ), count( $posts ) );
 		$items    = array();
 		foreach ( $posts as $post ) {
 			$items[] = array(
@@ -204,14 +203,14 @@ final class TemplateCommand {
 	 */
 	public function import( array $args, array $assoc_args ): void {
 		$file  = $args[0];
-		$items = self::read_import( ExportJson::decode( ExportJson::read( $file ), $file ) );
+		$items = TemplateFile::items( ExportJson::decode( ExportJson::read( $file ), $file ) );
 		$force = isset( $assoc_args['status'] ) && is_string( $assoc_args['status'] ) ? $assoc_args['status'] : null;
 
 		$prepared = array();
 		foreach ( $items as $index => $item ) {
 			$content = TemplateStore::prepare( $item['uipress'], null, Writer::current() );
 			if ( $content instanceof WP_Error ) {
-				WP_CLI::error( self::refusal( $index, $item['title'], $content ) . ' ' . __( 'Nothing was imported.', 'uipress' ) );
+				CliSupport::fail( TemplateFile::refusal( $index, $item['title'], $content ) . ' ' . __( 'Nothing was imported.', 'uipress' ) );
 			}
 			$prepared[] = array(
 				'title'   => $item['title'],
@@ -221,44 +220,14 @@ final class TemplateCommand {
 		}
 
 		if ( isset( $assoc_args['dry-run'] ) ) {
-			foreach ( $prepared as $item ) {
-				/* translators: 1: a template's title; 2: its status. */
-				WP_CLI::log( sprintf( __( 'Would import “%1$s” (%2$s).', 'uipress' ), $item['title'], $item['status'] ) );
-			}
+			PostImport::dry_run( $prepared );
 			/* translators: %d: how many templates. */
 			WP_CLI::success( sprintf( _n( 'Dry run: %d template is valid; nothing was saved.', 'Dry run: %d templates are valid; nothing was saved.', count( $prepared ), 'uipress' ), count( $prepared ) ) );
 			return;
 		}
-
-		$porcelain = isset( $assoc_args['porcelain'] );
-		$progress  = \WP_CLI\Utils\make_progress_bar( __( 'Importing templates', 'uipress' ), count( $prepared ) );
-		$ids       = array();
-		foreach ( $prepared as $index => $item ) {
-			$id = wp_insert_post(
-				array(
-					'post_type'    => TemplatePostType::NAME,
-					'post_title'   => $item['title'],
-					'post_status'  => $item['status'],
-					'post_content' => wp_slash( $item['content'] ),
-				),
-				true
-			);
-			if ( $id instanceof WP_Error ) {
-				$done = array() === $ids ? '' : ' ' . sprintf(
-					/* translators: %s: IDs of the templates imported before the error. */
-					__( 'Already imported: %s.', 'uipress' ),
-					implode( ', ', $ids )
-				);
-				WP_CLI::error( self::refusal( $index, $item['title'], $id ) . $done );
-			}
-			$ids[] = (int) $id;
-			$progress->tick();
-		}
-		$progress->finish();
-		if ( $porcelain ) {
-			foreach ( $ids as $id ) {
-				WP_CLI::line( (string) $id );
-			}
+		$ids = PostImport::save( TemplatePostType::NAME, $prepared, __( 'Importing templates', 'uipress' ), array( TemplateFile::class, 'refusal' ) );
+		if ( isset( $assoc_args['porcelain'] ) ) {
+			PostImport::porcelain( $ids );
 			return;
 		}
 		/* translators: 1: how many templates; 2: their IDs. */
@@ -290,7 +259,7 @@ final class TemplateCommand {
 			$done = $force ? wp_delete_post( $post->ID, true ) : wp_trash_post( $post->ID );
 			if ( ! $done ) {
 				/* translators: %d: a template's ID. */
-				WP_CLI::error( sprintf( __( 'Template %d could not be deleted.', 'uipress' ), $post->ID ) );
+				CliSupport::fail( sprintf( __( 'Template %d could not be deleted.', 'uipress' ), $post->ID ) );
 			}
 			WP_CLI::success(
 				$force
@@ -338,7 +307,7 @@ final class TemplateCommand {
 		$changes = self::audience_changes( $assoc_args );
 		$content = TemplateStore::prepare( $changes, $post, Writer::current() );
 		if ( $content instanceof WP_Error ) {
-			WP_CLI::error( CliSupport::message( $content ) );
+			CliSupport::fail( CliSupport::message( $content ) );
 		}
 		$saved = wp_update_post(
 			array(
@@ -348,7 +317,7 @@ final class TemplateCommand {
 			true
 		);
 		if ( $saved instanceof WP_Error ) {
-			WP_CLI::error( CliSupport::message( $saved ) );
+			CliSupport::fail( CliSupport::message( $saved ) );
 		}
 		$updated = get_post( $post->ID );
 		$fields  = $updated instanceof WP_Post ? TemplateStore::read( $updated ) : TemplateStore::read( $post );
@@ -381,54 +350,9 @@ final class TemplateCommand {
 			}
 		}
 		if ( array() === $changes ) {
-			WP_CLI::error( __( 'Say who the template applies to: --roles, --users, --exclude-roles or --exclude-users.', 'uipress' ) );
+			CliSupport::fail( __( 'Say who the template applies to: --roles, --users, --exclude-roles or --exclude-users.', 'uipress' ) );
 		}
 		return $changes;
-	}
-
-	/**
-	 * The templates an import file holds, as the builder reads them: a list
-	 * whose first item is an object; each object is `{ title, uipress }` or
-	 * a template's field itself.
-	 *
-	 * @param mixed $data The decoded file.
-	 * @return list<array{title: string, status: string, uipress: mixed}>
-	 */
-	private static function read_import( $data ): array {
-		if ( ! JsonTree::is_list( $data ) || array() === $data || ! JsonTree::is_object( $data[0] ) ) {
-			WP_CLI::error( __( 'This is not a UiPress template file: it must be a list whose first item is a template object.', 'uipress' ) );
-		}
-		$items = array();
-		foreach ( $data as $entry ) {
-			if ( ! JsonTree::is_object( $entry ) ) {
-				continue;
-			}
-			$members = JsonTree::members( $entry );
-			$wrapped = JsonTree::is_object( $members['uipress'] ?? null );
-			$title   = isset( $members['title'] ) && is_string( $members['title'] ) && '' !== trim( $members['title'] ) ? $members['title'] : __( 'Imported template', 'uipress' );
-			$status  = $wrapped && in_array( $members['status'] ?? null, self::STATUSES, true ) ? (string) $members['status'] : 'draft';
-			if ( ! $wrapped ) {
-				unset( $members['title'], $members['status'] );
-			}
-			$items[] = array(
-				'title'   => $title,
-				'status'  => $status,
-				'uipress' => $wrapped ? $members['uipress'] : JsonTree::object( $members ),
-			);
-		}
-		return $items;
-	}
-
-	/**
-	 * Why a template of a file is refused.
-	 *
-	 * @param int      $index Its position, from 0.
-	 * @param string   $title Its title.
-	 * @param WP_Error $error The refusal.
-	 */
-	private static function refusal( int $index, string $title, WP_Error $error ): string {
-		/* translators: 1: position of the template in the file, from 1; 2: its title; 3: why it is refused. */
-		return sprintf( __( 'Template %1$d (“%2$s”): %3$s', 'uipress' ), $index + 1, $title, CliSupport::message( $error ) );
 	}
 
 	/**
@@ -470,7 +394,7 @@ final class TemplateCommand {
 		$post = ctype_digit( $id ) ? get_post( (int) $id ) : null;
 		if ( ! TemplateStore::is_template( $post ) ) {
 			/* translators: %s: the ID given. */
-			WP_CLI::error( sprintf( __( 'There is no template with ID %s.', 'uipress' ), $id ) );
+			CliSupport::fail( sprintf( __( 'There is no template with ID %s.', 'uipress' ), $id ) );
 		}
 		return $post;
 	}

@@ -69,7 +69,7 @@ final class SafeMode {
 	 * Whether the option turns it on.
 	 */
 	public static function by_option(): bool {
-		return '1' === (string) get_option( self::OPTION, '' );
+		return in_array( get_option( self::OPTION, '' ), array( '1', 1, true ), true );
 	}
 
 	/**
