@@ -18,6 +18,11 @@ use UiPress\Tests\TestCase;
  */
 final class LifecycleTest extends TestCase {
 
+	/**
+	 * Per-user transients UiPress sets or set in earlier releases (issue 30).
+	 */
+	private const TRANSIENT_PREFIXES = array( 'uipress_login_preview_', 'uipress_form_emails_', 'uipress_ai_rate_' );
+
 	public function test_activation_records_version(): void {
 		delete_option( StoredData::VERSION_OPTION );
 
@@ -124,7 +129,7 @@ final class LifecycleTest extends TestCase {
 
 	public function test_uninstall_removes_per_user_transients_and_prefixed_options(): void {
 		$user = $this->create_user( 'administrator' );
-		foreach ( StoredData::TRANSIENT_PREFIXES as $prefix ) {
+		foreach ( self::TRANSIENT_PREFIXES as $prefix ) {
 			set_transient( $prefix . $user, array( 'kept' => 'until uninstall' ), HOUR_IN_SECONDS );
 		}
 		set_transient( 'uipress_login_preview_' . ( $user + 1 ), 'no expiry' );
@@ -134,7 +139,7 @@ final class LifecycleTest extends TestCase {
 
 		Uninstaller::uninstall();
 
-		foreach ( StoredData::TRANSIENT_PREFIXES as $prefix ) {
+		foreach ( self::TRANSIENT_PREFIXES as $prefix ) {
 			$this->assertFalse( get_transient( $prefix . $user ), "{$prefix}{$user} survived uninstall." );
 		}
 		$this->assertFalse( get_transient( 'uipress_login_preview_' . ( $user + 1 ) ) );
