@@ -6,14 +6,22 @@
  * wrong; exits non-zero if any failed. Pass step names to run only those:
  *   npm test -- unit php      (names: build, lint-js, lint-style, types,
  *                              phpcs, phpstan, pot, unit, tools, php, e2e,
- *                              php-oldest, e2e-oldest)
+ *                              php-mariadb, php-redis, php-network,
+ *                              php-oldest, e2e-oldest, e2e-network)
  *
  * PHPUnit and the whole e2e suite run on the current WordPress (7.1); the
  * oldest supported release (6.9) gets PHPUnit and the e2e smoke tests
  * (tagged @smoke: the interface loads, a page opens in the frame, the
- * builder saves a template).
+ * builder saves a template). PHPUnit runs again on MariaDB, on MariaDB
+ * behind a Redis object cache, and (its `multisite` group) on a MariaDB
+ * network; the smoke tests and those tagged @network run on a network's
+ * sub-site.
+ *
+ * Steps that share no site run side by side (STAGES): the PHPUnit runs
+ * beside the e2e suite, the two smoke runs beside each other. A step that
+ * runs beside another prints its output whole when it ends.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +92,32 @@ const STEPS = [
 		env: { UIPRESS_WP_VERSION: WP_CURRENT },
 	},
 	{
+		name: 'php-mariadb',
+		label: `PHPUnit on WordPress ${ WP_CURRENT }, MariaDB`,
+		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		env: { UIPRESS_WP_VERSION: WP_CURRENT, UIPRESS_DB: 'mariadb' },
+	},
+	{
+		name: 'php-redis',
+		label: `PHPUnit on WordPress ${ WP_CURRENT }, MariaDB and Redis object cache`,
+		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		env: {
+			UIPRESS_WP_VERSION: WP_CURRENT,
+			UIPRESS_DB: 'mariadb',
+			UIPRESS_OBJECT_CACHE: 'redis',
+		},
+	},
+	{
+		name: 'php-network',
+		label: `PHPUnit multisite group on a WordPress ${ WP_CURRENT } network (MariaDB)`,
+		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		env: {
+			UIPRESS_WP_VERSION: WP_CURRENT,
+			UIPRESS_DB: 'mariadb',
+			UIPRESS_MULTISITE: '1',
+		},
+	},
+	{
 		name: 'php-oldest',
 		label: `PHPUnit on WordPress ${ WP_OLDEST }`,
 		command: [ 'npm', 'run', '--silent', 'test:php' ],
@@ -103,6 +137,52 @@ const STEPS = [
 		],
 		env: { UIPRESS_WP_VERSION: WP_OLDEST },
 	},
+	{
+		name: 'e2e-network',
+		label: `Playwright smoke and @network on a WordPress ${ WP_CURRENT } network's sub-site`,
+		command: [
+			'npm',
+			'run',
+			'--silent',
+			'test:e2e',
+			'--',
+			'--grep',
+			'@smoke|@network',
+		],
+		env: {
+			UIPRESS_WP_VERSION: WP_CURRENT,
+			UIPRESS_DB: 'mariadb',
+			UIPRESS_MULTISITE: '1',
+			UIPRESS_E2E_SITE: 'e2e-network',
+		},
+	},
+];
+
+/**
+ * The order of the steps: stages run one after another; a stage's lanes run
+ * side by side, each lane's steps one after another. Lanes never share a
+ * site (each kind of site has its own folder and database, see
+ * tools/local-wordpress/paths.mjs).
+ */
+const STAGES = [
+	[
+		[
+			'build',
+			'lint-js',
+			'lint-style',
+			'types',
+			'phpcs',
+			'phpstan',
+			'pot',
+			'unit',
+			'tools',
+		],
+	],
+	[
+		[ 'e2e' ],
+		[ 'php', 'php-mariadb', 'php-redis', 'php-network', 'php-oldest' ],
+	],
+	[ [ 'e2e-oldest' ], [ 'e2e-network' ] ],
 ];
 
 function hasCommand( command ) {
@@ -143,7 +223,59 @@ function preflight() {
 	}
 }
 
-function main( selected ) {
+/**
+ * Runs one step. Alone, its output goes straight to the terminal; beside
+ * other steps, it is kept and printed whole when the step ends, so the
+ * steps' lines never mix.
+ *
+ * @param {Object}  step        One of STEPS.
+ * @param {boolean} buffered    Whether other steps run at the same time.
+ * @param {string}  outcomeFile Where the e2e reporter writes what to look at.
+ * @return {Promise<Object>} The step with `ok` and `seconds`.
+ */
+function runStep( step, buffered, outcomeFile ) {
+	if ( ! buffered ) {
+		console.log( `\n=== ${ step.label } ===` );
+	}
+	const started = Date.now();
+	const [ command, ...args ] = step.command;
+	const child = spawn( command, args, {
+		cwd: root,
+		stdio: buffered ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
+		env: {
+			...process.env,
+			...step.env,
+			UIPRESS_E2E_OUTCOME: outcomeFile,
+		},
+	} );
+	const output = [];
+	if ( buffered ) {
+		child.stdout.on( 'data', ( chunk ) => output.push( chunk ) );
+		child.stderr.on( 'data', ( chunk ) => output.push( chunk ) );
+	}
+	return new Promise( ( resolve ) => {
+		const finish = ( status ) => {
+			const seconds = ( Date.now() - started ) / 1000;
+			const ok = status === 0;
+			if ( buffered ) {
+				console.log(
+					`\n=== ${ step.label } (ran beside other steps: ${
+						ok ? 'passed' : 'FAILED'
+					} in ${ seconds.toFixed( 1 ) } s) ===`
+				);
+				process.stdout.write( Buffer.concat( output ) );
+			}
+			resolve( { ...step, ok, seconds } );
+		};
+		child.once( 'error', ( error ) => {
+			output.push( Buffer.from( `${ error.message }\n` ) );
+			finish( 1 );
+		} );
+		child.once( 'close', finish );
+	} );
+}
+
+async function main( selected ) {
 	preflight();
 	const unknown = selected.filter(
 		( name ) => ! STEPS.some( ( step ) => step.name === name )
@@ -156,36 +288,50 @@ function main( selected ) {
 		);
 		process.exit( 2 );
 	}
-	const steps = selected.length
-		? STEPS.filter( ( step ) => selected.includes( step.name ) )
-		: STEPS;
+	const wanted = ( name ) => ! selected.length || selected.includes( name );
+	const stepNamed = ( name ) => STEPS.find( ( step ) => step.name === name );
 
 	// The e2e reporter appends the tests that failed or passed only on a
-	// retry here; they are repeated under the summary.
-	const outcomeFile = path.join(
-		fs.mkdtempSync( path.join( os.tmpdir(), 'uipress-tests-' ) ),
-		'e2e-outcome.txt'
+	// retry to its step's file; they are repeated under the summary.
+	const outcomeDir = fs.mkdtempSync(
+		path.join( os.tmpdir(), 'uipress-tests-' )
 	);
+	const outcomeFile = ( step ) =>
+		path.join( outcomeDir, `${ step.name }-outcome.txt` );
 	const results = [];
-	for ( const step of steps ) {
-		console.log( `\n=== ${ step.label } ===` );
-		const started = Date.now();
-		const [ command, ...args ] = step.command;
-		const { status } = spawnSync( command, args, {
-			cwd: root,
-			stdio: 'inherit',
-			env: {
-				...process.env,
-				...step.env,
-				UIPRESS_E2E_OUTCOME: outcomeFile,
-			},
-		} );
-		results.push( {
-			...step,
-			ok: status === 0,
-			seconds: ( Date.now() - started ) / 1000,
-		} );
+	for ( const stage of STAGES ) {
+		const lanes = stage
+			.map( ( lane ) => lane.filter( wanted ).map( stepNamed ) )
+			.filter( ( lane ) => lane.length );
+		const buffered = lanes.length > 1;
+		if ( buffered ) {
+			console.log(
+				`\n=== Side by side: ${ lanes
+					.map( ( lane ) =>
+						lane.map( ( step ) => step.name ).join( ', then ' )
+					)
+					.join( ' | ' ) } ===`
+			);
+		}
+		const laneResults = await Promise.all(
+			lanes.map( async ( lane ) => {
+				const done = [];
+				for ( const step of lane ) {
+					done.push(
+						await runStep( step, buffered, outcomeFile( step ) )
+					);
+				}
+				return done;
+			} )
+		);
+		results.push( ...laneResults.flat() );
 	}
+	// The summary lists the steps in the order of STEPS.
+	results.sort(
+		( a, b ) =>
+			STEPS.indexOf( stepNamed( a.name ) ) -
+			STEPS.indexOf( stepNamed( b.name ) )
+	);
 
 	console.log( '\n=== Summary ===' );
 	for ( const result of results ) {
@@ -195,11 +341,19 @@ function main( selected ) {
 				.padStart( 6 ) } s  ${ result.label }`
 		);
 	}
-	if ( fs.existsSync( outcomeFile ) ) {
-		const outcome = fs.readFileSync( outcomeFile, 'utf8' ).trim();
-		if ( outcome ) {
-			console.log( `\nEnd-to-end tests to look at:\n${ outcome }` );
-		}
+	const outcomes = results
+		.map( ( result ) => {
+			const file = outcomeFile( result );
+			const outcome = fs.existsSync( file )
+				? fs.readFileSync( file, 'utf8' ).trim()
+				: '';
+			return outcome ? `${ result.label }:\n${ outcome }` : '';
+		} )
+		.filter( Boolean );
+	if ( outcomes.length ) {
+		console.log(
+			`\nEnd-to-end tests to look at:\n${ outcomes.join( '\n' ) }`
+		);
 	}
 	const failed = results.filter( ( result ) => ! result.ok ).length;
 	console.log(
