@@ -234,9 +234,9 @@ function preflight() {
  * @return {Promise<Object>} The step with `ok` and `seconds`.
  */
 function runStep( step, buffered, outcomeFile ) {
-	if ( ! buffered ) {
-		console.log( `\n=== ${ step.label } ===` );
-	}
+	console.log(
+		buffered ? `--- started: ${ step.label }` : `\n=== ${ step.label } ===`
+	);
 	const started = Date.now();
 	const [ command, ...args ] = step.command;
 	const child = spawn( command, args, {
