@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * - a site created later (`wp_initialize_site`, after core made its tables);
  * - as a fallback, a site whose recorded version is not this one, on its
  *   next admin page load (large networks, sites restored from a backup, an
- *   update that ran no activation).
+ *   update that ran no activation: on a single site too).
  *
  * docs/MULTISITE.md describes it for site owners.
  */
@@ -42,12 +42,11 @@ final class NetworkSetup {
 	 * Adds the hooks (multisite only: nothing on a single site).
 	 */
 	public static function register_hooks(): void {
-		if ( ! is_multisite() ) {
-			return;
-		}
-		// After core's own set-up of the site (priority 10) made its tables.
-		add_action( 'wp_initialize_site', array( self::class, 'set_up_new_site' ), 20 );
 		add_action( 'admin_init', array( self::class, 'set_up_when_missing' ), 1 );
+		if ( is_multisite() ) {
+			// After core's own set-up of the site (priority 10) made its tables.
+			add_action( 'wp_initialize_site', array( self::class, 'set_up_new_site' ), 20 );
+		}
 	}
 
 	/**
@@ -95,10 +94,18 @@ final class NetworkSetup {
 
 	/**
 	 * On admin_init: sets up the current site if it never was, or for an
-	 * older version (one autoloaded option read).
+	 * older version. UiPress's code runs on a site only where it is active
+	 * (on it or network-wide), so no other check is needed. The version
+	 * option is autoloaded: this reads no row, except once on sites whose
+	 * option an earlier release stored without autoload.
 	 */
 	public static function set_up_when_missing(): void {
-		if ( Activator::is_set_up() || ! self::is_network_active( get_current_network_id() ) ) {
+		$autoloaded = wp_load_alloptions();
+		if ( UIPRESS_VERSION === ( $autoloaded[ StoredData::VERSION_OPTION ] ?? null ) ) {
+			return;
+		}
+		if ( Activator::is_set_up() ) {
+			wp_set_option_autoload( StoredData::VERSION_OPTION, true );
 			return;
 		}
 		Activator::set_up_site();

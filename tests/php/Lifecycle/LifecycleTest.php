@@ -9,6 +9,7 @@ namespace UiPress\Tests\Lifecycle;
 
 use UiPress\Lifecycle\Activator;
 use UiPress\Lifecycle\Deactivator;
+use UiPress\Lifecycle\NetworkSetup;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Lifecycle\Uninstaller;
 use UiPress\Tests\TestCase;
@@ -37,6 +38,30 @@ final class LifecycleTest extends TestCase {
 		Activator::activate();
 
 		$this->assertSame( UIPRESS_VERSION, get_option( StoredData::VERSION_OPTION ) );
+	}
+
+	public function test_an_admin_page_sets_up_a_site_left_on_an_older_version(): void {
+		update_option( StoredData::VERSION_OPTION, '0.0.1', false );
+		$this->assertSame( 1, has_action( 'admin_init', array( NetworkSetup::class, 'set_up_when_missing' ) ) );
+
+		NetworkSetup::set_up_when_missing();
+
+		$this->assertSame( UIPRESS_VERSION, get_option( StoredData::VERSION_OPTION ) );
+		// Autoloaded from now on: the check reads no row of its own.
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertSame( UIPRESS_VERSION, wp_load_alloptions()[ StoredData::VERSION_OPTION ] ?? null );
+	}
+
+	public function test_a_version_stored_without_autoload_is_autoloaded_once_checked(): void {
+		delete_option( StoredData::VERSION_OPTION );
+		add_option( StoredData::VERSION_OPTION, UIPRESS_VERSION, '', false );
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertArrayNotHasKey( StoredData::VERSION_OPTION, wp_load_alloptions() );
+
+		NetworkSetup::set_up_when_missing();
+
+		wp_cache_delete( 'alloptions', 'options' );
+		$this->assertSame( UIPRESS_VERSION, wp_load_alloptions()[ StoredData::VERSION_OPTION ] ?? null );
 	}
 
 	public function test_deactivation_clears_transients_but_keeps_data(): void {

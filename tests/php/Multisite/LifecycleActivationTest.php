@@ -188,7 +188,7 @@ final class LifecycleActivationTest extends TestCase {
 		);
 	}
 
-	public function test_a_site_of_a_network_where_uipress_is_not_network_active_is_left_alone(): void {
+	public function test_a_site_created_where_uipress_is_not_network_active_is_left_alone(): void {
 		$sub  = self::sub_sites()[0];
 		$site = get_site( $sub );
 		$this->assertInstanceOf( \WP_Site::class, $site );
@@ -196,7 +196,6 @@ final class LifecycleActivationTest extends TestCase {
 		add_filter( 'site_option_active_sitewide_plugins', static fn() => array() );
 
 		NetworkSetup::set_up_new_site( $site );
-		self::on_site( $sub, array( NetworkSetup::class, 'set_up_when_missing' ) );
 
 		$this->assertFalse( self::versions( array( $sub ) )[ $sub ] );
 	}
