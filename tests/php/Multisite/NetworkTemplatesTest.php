@@ -123,27 +123,35 @@ final class NetworkTemplatesTest extends NetworkTestCase {
 		$this->applies_on_sub_site( $editor );
 		$this->assertIsArray( get_site_transient( NetworkLibrary::TRANSIENT ), 'The list is kept for the network.' );
 
-		// A later request: nothing in memory.
+		// A later request: nothing of the list in memory.
 		NetworkLibrary::reset();
-		wp_cache_flush();
-		$before = self::db()->num_queries;
-		self::on_sub_site(
-			static function (): void {
-				NetworkLibrary::published( 'templates' );
-				NetworkLibrary::published( 'menus' );
-				NetworkLibrary::all( 'templates' );
+		$subscriber = $this->network_user( '', 'subscriber' );
+		$counts     = self::on_sub_site(
+			static function () use ( $subscriber, $editor ): array {
+				$lookups  = 0;
+				$switches = 0;
+				add_filter(
+					'pre_site_transient_' . NetworkLibrary::TRANSIENT,
+					static function ( $value ) use ( &$lookups ) {
+						++$lookups;
+						return $value;
+					}
+				);
+				add_action(
+					'switch_blog',
+					static function () use ( &$switches ): void {
+						++$switches;
+					}
+				);
+				// Nobody matches: the list alone decides, on this site.
+				CurrentTemplate::for_user( self::user_here( $subscriber ) );
+				CustomMenus::for_user( self::user_here( $subscriber ) );
+				$nothing_switched = $switches;
+				// A match: its post is read on the main site, the list is not read again.
+				CurrentTemplate::for_user( self::user_here( $editor ) );
+				return array( $lookups, $nothing_switched, $switches );
 			}
 		);
-		$this->assertLessThanOrEqual( 1, self::db()->num_queries - $before - self::switch_queries() );
-	}
-
-	/**
-	 * Queries switching to the sub-site and back costs (its options, once per request).
-	 */
-	private static function switch_queries(): int {
-		wp_cache_flush();
-		$before = self::db()->num_queries;
-		self::on_sub_site( static fn () => null );
-		return self::db()->num_queries - $before;
+		$this->assertSame( array( 1, 0, 2 ), $counts, 'One lookup of the list per request; a switch only to read the post that applies.' );
 	}
 }
