@@ -129,8 +129,9 @@ final class MenuCommand {
 	}
 
 	/**
-	 * Imports a menu export file. The whole file is checked first; a file
-	 * with any bad menu imports nothing.
+	 * Imports a menu export file.
+	 *
+	 * The whole file is checked first; a file with any bad menu imports nothing.
 	 *
 	 * ## OPTIONS
 	 *

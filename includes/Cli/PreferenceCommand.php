@@ -15,8 +15,10 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Clears users' interface preferences (dark mode, collapsed menu, list
- * layouts…), e.g. one that leaves a user's interface unusable.
+ * Clears users' interface preferences.
+ *
+ * Dark mode, collapsed menu, list layouts…: e.g. one that leaves a user's
+ * interface unusable.
  *
  * ## EXAMPLES
  *

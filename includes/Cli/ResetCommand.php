@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
 final class ResetCommand {
 
 	/**
-	 * Turns the UiPress interface off for everyone (safe mode), for a site a
-	 * broken template locked out. Templates, menus and settings stay as they
+	 * Turns the UiPress interface off for everyone (safe mode).
+	 *
+	 * For a site a broken template locked out. Templates, menus and settings stay as they
 	 * are; every user gets the stock WordPress admin until `wp uipress reset
 	 * --undo` (or the button of the notice administrators see) turns the
 	 * interface back on. `define( 'UIPRESS_SAFE_MODE', true );` in

@@ -147,8 +147,9 @@ final class SettingsCommand {
 	}
 
 	/**
-	 * Exports the settings as the settings screen's export file (secrets
-	 * left out).
+	 * Exports the settings as the settings screen's export file.
+	 *
+	 * Secrets are left out.
 	 *
 	 * ## OPTIONS
 	 *
@@ -174,6 +175,7 @@ final class SettingsCommand {
 
 	/**
 	 * Imports a settings file (this export, or the spec's grouped shape).
+	 *
 	 * Each setting is checked on its own, as the settings screen's import
 	 * does: valid ones are saved, unknown ones reported; any refused one
 	 * makes the command fail after the others are saved.

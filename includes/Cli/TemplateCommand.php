@@ -17,7 +17,7 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Lists, exports, imports, deletes UiPress templates and sets who they apply to.
+ * Lists, exports, imports and deletes templates, and sets who they apply to.
  *
  * Every write goes through the templates' guard (TemplateStore and the
  * write guard of wp_insert_post()), as the builder's do. Without --user the
@@ -122,8 +122,9 @@ final class TemplateCommand {
 	}
 
 	/**
-	 * Exports templates as the builder's export file: a list of
-	 * `{ title, uipress }`, with each template's `status` added. Secret
+	 * Exports templates as the builder's export file.
+	 *
+	 * A list of `{ title, uipress }`, with each template's `status` added. Secret
 	 * options (keys inside blocks) are left out, as in the builder.
 	 *
 	 * ## OPTIONS
@@ -170,8 +171,9 @@ final class TemplateCommand {
 	}
 
 	/**
-	 * Imports an export file (the builder's or this command's). The whole
-	 * file is checked first, each template by the same guard as the
+	 * Imports an export file (the builder's or this command's).
+	 *
+	 * The whole file is checked first, each template by the same guard as the
 	 * builder's saves; a file with any bad template imports nothing.
 	 *
 	 * ## OPTIONS
@@ -272,8 +274,9 @@ final class TemplateCommand {
 	}
 
 	/**
-	 * Sets who a template applies to. Each list given replaces the
-	 * template's; lists not given stay as they are (an empty value clears one).
+	 * Sets who a template applies to.
+	 *
+	 * Each list given replaces the template's; lists not given stay as they are (an empty value clears one).
 	 *
 	 * ## OPTIONS
 	 *

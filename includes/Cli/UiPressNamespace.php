@@ -12,8 +12,9 @@ use WP_CLI\Dispatcher\CommandNamespace;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Manages UiPress: templates, custom menus, settings, user preferences, and
- * safe mode for a site a broken template locked out.
+ * Manages UiPress: templates, menus, settings, preferences and safe mode.
+ *
+ * Safe mode (`wp uipress reset`) is for a site a broken template locked out.
  *
  * ## EXAMPLES
  *
