@@ -1,10 +1,14 @@
 <?php
 /**
- * Loads a real WordPress (SQLite) with UiPress active, for PHPUnit.
+ * Loads a real WordPress with UiPress active, for PHPUnit: on SQLite, or on
+ * MariaDB, a network or behind Redis as UIPRESS_DB, UIPRESS_MULTISITE and
+ * UIPRESS_OBJECT_CACHE ask (docs/TESTING.md).
  *
  * The site is created afresh by `npm run test:php`
- * (node tools/local-wordpress/cli.mjs site phpunit --fresh). Each test runs
- * inside a database transaction that is rolled back afterwards; see TestCase.
+ * (node tools/local-wordpress/cli.mjs phpunit), which names it in
+ * UIPRESS_TEST_SITE. Each test runs inside a database transaction that is
+ * rolled back afterwards; see TestCase. On a network the host below is the
+ * network's (DOMAIN_CURRENT_SITE 'localhost'), so the main site loads.
  *
  * @package UiPress
  */
