@@ -1,0 +1,91 @@
+/**
+ * External dependencies
+ */
+import { render, screen, within } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { forgetNetworkLists } from '../../../builder/template-list/network/use-network-list';
+import MenuList from '../menu-list';
+
+function answer( network: unknown ) {
+	forgetNetworkLists();
+	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
+		const path = options.path ?? '';
+		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
+			return {
+				roles: [ { name: 'author', label: 'Author', type: 'role' } ],
+				users: [],
+				total_users: 0,
+			};
+		}
+		if ( path.startsWith( '/uipress/v1/network/menus' ) ) {
+			return network;
+		}
+		// The site's own menus: none.
+		return [];
+	} );
+}
+
+describe( 'Network menus in the menu list', () => {
+	it( 'lists the network’s menus read-only below the site’s own', async () => {
+		answer( {
+			items: [
+				{
+					id: 40,
+					title: 'Network menu',
+					status: 'publish',
+					modified: '2026-05-01T10:00:00',
+					type: '',
+					audience: {
+						forRoles: [ 'author' ],
+						forUsers: [],
+						excludesRoles: [],
+						excludesUsers: [],
+					},
+				},
+			],
+			canMark: false,
+		} );
+		render( <MenuList onOpen={ jest.fn() } /> );
+
+		const section = await screen.findByRole( 'region', {
+			name: 'Network menus',
+		} );
+		expect(
+			within( section ).getByText(
+				/Managed by the network administrator\./
+			)
+		).toBeInTheDocument();
+		const row = within( section ).getByRole( 'row', {
+			name: /Network menu/,
+		} );
+		expect( within( row ).getByText( 'Network' ) ).toBeInTheDocument();
+		expect(
+			await within( row ).findByText( 'Author' )
+		).toBeInTheDocument();
+		// Menus have no type column, and nothing to act on.
+		expect(
+			within( section ).queryByRole( 'columnheader', { name: 'Type' } )
+		).not.toBeInTheDocument();
+		expect( within( section ).queryAllByRole( 'button' ) ).toHaveLength(
+			0
+		);
+	} );
+
+	it( 'shows no section on a site whose network has no menus', async () => {
+		answer( { items: [], canMark: false } );
+		render( <MenuList onOpen={ jest.fn() } /> );
+
+		await screen.findByText( /There are no custom menus yet/ );
+		expect(
+			screen.queryByRole( 'region', { name: 'Network menus' } )
+		).not.toBeInTheDocument();
+	} );
+} );
