@@ -21,11 +21,12 @@ defined( 'ABSPATH' ) || exit;
  *
  * Only ids are fetched: the rows are built by PostRows, which primes just
  * the caches its page needs. Every query goes through WordPress's query
- * cache: WP_Query's own for pages of ids, cached_rows() (the same group and
+ * cache: WP_Query's own for pages of ids, QueryRowsCache (the same group and
  * salt) for the matches and counts read apart, so with a persistent object
- * cache a repeated list or search makes no query until a post changes. A text search cannot use an index, so each
- * query that searches reads every post's text once: a searched page is
- * therefore cut from the ordered list of every match (ids and types) when
+ * cache a repeated list or search makes no query until a post changes.
+ *
+ * A text search cannot use an index, so each query that searches reads
+ * every post's text once: a searched page is therefore cut from the ordered list of every match (ids and types) when
  * there are at most MATCH_LIMIT, one read instead of two (the page, then
  * its count); with more, the first MATCH_LIMIT still give the page when it
  * lies among them, and one more read counts the rest.
@@ -130,11 +131,8 @@ final class ReadablePosts {
 
 		$matches = array();
 		foreach ( self::run( new WP_Query(), $args, $types, $where, self::title_first( $spec ), 'matches' ) as $row ) {
-			if ( is_array( $row ) && is_numeric( $row[0] ?? null ) && is_string( $row[1] ?? null ) ) {
-				$matches[] = array(
-					'id'   => (int) $row[0],
-					'type' => $row[1],
-				);
+			if ( is_array( $row ) && is_int( $row['id'] ?? null ) && is_string( $row['type'] ?? null ) ) {
+				$matches[] = $row;
 			}
 		}
 		$limit = max( 1, self::$match_limit );
@@ -265,7 +263,8 @@ final class ReadablePosts {
 	 * @param string               $where   The readable clause.
 	 * @param string               $orderby ORDER BY to put first ('' for none).
 	 * @param string               $mode    'ids' (WP_Query's answer), 'matches' (rows of id
-	 *                                      and type) or 'count' (one row: the matches of each type).
+	 *                                      and type, QueryRowsCache::matches()) or 'count' (one
+	 *                                      row: the matches of each type).
 	 * @phpstan-param list<WP_Post_Type> $types
 	 * @phpstan-param 'ids'|'matches'|'count' $mode
 	 * @return array<mixed>
@@ -314,7 +313,9 @@ final class ReadablePosts {
 				if ( $current !== $query ) {
 					return $posts;
 				}
-				$rows = self::cached_rows( $wpdb, (string) $query->request, $mode );
+				$rows = 'matches' === $mode
+					? QueryRowsCache::matches( $wpdb, (string) $query->request )
+					: QueryRowsCache::rows( $wpdb, (string) $query->request, $mode );
 				return array();
 			};
 		}
@@ -330,41 +331,6 @@ final class ReadablePosts {
 			}
 		}
 		return 'ids' === $mode ? $results : $rows;
-	}
-
-	/**
-	 * The rows of a query this list reads itself (matches, counts per type),
-	 * kept in the object cache as WP_Query keeps its own: in the
-	 * `post-queries` group, under the query's SQL (which holds everything
-	 * that narrows it: types, statuses, the user's readable clause, the
-	 * search), salted with the posts' last change, so writing, trashing or
-	 * deleting any post or its meta makes the next read go to the database.
-	 * With a persistent cache the next request reads it too.
-	 *
-	 * @param \wpdb  $wpdb The database.
-	 * @param string $sql  WP_Query's request.
-	 * @param string $mode 'matches' or 'count'.
-	 * @return array<mixed>
-	 */
-	private static function cached_rows( \wpdb $wpdb, string $sql, string $mode ): array {
-		$key    = 'uipress-' . $mode . ':' . md5( $sql );
-		$salt   = wp_cache_get_last_changed( 'posts' );
-		$cached = wp_cache_get( $key, 'post-queries' );
-		// Core's salted form (wp_cache_get_salted(), WordPress 6.9): the entry of an older salt is stale.
-		if ( is_array( $cached ) && ( $cached['salt'] ?? null ) === $salt && is_array( $cached['data'] ?? null ) ) {
-			return $cached['data'];
-		}
-		$result = $wpdb->get_results( $sql, 'ARRAY_N' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- WP_Query's own request, built from prepared clauses; cached just above and below.
-		$rows   = is_array( $result ) ? $result : array();
-		wp_cache_set(
-			$key,
-			array(
-				'data' => $rows,
-				'salt' => $salt,
-			),
-			'post-queries'
-		);
-		return $rows;
 	}
 
 	/**

@@ -142,14 +142,13 @@ final class SearchController extends PostListController {
 
 		// Every match (up to ReadablePosts::MATCH_LIMIT) in one query, counted and paged here.
 		$found  = ReadablePosts::matches( $spec );
-		$counts = array();
-		$listed = array();
-		foreach ( $found['matches'] as $match ) {
-			$counts[ $match['type'] ] = ( $counts[ $match['type'] ] ?? 0 ) + 1;
-			if ( null === $only || $only === $match['type'] ) {
-				$listed[] = $match;
-			}
-		}
+		$counts = array_count_values( array_column( $found['matches'], 'type' ) );
+		$listed = null === $only ? $found['matches'] : array_values(
+			array_filter(
+				$found['matches'],
+				static fn ( array $match ): bool => $only === $match['type']
+			)
+		);
 		if ( $found['complete'] ) {
 			$page = ReadablePosts::cut( $listed, $spec );
 		} else {
