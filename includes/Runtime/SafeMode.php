@@ -101,7 +101,11 @@ final class SafeMode {
 			echo '</p></div>';
 			return;
 		}
-		esc_html_e( 'Turn it back on with the button, or run “wp uipress reset --undo”.', 'uipress' );
+		printf(
+			/* translators: %s: a WP-CLI command. */
+			esc_html__( 'Turn it back on with the button, or run %s.', 'uipress' ),
+			'<code>wp uipress reset --undo</code>'
+		);
 		echo '</p><form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '"><p>';
 		echo '<input type="hidden" name="action" value="' . esc_attr( self::TURN_OFF_ACTION ) . '" />';
 		wp_nonce_field( self::TURN_OFF_ACTION );
