@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN, ARTIFACTS_DIR, BASE_URL } from './utils/site';
+import { ADMIN, ARTIFACTS_DIR, BASE_URL, MULTISITE } from './utils/site';
 
 // Read by @wordpress/e2e-test-utils-playwright when it is first loaded (in the
 // global setup and in every worker, which inherit this environment). Always
@@ -18,6 +18,8 @@ process.env.STORAGE_STATE_PATH = ADMIN.storageState;
 
 export default defineConfig( {
 	testDir: path.join( __dirname, 'specs' ),
+	// Tests tagged @network need a network's sub-site (UIPRESS_MULTISITE=1).
+	grepInvert: MULTISITE ? undefined : /@network/,
 	outputDir: path.join( ARTIFACTS_DIR, 'e2e-results' ),
 	globalSetup: path.join( __dirname, 'global-setup.ts' ),
 	globalTeardown: path.join( __dirname, 'global-teardown.ts' ),
