@@ -17,8 +17,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * - on network activation, each site of the network, a batch at a time,
  *   when the network has at most `uipress/network_setup_limit` sites
- *   (default 200); a larger network sets up the main site and the current
- *   one then, and every other site on its first admin page load (below);
+ *   (default 200, none under WP-CLI); a larger network sets up the main
+ *   site and the current one then, and every other site on its first admin page load (below);
  * - a site created later (`wp_initialize_site`, after core made its tables);
  * - as a fallback, a site whose recorded version is not this one, on its
  *   next admin page load (large networks, sites restored from a backup, an
@@ -132,9 +132,11 @@ final class NetworkSetup {
 		 * a network with more sets up each other site on its first admin
 		 * page load instead.
 		 *
-		 * @param int $limit Sites. Default 200.
+		 * @param int $limit Sites. Default 200 (no limit under WP-CLI).
 		 */
-		$limit = apply_filters( 'uipress/network_setup_limit', self::DEFAULT_LIMIT );
-		return is_int( $limit ) && $limit >= 1 ? $limit : self::DEFAULT_LIMIT;
+		// The command line has no time limit: `wp plugin activate --network` sets up every site.
+		$default = defined( 'WP_CLI' ) && WP_CLI ? PHP_INT_MAX : self::DEFAULT_LIMIT;
+		$limit   = apply_filters( 'uipress/network_setup_limit', $default );
+		return is_int( $limit ) && $limit >= 1 ? $limit : $default;
 	}
 }
