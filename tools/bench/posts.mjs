@@ -34,6 +34,11 @@ import { execFileSync } from 'node:child_process';
 import { PROJECT_ROOT, SITES } from '../local-wordpress/paths.mjs';
 import { median, verdict } from './lib/stats.mjs';
 import {
+	ensureRedis,
+	installObjectCache,
+	removeObjectCache,
+} from '../local-wordpress/object-cache.mjs';
+import {
 	chooseBenchSite,
 	prepareBenchSite,
 	serveBenchSite,
@@ -42,6 +47,14 @@ import {
 
 const SITE = 'bench-posts';
 chooseBenchSite( SITE );
+
+/**
+ * UIPRESS_OBJECT_CACHE=redis: a second pass behind the Redis object cache.
+ * The site itself is made and seeded without it (seeding writes straight to
+ * the database), so the variable is not passed on to the site tooling.
+ */
+const WITH_REDIS = process.env.UIPRESS_OBJECT_CACHE === 'redis';
+delete process.env.UIPRESS_OBJECT_CACHE;
 
 const RUNS = Math.max( 1, Number( process.env.BENCH_RUNS ?? 9 ) || 9 );
 const POSTS = Math.max(
@@ -200,24 +213,30 @@ async function rest( auth, method, route, body ) {
 }
 
 /**
- * The cases: each UiPress route with its core peer. Delete cases take the
- * post to delete from a list made beforehand.
- *
- * @param {{ ours: number[], core: number[] }} toDelete Post ids to delete.
+ * The reading cases: each UiPress route with its core peers (core's
+ * wp/v2/search beside wp/v2/posts for the searches, as a search box would
+ * use either).
  */
-function cases( toDelete ) {
+function readCases() {
 	const list = '/wp/v2/posts?per_page=10&context=edit';
-	const search = `${ list }&search=${ SEARCH }`;
+	const posts = ( search ) => ( {
+		name: 'core posts',
+		spec: [ 'GET', `${ list }&search=${ search }` ],
+	} );
+	const coreSearch = ( search ) => ( {
+		name: 'core search',
+		spec: [ 'GET', `/wp/v2/search?search=${ search }&per_page=10` ],
+	} );
 	return [
 		{
 			label: 'GET posts-table (posts, every status, 10 per page)',
 			ours: [ 'GET', '/uipress/v1/posts-table' ],
-			peer: [ 'GET', list ],
+			peers: [ { name: 'core posts', spec: [ 'GET', list ] } ],
 		},
 		{
 			label: `GET posts-table?search=${ SEARCH }`,
 			ours: [ 'GET', `/uipress/v1/posts-table?search=${ SEARCH }` ],
-			peer: [ 'GET', search ],
+			peers: [ posts( SEARCH ) ],
 		},
 		{
 			label: `GET posts-table (posts and pages, page ${ DEEP_PAGE })`,
@@ -225,41 +244,104 @@ function cases( toDelete ) {
 				'GET',
 				`/uipress/v1/posts-table?postTypes[]=post&postTypes[]=page&page=${ DEEP_PAGE }`,
 			],
-			peer: [ 'GET', `${ list }&page=${ DEEP_PAGE }` ],
+			peers: [
+				{
+					name: 'core posts',
+					spec: [ 'GET', `${ list }&page=${ DEEP_PAGE }` ],
+				},
+			],
 		},
 		{
 			label: 'GET recent-posts (posts, newest 10)',
 			ours: [ 'GET', '/uipress/v1/recent-posts' ],
-			peer: [ 'GET', list ],
+			peers: [ { name: 'core posts', spec: [ 'GET', list ] } ],
 		},
 		{
 			label: `GET search?search=${ SEARCH } (every type the editor edits, with counts per type)`,
 			ours: [ 'GET', `/uipress/v1/search?search=${ SEARCH }` ],
-			peer: [ 'GET', search ],
+			peers: [ coreSearch( SEARCH ), posts( SEARCH ) ],
 		},
 		{
 			label: `GET search?search=${ COMMON } (a word in most posts)`,
 			ours: [ 'GET', `/uipress/v1/search?search=${ COMMON }` ],
-			peer: [ 'GET', `${ list }&search=${ COMMON }` ],
-		},
-		{
-			label: 'DELETE posts (one post to the trash)',
-			ours: () => [
-				'DELETE',
-				'/uipress/v1/posts',
-				{ ids: [ toDelete.ours.shift() ] },
-			],
-			peer: () => [ 'DELETE', `/wp/v2/posts/${ toDelete.core.shift() }` ],
-			peerLabel: 'DELETE /wp/v2/posts/{id} (to the trash)',
+			peers: [ coreSearch( COMMON ), posts( COMMON ) ],
 		},
 	];
+}
+
+/**
+ * The delete case: one post to the trash each side, taken from lists made
+ * beforehand. Measured after the reads (a delete changes the posts' last
+ * change, which starts every query cache afresh).
+ *
+ * @param {{ ours: number[], core: number[] }} toDelete Post ids to delete.
+ */
+function deleteCase( toDelete ) {
+	return {
+		label: 'DELETE posts (one post to the trash)',
+		ours: () => [
+			'DELETE',
+			'/uipress/v1/posts',
+			{ ids: [ toDelete.ours.shift() ] },
+		],
+		peers: [
+			{
+				name: 'core',
+				label: 'DELETE /wp/v2/posts/{id} (to the trash)',
+				spec: () => [
+					'DELETE',
+					`/wp/v2/posts/${ toDelete.core.shift() }`,
+				],
+			},
+		],
+	};
 }
 
 const call = ( auth, spec ) =>
 	rest( auth, ...( typeof spec === 'function' ? spec() : spec ) );
 
+/**
+ * One warm-up round (opcache, the database's and the object cache's first
+ * reads), then RUNS rounds; in each, every route and its peers once, one
+ * request at a time, taking turns on which goes first.
+ *
+ * @param {Object}   auth     Authentication headers.
+ * @param {Object[]} all      Cases.
+ * @param {boolean}  [warmUp] Whether to make a round that is not counted.
+ */
+async function measureCases( auth, all, warmUp = true ) {
+	const answers = [];
+	for ( const item of all ) {
+		const sides = [ item.ours, ...item.peers.map( ( peer ) => peer.spec ) ];
+		const first = [];
+		for ( const spec of warmUp ? sides : [] ) {
+			first.push( await call( auth, spec ) );
+		}
+		answers.push( first );
+	}
+	const figures = all.map( ( item ) =>
+		[ item.ours, ...item.peers ].map( () => [] )
+	);
+	for ( let run = 0; run < RUNS; run++ ) {
+		for ( const [ index, item ] of all.entries() ) {
+			const sides = [
+				item.ours,
+				...item.peers.map( ( peer ) => peer.spec ),
+			];
+			for ( let turn = 0; turn < sides.length; turn++ ) {
+				const who = ( run + index + turn ) % sides.length;
+				const answer = await call( auth, sides[ who ] );
+				figures[ index ][ who ].push( answer );
+				answers[ index ][ who ] ??= answer;
+			}
+		}
+	}
+	return { answers, figures };
+}
+
 async function measure() {
 	const dir = prepareBenchSite();
+	removeObjectCache( dir );
 	fs.copyFileSync(
 		path.join( PROJECT_ROOT, 'tools/bench/lib/server-timing.php' ),
 		path.join(
@@ -285,46 +367,43 @@ async function measure() {
 	);
 	seeded.wallSecs = ( performance.now() - seedStart ) / 1000;
 
+	const passes = [ { name: 'no object cache', redis: false } ];
+	if ( WITH_REDIS ) {
+		passes.push( { name: 'Redis object cache', redis: true } );
+	}
 	serveBenchSite();
 	try {
 		const auth = await signIn();
-		// Posts to delete: published posts, one per delete request of each side.
+		// Posts to delete: published posts, one per delete request of each side and pass.
+		const perSide = RUNS * passes.length;
 		const published = await rest(
 			auth,
 			'GET',
-			`/wp/v2/posts?per_page=${ 2 * ( RUNS + 1 ) }&status=publish&orderby=id&order=asc&_fields=id`
+			`/wp/v2/posts?per_page=${ 2 * perSide }&status=publish&orderby=id&order=asc&_fields=id`
 		);
 		const ids = published.json.map( ( post ) => post.id );
 		const toDelete = {
-			ours: ids.slice( 0, RUNS + 1 ),
-			core: ids.slice( RUNS + 1 ),
+			ours: ids.slice( 0, perSide ),
+			core: ids.slice( perSide ),
 		};
-		const all = cases( toDelete );
-
-		// Warm-up (opcache, SQLite page cache), and what each answers.
-		const answers = [];
-		for ( const item of all ) {
-			const ours = await call( auth, item.ours );
-			const peer = await call( auth, item.peer );
-			answers.push( { ours, peer } );
-		}
-
-		const figures = all.map( () => ( { ours: [], peer: [] } ) );
-		for ( let run = 0; run < RUNS; run++ ) {
-			for ( const [ index, item ] of all.entries() ) {
-				const order =
-					( run + index ) % 2 === 0
-						? [ 'ours', 'peer' ]
-						: [ 'peer', 'ours' ];
-				for ( const who of order ) {
-					figures[ index ][ who ].push(
-						await call( auth, item[ who ] )
-					);
-				}
+		const reads = readCases();
+		for ( const pass of passes ) {
+			if ( pass.redis ) {
+				await ensureRedis();
+				// PHP's server reads wp-content/object-cache.php on each request.
+				installObjectCache( dir, SITE );
 			}
+			console.log( `Measuring, ${ pass.name }…` );
+			pass.reads = await measureCases( auth, reads );
+			pass.deletes = await measureCases(
+				auth,
+				[ deleteCase( toDelete ) ],
+				false
+			);
 		}
-		return { seeded, all, answers, figures };
+		return { seeded, reads, passes };
 	} finally {
+		removeObjectCache( dir );
 		stopBenchSite();
 	}
 }
@@ -334,16 +413,19 @@ const ms = ( values ) =>
 		...values
 	).toFixed( 0 ) }, max ${ Math.max( ...values ).toFixed( 0 ) })`;
 
+const ttfbMedian = ( samples ) =>
+	median( samples.map( ( sample ) => sample.ttfb ) );
+
 function side( label, samples ) {
 	const ttfb = samples.map( ( sample ) => sample.ttfb );
 	const php = samples.map( ( sample ) => sample.php );
 	const route = samples.map( ( sample ) => sample.route );
 	const queries = samples.map( ( sample ) => sample.queries );
-	return `  ${ label.padEnd( 8 ) } server time ${ ms( ttfb ) }; PHP ${ median(
-		php
-	).toFixed( 0 ) } ms, of which the route ${ median( route ).toFixed(
-		0
-	) } ms; ${ median( queries ) } queries`;
+	return `  ${ label.padEnd( 11 ) } server time ${ ms(
+		ttfb
+	) }; PHP ${ median( php ).toFixed( 0 ) } ms, of which the route ${ median(
+		route
+	).toFixed( 0 ) } ms; ${ median( queries ) } queries`;
 }
 
 function found( answer ) {
@@ -365,8 +447,81 @@ function found( answer ) {
 	return json && json.status ? `status ${ json.status }` : 'answered';
 }
 
+function report( all, { answers, figures } ) {
+	for ( const [ index, item ] of all.entries() ) {
+		const [ ours, ...peers ] = figures[ index ];
+		const oursMedian = ttfbMedian( ours );
+		console.log( item.label );
+		console.log( side( 'uipress', ours ) );
+		for ( const [ at, peer ] of item.peers.entries() ) {
+			console.log( side( peer.name, peers[ at ] ) );
+		}
+		for ( const peer of item.peers ) {
+			console.log(
+				`  ${ peer.name } route: ${
+					peer.label ?? peer.spec.join( ' ' )
+				}`
+			);
+		}
+		const [ ourAnswer, ...peerAnswers ] = answers[ index ];
+		console.log(
+			`  answers: uipress ${ found( ourAnswer ) }; ${ item.peers
+				.map(
+					( peer, at ) =>
+						`${ peer.name } ${ found( peerAnswers[ at ] ) }`
+				)
+				.join( '; ' ) }`
+		);
+		const ratios = item.peers
+			.map(
+				( peer, at ) =>
+					`${ ( oursMedian / ttfbMedian( peers[ at ] ) ).toFixed(
+						2
+					) }x ${ peer.name }`
+			)
+			.join( ', ' );
+		console.log(
+			`  ratio uipress/core: ${ ratios }; budget ${ BUDGET_MS } ms: ${ verdict(
+				oursMedian,
+				BUDGET_MS
+			) }\n`
+		);
+	}
+}
+
+/**
+ * Medians of every pass side by side: UiPress's routes and core's peers.
+ *
+ * @param {Object[]} reads  Reading cases.
+ * @param {Object[]} passes Passes measured.
+ */
+function summary( reads, passes ) {
+	const width = 44;
+	console.log(
+		`Summary: server time medians (ms), warm; ${ passes
+			.map( ( pass ) => pass.name )
+			.join( ' | ' ) }\n`
+	);
+	for ( const [ index, item ] of reads.entries() ) {
+		console.log( item.label );
+		for ( const [ at, name ] of [
+			'uipress',
+			...item.peers.map( ( peer ) => peer.name ),
+		].entries() ) {
+			const cells = passes.map( ( pass ) =>
+				ttfbMedian( pass.reads.figures[ index ][ at ] )
+					.toFixed( 0 )
+					.padStart( 6 )
+			);
+			console.log(
+				`  ${ name.padEnd( width - 2 ) }${ cells.join( ' | ' ) }`
+			);
+		}
+	}
+}
+
 async function main() {
-	const { seeded, all, answers, figures } = await measure();
+	const { seeded, reads, passes } = await measure();
 	console.log(
 		`\nSeeded ${ POSTS.toLocaleString( 'en' ) } posts (${
 			seeded.posts.post
@@ -380,34 +535,19 @@ async function main() {
 			seeded.insertSecs
 		} s).`
 	);
-	console.log(
-		`\nPost routes vs core's posts route, as an editor (${ RUNS } runs, medians; budget ${ BUDGET_MS } ms server time)\n`
-	);
-	for ( const [ index, item ] of all.entries() ) {
-		const { ours, peer } = figures[ index ];
-		const oursMedian = median( ours.map( ( sample ) => sample.ttfb ) );
-		const ratio =
-			oursMedian / median( peer.map( ( sample ) => sample.ttfb ) );
-		console.log( item.label );
-		console.log( side( 'uipress', ours ) );
-		console.log( side( 'core', peer ) );
+	for ( const pass of passes ) {
 		console.log(
-			`  core route: ${ item.peerLabel ?? item.peer.join( ' ' ) }`
+			`\nPost routes vs core's, as an editor, ${ pass.name } (${ RUNS } runs, medians; budget ${ BUDGET_MS } ms server time)\n`
 		);
+		report( reads, pass.reads );
+		report( [ deleteCase( { ours: [], core: [] } ) ], pass.deletes );
+	}
+	if ( ! WITH_REDIS ) {
 		console.log(
-			`  answers: uipress ${ found(
-				answers[ index ].ours
-			) }; core ${ found( answers[ index ].peer ) }`
-		);
-		console.log(
-			`  ratio uipress/core: ${ ratio.toFixed(
-				2
-			) }x; budget ${ BUDGET_MS } ms: ${ verdict(
-				oursMedian,
-				BUDGET_MS
-			) }\n`
+			'With the Redis object cache as well: UIPRESS_OBJECT_CACHE=redis npm run bench:posts'
 		);
 	}
+	summary( reads, passes );
 }
 
 main().catch( ( error ) => {
