@@ -60,9 +60,10 @@ final class Uninstaller {
 		foreach ( StoredData::TRANSIENTS as $transient ) {
 			delete_transient( $transient );
 		}
-		RateLimiter::delete_all();
 		self::delete_posts();
+		// Through the options API first, so no cache keeps a copy of a row.
 		self::delete_prefixed_options();
+		RateLimiter::delete_all();
 		self::delete_prefixed_post_meta();
 	}
 

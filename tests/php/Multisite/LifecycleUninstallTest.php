@@ -146,7 +146,6 @@ final class LifecycleUninstallTest extends TestCase {
 		}
 
 		Uninstaller::uninstall();
-		wp_cache_flush();
 
 		$db = self::db();
 		foreach ( $sites as $site ) {
