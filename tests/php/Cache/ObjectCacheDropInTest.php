@@ -94,6 +94,19 @@ final class ObjectCacheDropInTest extends TestCase {
 		$this->assertTrue( wp_cache_add( 'stored', 'again', self::GROUP ) );
 	}
 
+	public function test_force_reads_what_another_request_wrote(): void {
+		wp_cache_set( 'shared', 'mine', self::GROUP );
+		$other = new \WP_Object_Cache(); // Another request's cache: the same store, its own runtime array.
+		$this->assertSame( 'mine', $other->get( 'shared', self::GROUP ) );
+		$this->assertTrue( $other->set( 'shared', 'theirs', self::GROUP ) );
+		$this->assertTrue( $other->add( 'theirs-only', 'first', self::GROUP ) );
+
+		$this->assertSame( 'mine', wp_cache_get( 'shared', self::GROUP ), 'This request keeps what it read.' );
+		$this->assertSame( 'theirs', wp_cache_get( 'shared', self::GROUP, true ), 'Forced, it reads the store.' );
+		$this->assertFalse( wp_cache_add( 'theirs-only', 'second', self::GROUP ), 'Added elsewhere first.' );
+		$this->assertSame( 'first', wp_cache_get( 'theirs-only', self::GROUP ) );
+	}
+
 	public function test_incr_and_decr_follow_core(): void {
 		$this->assertFalse( wp_cache_incr( 'counter', 1, self::GROUP ) );
 		wp_cache_set( 'counter', 5, self::GROUP );
