@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench:posts — the post list routes (posts-table, recent-posts,
- * search, delete) on a large site, against core's posts route in the same
- * run, for the same user. Prints the figures and the 150 ms budget verdict;
+ * search, delete) on a large site, against core's posts route (and, for the
+ * searches, core's search route) in the same run, for the same user. Prints the figures and the 150 ms budget verdict;
  * it never fails on a figure (timings stay out of the test suite).
  *
  * Set-up: a fresh local WordPress (site 'bench-posts', port 8898), seeded by
@@ -15,9 +15,14 @@
  *
  * Measure: signed in as an editor (cookie and REST nonce, as the blocks
  * call the routes), BENCH_RUNS rounds (default 9) after one warm-up round
- * that is not counted. In each round every route and its core peer are
+ * that is not counted. In each round every route and its core peers are
  * requested once, one request at a time, taking turns on which goes first,
- * so a machine busy with other work slows both alike. "Server time" is the
+ * so a machine busy with other work slows all alike; the deletes come after
+ * the reads (a delete starts every query cache afresh).
+ *
+ * UIPRESS_OBJECT_CACHE=redis: a second pass behind the Redis object cache
+ * (tools/local-wordpress/object-cache.mjs), warm, after the first pass
+ * without it; a summary prints both side by side. "Server time" is the
  * time to the first byte of the answer from the local server (PHP's
  * built-in server on 127.0.0.1, a new connection per request, as a
  * browser's first request would); medians, with min and max.
