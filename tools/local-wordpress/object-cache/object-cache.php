@@ -33,87 +33,66 @@ if ( ! class_exists( 'Redis' ) ) {
 if ( is_file( __DIR__ . '/object-cache-site.php' ) ) {
 	require_once __DIR__ . '/object-cache-site.php';
 }
-
 function wp_cache_init() {
 	$GLOBALS['wp_object_cache'] = new WP_Object_Cache();
 }
-
 function wp_cache_add( $key, $data, $group = '', $expire = 0 ) {
 	return $GLOBALS['wp_object_cache']->add( $key, $data, $group, (int) $expire );
 }
-
 function wp_cache_add_multiple( array $data, $group = '', $expire = 0 ) {
 	return $GLOBALS['wp_object_cache']->add_multiple( $data, $group, (int) $expire );
 }
-
 function wp_cache_replace( $key, $data, $group = '', $expire = 0 ) {
 	return $GLOBALS['wp_object_cache']->replace( $key, $data, $group, (int) $expire );
 }
-
 function wp_cache_set( $key, $data, $group = '', $expire = 0 ) {
 	return $GLOBALS['wp_object_cache']->set( $key, $data, $group, (int) $expire );
 }
-
 function wp_cache_set_multiple( array $data, $group = '', $expire = 0 ) {
 	return $GLOBALS['wp_object_cache']->set_multiple( $data, $group, (int) $expire );
 }
-
 function wp_cache_get( $key, $group = '', $force = false, &$found = null ) {
 	return $GLOBALS['wp_object_cache']->get( $key, $group, $force, $found );
 }
-
 function wp_cache_get_multiple( $keys, $group = '', $force = false ) {
 	return $GLOBALS['wp_object_cache']->get_multiple( $keys, $group, $force );
 }
-
 function wp_cache_delete( $key, $group = '' ) {
 	return $GLOBALS['wp_object_cache']->delete( $key, $group );
 }
-
 function wp_cache_delete_multiple( array $keys, $group = '' ) {
 	return $GLOBALS['wp_object_cache']->delete_multiple( $keys, $group );
 }
-
 function wp_cache_incr( $key, $offset = 1, $group = '' ) {
 	return $GLOBALS['wp_object_cache']->incr( $key, $offset, $group );
 }
-
 function wp_cache_decr( $key, $offset = 1, $group = '' ) {
 	return $GLOBALS['wp_object_cache']->decr( $key, $offset, $group );
 }
-
 function wp_cache_flush() {
 	return $GLOBALS['wp_object_cache']->flush();
 }
-
 function wp_cache_flush_runtime() {
 	return $GLOBALS['wp_object_cache']->flush_runtime();
 }
-
 function wp_cache_flush_group( $group ) {
 	return $GLOBALS['wp_object_cache']->flush_group( $group );
 }
-
 function wp_cache_supports( $feature ) {
 	return in_array( $feature, array( 'add_multiple', 'set_multiple', 'get_multiple', 'delete_multiple', 'flush_runtime', 'flush_group' ), true );
 }
-
 function wp_cache_close() {
 	return true;
 }
-
 function wp_cache_add_global_groups( $groups ) {
 	$GLOBALS['wp_object_cache']->add_global_groups( $groups );
 }
-
 function wp_cache_add_non_persistent_groups( $groups ) {
 	$GLOBALS['wp_object_cache']->add_non_persistent_groups( $groups );
 }
-
 function wp_cache_switch_to_blog( $blog_id ) {
 	$GLOBALS['wp_object_cache']->switch_to_blog( (int) $blog_id );
 }
-
 function wp_cache_reset() {
 	_deprecated_function( __FUNCTION__, '3.5.0', 'wp_cache_switch_to_blog()' );
 	$GLOBALS['wp_object_cache']->flush_runtime();
@@ -128,25 +107,18 @@ class WP_Object_Cache {
 
 	/** @var array<string, mixed> Values read or written in this request, by full key. */
 	private $cache = array();
-
 	/** @var array<string, true> */
 	private $global_groups = array();
-
 	/** @var array<string, true> */
 	private $non_persistent_groups = array();
-
 	/** @var string Site part of keys of other groups. */
 	private $blog_prefix = '1';
-
 	/** @var string */
 	private $prefix;
-
 	/** @var Redis */
 	private $redis;
-
 	/** @var int */
 	public $cache_hits = 0;
-
 	/** @var int */
 	public $cache_misses = 0;
 
