@@ -17,10 +17,12 @@ defined( 'ABSPATH' ) || exit;
  * The network admin (wp-admin/network/) and the user admin (wp-admin/user/)
  * belong to no site, so no site's template, settings or assets apply there:
  * they are stock unless the `uipress/network_admin_takeover` filter (default
- * false; network templates use it) says a template takes them over. Site
- * settings' styling effects never apply there (SettingEffects), and a link
- * followed inside an interface's content frame to one of them opens in the
- * whole window, as the stock admin would nest a second admin in the frame.
+ * false) says a template takes them over: Network\NetworkAdminTemplate
+ * answers true in the network admin when a network template made for it
+ * applies to the user. Site settings' styling effects never apply there
+ * (SettingEffects). A link followed inside a site's interface frame to one
+ * of them opens in the whole window (the stock admin, or the network's own
+ * interface, would otherwise nest in the site's).
  */
 final class NetworkAdmin {
 
@@ -63,9 +65,27 @@ final class NetworkAdmin {
 	}
 
 	/**
+	 * Whether a framed network admin page was asked for from a site's admin
+	 * (a link in a site's interface frame, or the site's interface page):
+	 * the referrer is an admin page outside the network admin. Without a
+	 * referrer it is not (the network interface's own frame must never be
+	 * sent to the whole window, which would load the same frame again).
+	 *
+	 * @param string|false $referer The request's referrer.
+	 */
+	public static function framed_by_a_site( $referer ): bool {
+		if ( ! is_string( $referer ) || '' === $referer || ! is_network_admin() ) {
+			return false;
+		}
+		$path    = (string) wp_parse_url( $referer, PHP_URL_PATH );
+		$network = (string) wp_parse_url( network_admin_url(), PHP_URL_PATH );
+		return str_contains( $path, '/wp-admin/' ) && ! str_starts_with( $path, $network );
+	}
+
+	/**
 	 * On admin_init: a network or user admin page asked for inside an
 	 * interface's content frame answers a page that opens it in the whole
-	 * window instead.
+	 * window instead, unless it is the network interface's own frame.
 	 *
 	 * @codeCoverageIgnore Exits.
 	 */
@@ -74,7 +94,7 @@ final class NetworkAdmin {
 		// (the plugin details modal of the network's Plugins screen).
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- Only read to choose how to show the page.
 		$framed = isset( $_GET[ Takeover::FRAMED_PARAM ] ) && '1' === $_GET[ Takeover::FRAMED_PARAM ];
-		if ( ! $framed || ! self::keeps_stock() ) {
+		if ( ! $framed || ( ! self::keeps_stock() && ! self::framed_by_a_site( wp_get_raw_referer() ) ) ) {
 			return;
 		}
 		nocache_headers();

@@ -298,7 +298,8 @@ final class AdminMenuCapture {
 	}
 
 	/**
-	 * An absolute URL for a menu link (relative links are relative to wp-admin).
+	 * An absolute URL for a menu link (relative links are relative to the
+	 * admin they are in: wp-admin, or wp-admin/network and wp-admin/user).
 	 *
 	 * @param string $url Link.
 	 */
@@ -306,7 +307,7 @@ final class AdminMenuCapture {
 		if ( 1 === preg_match( '#^[a-z][a-z0-9+.-]*://#i', $url ) ) {
 			return esc_url_raw( $url );
 		}
-		return esc_url_raw( admin_url( ltrim( $url, '/' ) ) );
+		return esc_url_raw( self_admin_url( ltrim( $url, '/' ) ) );
 	}
 
 	/**
@@ -401,13 +402,14 @@ final class AdminMenuCapture {
 	}
 
 	/**
-	 * A page as compared for the active item: relative to wp-admin, without
+	 * A page as compared for the active item: relative to the admin it is in
+	 * (wp-admin, or wp-admin/network in the network admin), without
 	 * UiPress's own parameters, query arguments sorted.
 	 *
 	 * @param string $url URL or path.
 	 */
 	public static function normalise( string $url ): string {
-		$admin_path = (string) wp_parse_url( admin_url(), PHP_URL_PATH );
+		$admin_path = (string) wp_parse_url( self_admin_url(), PHP_URL_PATH );
 		$path       = (string) wp_parse_url( $url, PHP_URL_PATH );
 		$query      = (string) wp_parse_url( $url, PHP_URL_QUERY );
 		if ( '' !== $admin_path && str_starts_with( $path, $admin_path ) ) {

@@ -7,6 +7,7 @@
 
 namespace UiPress\Menus;
 
+use UiPress\Lifecycle\NetworkAdmin;
 use UiPress\Network\NetworkFallback;
 use UiPress\Settings\SiteSettings;
 use UiPress\Templates\CurrentTemplate;
@@ -23,7 +24,8 @@ defined( 'ABSPATH' ) || exit;
  * The first published match by menu_order, then newest date, applies (the
  * same search as templates: CurrentTemplate::first_published()). With the
  * menu creator off (setting `menuCreatorEnabled`) no custom menu applies and
- * no static menu is resolved: users see the menu WordPress builds.
+ * no static menu is resolved: users see the menu WordPress builds. The
+ * network and user admins belong to no site: no site's menu applies there.
  *
  * @phpstan-import-type MenuFields from MenuStore
  */
@@ -68,7 +70,7 @@ final class CustomMenus {
 	 * @return array{post: WP_Post, fields: MenuFields}|null
 	 */
 	public static function match( WP_User $user ): ?array {
-		if ( $user->ID < 1 || ! self::enabled() ) {
+		if ( $user->ID < 1 || ! self::enabled() || NetworkAdmin::is_network_area() ) {
 			return null;
 		}
 		// An interface page asks twice (its scripts, its configuration): one

@@ -26,6 +26,7 @@ final class Network {
 		NetworkMark::register_hooks();
 		if ( is_multisite() ) {
 			NetworkLibrary::register_hooks();
+			NetworkAdminTemplate::register_hooks();
 		}
 	}
 

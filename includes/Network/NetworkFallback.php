@@ -30,6 +30,13 @@ defined( 'ABSPATH' ) || exit;
 final class NetworkFallback {
 
 	/**
+	 * The network templates this request fell back to, by object id.
+	 *
+	 * @var array<int, WP_Post>
+	 */
+	private static array $served = array();
+
+	/**
 	 * Whether the current site falls back to the network's posts.
 	 */
 	public static function applies_here(): bool {
@@ -59,10 +66,21 @@ final class NetworkFallback {
 				)
 			);
 			if ( null !== $found && 'publish' === $found['post']->post_status ) {
+				self::$served[ spl_object_id( $found['post'] ) ] = $found['post'];
 				return $found;
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a template is the network's that this request fell back to
+	 * (a post of the main site, whose id may be another post's here).
+	 *
+	 * @param WP_Post $post The template.
+	 */
+	public static function served( WP_Post $post ): bool {
+		return ( self::$served[ spl_object_id( $post ) ] ?? null ) === $post;
 	}
 
 	/**
@@ -100,7 +118,7 @@ final class NetworkFallback {
 	 * @param array{forRoles: list<string>, forUsers: list<int>, excludesRoles: list<string>, excludesUsers: list<int>} $entry Audience lists.
 	 * @param WP_User                                                                                                   $user  The user.
 	 */
-	private static function audience_includes( array $entry, WP_User $user ): bool {
+	public static function audience_includes( array $entry, WP_User $user ): bool {
 		return CustomMenus::applies( $entry, $user );
 	}
 }

@@ -20,15 +20,15 @@ defined( 'ABSPATH' ) || exit;
  * template and menu of the main site marked network-wide, published or
  * draft, in the order they apply (CurrentTemplate::first_published()), with
  * what a sub-site needs to match a user and to list them: id, title,
- * status, modified date, template type and the four audience lists. Never
- * content or code. A sub-site reads it once per request; the main site
+ * status, modified date, template type, whether a template also takes the
+ * network admin over, and the four audience lists. Never content or code. A sub-site reads it once per request; the main site
  * never needs it (its network templates are its own posts).
  *
  * The list is dropped whenever a template or menu of the main site is
  * written, trashed or deleted, or the mark changes.
  *
- * @phpstan-type Entry array{id: int, title: string, status: string, modified: string, type: string, forRoles: list<string>, forUsers: list<int>, excludesRoles: list<string>, excludesUsers: list<int>}
- * @phpstan-type Library array{templates: list<Entry>, menus: list<Entry>}
+ * @phpstan-type Entry array{id: int, title: string, status: string, modified: string, type: string, networkAdmin: bool, forRoles: list<string>, forUsers: list<int>, excludesRoles: list<string>, excludesUsers: list<int>}
+ * @phpstan-type Library array{version: int, templates: list<Entry>, menus: list<Entry>}
  */
 final class NetworkLibrary {
 
@@ -36,6 +36,11 @@ final class NetworkLibrary {
 	 * The site transient holding the list.
 	 */
 	public const TRANSIENT = 'uipress_network_library';
+
+	/**
+	 * The shape of the list kept: a list kept by an earlier release is built again.
+	 */
+	private const VERSION = 2;
 
 	/**
 	 * The list read in this request.
@@ -83,7 +88,7 @@ final class NetworkLibrary {
 	public static function all( string $kind ): array {
 		if ( null === self::$read ) {
 			$stored = get_site_transient( self::TRANSIENT );
-			if ( is_array( $stored ) && is_array( $stored['templates'] ?? null ) && is_array( $stored['menus'] ?? null ) ) {
+			if ( is_array( $stored ) && self::VERSION === ( $stored['version'] ?? null ) && is_array( $stored['templates'] ?? null ) && is_array( $stored['menus'] ?? null ) ) {
 				// Only build() writes the transient.
 				/** @var Library $stored */ // phpcs:ignore Generic.Commenting.DocComment.MissingShort
 				self::$read = $stored;
@@ -142,14 +147,14 @@ final class NetworkLibrary {
 	}
 
 	/**
-	 * Action callback: drops the list when the mark changes.
+	 * Action callback: drops the list when a mark changes.
 	 *
 	 * @param mixed $meta_ids Meta ids.
 	 * @param mixed $post_id  The post.
 	 * @param mixed $meta_key The meta key.
 	 */
 	public static function forget_meta( $meta_ids, $post_id, $meta_key ): void {
-		if ( NetworkMark::META === $meta_key ) {
+		if ( NetworkMark::META === $meta_key || NetworkMark::ADMIN_META === $meta_key ) {
 			self::forget();
 		}
 	}
@@ -166,6 +171,7 @@ final class NetworkLibrary {
 		}
 		try {
 			$library = array(
+				'version'   => self::VERSION,
 				'templates' => self::entries( StoredData::TEMPLATE_POST_TYPE ),
 				'menus'     => self::entries( StoredData::MENU_POST_TYPE ),
 			);
@@ -235,6 +241,7 @@ final class NetworkLibrary {
 			'status'        => (string) $post->post_status,
 			'modified'      => (string) $post->post_modified,
 			'type'          => $type,
+			'networkAdmin'  => '' !== $type && NetworkMark::is_for_network_admin( (int) $post->ID ),
 			'forRoles'      => $fields['forRoles'],
 			'forUsers'      => $fields['forUsers'],
 			'excludesRoles' => $fields['excludesRoles'],

@@ -25,6 +25,8 @@ defined( 'ABSPATH' ) || exit;
  *   command line, trusted as the write guard trusts it); every other write
  *   of the meta is refused whatever the path (REST, wp_insert_post's
  *   meta_input, update_post_meta() from any code);
+ * - a template's second mark, `uipress_network_admin` = 1 ("Also use in the
+ *   network admin", NetworkAdminTemplate), has the same rules;
  * - a marked post may be edited, trashed or deleted only by a super admin:
  *   a main-site administrator would otherwise change every site's interface.
  */
@@ -36,9 +38,30 @@ final class NetworkMark {
 	public const META = 'uipress_network';
 
 	/**
+	 * Post meta of a network template that also takes the network admin over (1 when it does).
+	 */
+	public const ADMIN_META = 'uipress_network_admin';
+
+	/**
 	 * The member of the `uipress` REST field that carries the mark.
 	 */
 	public const FIELD = 'network';
+
+	/**
+	 * The member of a template's `uipress` REST field that carries ADMIN_META.
+	 */
+	public const ADMIN_FIELD = 'networkAdmin';
+
+	/**
+	 * The members of the `uipress` field each post type carries, with their meta.
+	 */
+	private const MEMBERS = array(
+		StoredData::TEMPLATE_POST_TYPE => array(
+			self::FIELD       => self::META,
+			self::ADMIN_FIELD => self::ADMIN_META,
+		),
+		StoredData::MENU_POST_TYPE     => array( self::FIELD => self::META ),
+	);
 
 	/**
 	 * The request attribute remembering the mark sent, between the checks and the write.
@@ -81,6 +104,16 @@ final class NetworkMark {
 	}
 
 	/**
+	 * Whether a template (of the current site) also takes the network admin over
+	 * (meaningful only while it is marked).
+	 *
+	 * @param int $post_id The template.
+	 */
+	public static function is_for_network_admin( int $post_id ): bool {
+		return '1' === get_post_meta( $post_id, self::ADMIN_META, true );
+	}
+
+	/**
 	 * Whether the current writer may set or clear the mark: a super admin
 	 * (or the trusted command line) on the main site of a network.
 	 */
@@ -102,7 +135,7 @@ final class NetworkMark {
 	 * @return mixed
 	 */
 	public static function guard_meta( $check, $post_id, $meta_key ) {
-		if ( self::META !== $meta_key || null !== $check || self::may_change() ) {
+		if ( ! in_array( $meta_key, array( self::META, self::ADMIN_META ), true ) || null !== $check || self::may_change() ) {
 			return $check;
 		}
 		$post = is_numeric( $post_id ) ? get_post( (int) $post_id ) : null;
@@ -131,10 +164,11 @@ final class NetworkMark {
 	}
 
 	/**
-	 * Filter callback for `rest_pre_insert_{type}`: takes `network` out of
-	 * the `uipress` field sent (the stores know nothing of it), refusing it
-	 * with 403 when it would change the mark and the user may not. The
-	 * member is ignored where there is no network.
+	 * Filter callback for `rest_pre_insert_{type}`: takes `network` (and a
+	 * template's `networkAdmin`) out of the `uipress` field sent (the stores
+	 * know nothing of them), refusing with 403 a value that would change a
+	 * mark when the user may not. The members are ignored where there is no
+	 * network.
 	 *
 	 * @param mixed            $prepared The post about to be written.
 	 * @param \WP_REST_Request $request  The request.
@@ -148,13 +182,14 @@ final class NetworkMark {
 		if ( $field instanceof \stdClass ) {
 			$field = get_object_vars( $field );
 		}
-		if ( ! is_array( $field ) || ! array_key_exists( self::FIELD, $field ) ) {
+		$members = self::members( $request );
+		if ( ! is_array( $field ) || array() === array_intersect_key( $field, $members ) ) {
 			return $prepared;
 		}
-		$wanted = $field[ self::FIELD ];
-		unset( $field[ self::FIELD ] );
+		$wanted = array_intersect_key( $field, $members );
+		$field  = array_diff_key( $field, $members );
 		if ( array() === $field ) {
-			// Only the mark was sent: the stores have nothing to check.
+			// Only marks were sent: the stores have nothing to check.
 			unset( $request['uipress'] );
 		} else {
 			$request->set_param( 'uipress', $field );
@@ -162,42 +197,71 @@ final class NetworkMark {
 		if ( ! is_multisite() ) {
 			return $prepared;
 		}
-		if ( ! is_bool( $wanted ) ) {
-			return new WP_Error( 'uipress_invalid_network', __( 'network must be true or false.', 'uipress' ), array( 'status' => 400 ) );
-		}
 		$id      = $prepared instanceof \stdClass && is_numeric( $prepared->ID ?? null ) ? (int) $prepared->ID : 0;
-		$current = $id > 0 && self::is_marked( $id );
-		if ( $wanted === $current ) {
+		$pending = array();
+		foreach ( $wanted as $member => $value ) {
+			if ( ! is_bool( $value ) ) {
+				/* translators: %s: a member of the uipress field (network, networkAdmin). */
+				return new WP_Error( 'uipress_invalid_network', sprintf( __( '%s must be true or false.', 'uipress' ), $member ), array( 'status' => 400 ) );
+			}
+			$meta   = $members[ $member ];
+			$stored = $id > 0 && '1' === get_post_meta( $id, $meta, true );
+			if ( $stored !== $value ) {
+				$pending[ $meta ] = $value;
+			}
+		}
+		if ( array() === $pending ) {
+			// Sent as they are: no change, never refused.
 			return $prepared;
 		}
 		if ( ! self::may_change() ) {
-			return Forbidden::error( __( 'Only a network administrator, on the main site, may make a template or menu apply to every site.', 'uipress' ) );
+			return Forbidden::error( __( 'Only a network administrator, on the main site, may make a template or menu apply to every site or to the network admin.', 'uipress' ) );
 		}
-		$request->set_param( self::PENDING, $wanted );
+		$request->set_param( self::PENDING, $pending );
 		return $prepared;
 	}
 
 	/**
-	 * Action callback for `rest_after_insert_{type}`: writes the mark the
+	 * The members a request's post type carries, with their meta.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return array<string, string>
+	 */
+	private static function members( \WP_REST_Request $request ): array {
+		$type = StoredData::TEMPLATE_POST_TYPE;
+		foreach ( StoredData::POST_TYPES as $post_type ) {
+			if ( str_starts_with( $request->get_route(), '/wp/v2/' . $post_type ) ) {
+				$type = $post_type;
+			}
+		}
+		return self::MEMBERS[ $type ];
+	}
+
+	/**
+	 * Action callback for `rest_after_insert_{type}`: writes the marks the
 	 * request asked for, once the post exists.
 	 *
 	 * @param mixed            $post    The post written.
 	 * @param \WP_REST_Request $request The request.
 	 */
 	public static function write_after_rest( $post, $request ): void {
-		if ( ! $post instanceof WP_Post || ! $request instanceof \WP_REST_Request || ! is_bool( $request->get_param( self::PENDING ) ) ) {
+		$pending = $request instanceof \WP_REST_Request ? $request->get_param( self::PENDING ) : null;
+		if ( ! $post instanceof WP_Post || ! is_array( $pending ) ) {
 			return;
 		}
-		if ( true === $request->get_param( self::PENDING ) ) {
-			update_post_meta( $post->ID, self::META, '1' );
-		} else {
-			delete_post_meta( $post->ID, self::META );
+		foreach ( $pending as $meta => $value ) {
+			if ( true === $value ) {
+				update_post_meta( $post->ID, (string) $meta, '1' );
+			} else {
+				delete_post_meta( $post->ID, (string) $meta );
+			}
 		}
 	}
 
 	/**
 	 * Filter callback for `rest_prepare_{type}`: on the main site of a
-	 * network the `uipress` field says whether the post is network-wide.
+	 * network the `uipress` field says whether the post is network-wide
+	 * (and a template whether it also takes the network admin over).
 	 *
 	 * @param mixed $response The response.
 	 * @param mixed $post     The post.
@@ -209,7 +273,9 @@ final class NetworkMark {
 		}
 		$data = $response->get_data();
 		if ( is_array( $data ) && is_array( $data['uipress'] ?? null ) ) {
-			$data['uipress'][ self::FIELD ] = self::is_marked( $post->ID );
+			foreach ( self::MEMBERS[ $post->post_type ] ?? array() as $member => $meta ) {
+				$data['uipress'][ $member ] = '1' === get_post_meta( $post->ID, $meta, true );
+			}
 			$response->set_data( $data );
 		}
 		return $response;

@@ -35,7 +35,8 @@ final class FrameBridge {
 		}
 		$config = wp_json_encode(
 			array(
-				'adminUrl'    => admin_url(),
+				// The network admin's own in its pages: a site's pages leave it for the whole window.
+				'adminUrl'    => self_admin_url(),
 				'windowPages' => WindowPages::slugs(),
 			),
 			JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES

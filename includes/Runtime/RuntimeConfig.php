@@ -13,6 +13,7 @@ use UiPress\Menus\AdminMenuCapture;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\StaticMenus;
 use UiPress\Menus\ToolbarCapture;
+use UiPress\Network\NetworkFallback;
 use UiPress\Settings\SiteLogo;
 use UiPress\Templates\TemplateFields;
 use UiPress\Templates\TemplateStore;
@@ -51,6 +52,8 @@ final class RuntimeConfig {
 				'id'      => (int) $template->ID,
 				'title'   => (string) $template->post_title,
 				'uipress' => $public,
+				// A sub-site's fallback to the network's: its blocks' server requests say so (ids are per site).
+				'network' => NetworkFallback::served( $template ),
 			),
 			'adminMenu'      => AdminMenuCapture::capture(),
 			'customMenu'     => CustomMenus::for_user( $user ),
@@ -62,9 +65,10 @@ final class RuntimeConfig {
 			'preferences'    => (object) Preferences::first_paint( (int) $user->ID ),
 			'frameUrl'       => self::frame_url( $request, $fields ),
 			'site'           => array(
-				'name'     => html_entity_decode( get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
+				// The network admin is the network's: its name, and its own pages stay in the frame.
+				'name'     => html_entity_decode( is_network_admin() ? (string) get_network()?->site_name : get_bloginfo( 'name' ), ENT_QUOTES, 'UTF-8' ),
 				'url'      => esc_url_raw( home_url( '/' ) ),
-				'adminUrl' => esc_url_raw( admin_url() ),
+				'adminUrl' => esc_url_raw( self_admin_url() ),
 				'logo'     => SiteLogo::urls(),
 			),
 			'fullScreenUrls' => self::full_screen_urls(),

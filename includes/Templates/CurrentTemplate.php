@@ -7,6 +7,8 @@
 
 namespace UiPress\Templates;
 
+use UiPress\Lifecycle\NetworkAdmin;
+use UiPress\Network\NetworkAdminTemplate;
 use UiPress\Network\NetworkFallback;
 use WP_Post;
 use WP_User;
@@ -19,6 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * private and scheduled templates and `ui-admin-page` templates never apply.
  * On a sub-site of a network with no match of its own, the network's
  * template applies (Network\NetworkFallback); its match carries `network`.
+ * In the network (and user) admin no site's template applies: only a
+ * network template made for it (Network\NetworkAdminTemplate).
  *
  * @phpstan-import-type Fields from TemplateFields
  */
@@ -38,6 +42,9 @@ final class CurrentTemplate {
 	public static function for_user( WP_User $user ): ?array {
 		if ( $user->ID < 1 ) {
 			return null;
+		}
+		if ( NetworkAdmin::is_network_area() ) {
+			return NetworkAdminTemplate::for_user( $user );
 		}
 
 		$own = self::first_published(

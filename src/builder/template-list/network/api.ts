@@ -108,45 +108,61 @@ export async function fetchNetworkList(
 }
 
 /**
- * Whether a post of the main site is network-wide (false when unknown).
+ * The marks of a post of the main site: network-wide, and (templates) also
+ * taking the network admin over.
+ */
+export interface NetworkMarks {
+	network: boolean;
+	networkAdmin: boolean;
+}
+
+const FIELDS = 'uipress.network,uipress.networkAdmin';
+
+function parseMarks( response: unknown ): NetworkMarks {
+	const field =
+		isRecord( response ) && isRecord( response.uipress )
+			? response.uipress
+			: {};
+	return {
+		network: field.network === true,
+		networkAdmin: field.networkAdmin === true,
+	};
+}
+
+/**
+ * A post's marks (false when unknown).
  *
  * @param kind Templates or menus.
  * @param id   The post's id.
  */
-export async function fetchMark(
+export async function fetchMarks(
 	kind: NetworkKind,
 	id: number
-): Promise< boolean > {
-	const response = await apiFetch( {
-		path: `${ POSTS_PATHS[ kind ] }/${ id }?context=edit&_fields=uipress.network`,
-	} );
-	return (
-		isRecord( response ) &&
-		isRecord( response.uipress ) &&
-		response.uipress.network === true
+): Promise< NetworkMarks > {
+	return parseMarks(
+		await apiFetch( {
+			path: `${ POSTS_PATHS[ kind ] }/${ id }?context=edit&_fields=${ FIELDS }`,
+		} )
 	);
 }
 
 /**
- * Sets or clears the mark and resolves to the mark stored.
+ * Sets or clears marks and resolves to the marks stored.
  *
  * @param kind    Templates or menus.
  * @param id      The post's id.
- * @param network Whether it applies to every site.
+ * @param changes The marks to change (`networkAdmin` for templates only).
  */
-export async function saveMark(
+export async function saveMarks(
 	kind: NetworkKind,
 	id: number,
-	network: boolean
-): Promise< boolean > {
-	const response = await apiFetch( {
-		path: `${ POSTS_PATHS[ kind ] }/${ id }?_fields=uipress.network`,
-		method: 'POST',
-		data: { uipress: { network } },
-	} );
-	return (
-		isRecord( response ) &&
-		isRecord( response.uipress ) &&
-		response.uipress.network === true
+	changes: Partial< NetworkMarks >
+): Promise< NetworkMarks > {
+	return parseMarks(
+		await apiFetch( {
+			path: `${ POSTS_PATHS[ kind ] }/${ id }?_fields=${ FIELDS }`,
+			method: 'POST',
+			data: { uipress: changes },
+		} )
 	);
 }

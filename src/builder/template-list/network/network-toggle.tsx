@@ -10,7 +10,12 @@ import { __ } from '@wordpress/i18n';
  */
 import { errorMessage } from '../../../components/utils/api';
 import { useCreateNotification } from '../../../engine/notifications';
-import { fetchMark, saveMark, type NetworkKind } from './api';
+import {
+	fetchMarks,
+	saveMarks,
+	type NetworkKind,
+	type NetworkMarks,
+} from './api';
 import { useNetworkList } from './use-network-list';
 
 interface NetworkToggleProps {
@@ -22,8 +27,9 @@ interface NetworkToggleProps {
 /**
  * "Apply to every site in the network", for a network administrator on
  * the main site only (nothing renders for anyone else, nor on a single
- * site). The mark is saved at once, apart from the post's other changes:
- * it is a post meta the server keeps to super admins.
+ * site), and for a network template "Also use in the network admin". The
+ * marks are saved at once, apart from the post's other changes: they are
+ * post meta the server keeps to super admins.
  *
  * @param props      Component props.
  * @param props.kind Templates or menus.
@@ -32,7 +38,7 @@ interface NetworkToggleProps {
 export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 	const { canMark } = useNetworkList( kind );
 	const notify = useCreateNotification();
-	const [ marked, setMarked ] = useState< boolean | null >( null );
+	const [ marks, setMarks ] = useState< NetworkMarks | null >( null );
 	const [ saving, setSaving ] = useState( false );
 
 	useEffect( () => {
@@ -40,8 +46,8 @@ export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 			return;
 		}
 		let current = true;
-		fetchMark( kind, id ).then(
-			( value ) => current && setMarked( value ),
+		fetchMarks( kind, id ).then(
+			( value ) => current && setMarks( value ),
 			() => undefined
 		);
 		return () => {
@@ -49,14 +55,14 @@ export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 		};
 	}, [ canMark, kind, id ] );
 
-	if ( ! canMark || marked === null ) {
+	if ( ! canMark || marks === null ) {
 		return null;
 	}
 
-	const change = async ( value: boolean ) => {
+	const change = async ( changes: Partial< NetworkMarks > ) => {
 		setSaving( true );
 		try {
-			setMarked( await saveMark( kind, id, value ) );
+			setMarks( await saveMarks( kind, id, changes ) );
 		} catch ( error ) {
 			notify( {
 				status: 'error',
@@ -72,23 +78,40 @@ export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 	};
 
 	return (
-		<ToggleControl
-			__nextHasNoMarginBottom
-			label={ __( 'Apply to every site in the network', 'uipress' ) }
-			help={
-				kind === 'templates'
-					? __(
-							'Saved at once. Every site that publishes no template of its own for these users gets this one; site administrators see it read-only.',
-							'uipress'
-						)
-					: __(
-							'Saved at once. Every site that publishes no menu of its own for these users gets this one; site administrators see it read-only.',
-							'uipress'
-						)
-			}
-			checked={ marked }
-			disabled={ saving }
-			onChange={ change }
-		/>
+		<>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Apply to every site in the network', 'uipress' ) }
+				help={
+					kind === 'templates'
+						? __(
+								'Saved at once. Every site that publishes no template of its own for these users gets this one; site administrators see it read-only.',
+								'uipress'
+							)
+						: __(
+								'Saved at once. Every site that publishes no menu of its own for these users gets this one; site administrators see it read-only.',
+								'uipress'
+							)
+				}
+				checked={ marks.network }
+				disabled={ saving }
+				onChange={ ( network: boolean ) => change( { network } ) }
+			/>
+			{ kind === 'templates' && marks.network && (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Also use in the network admin', 'uipress' ) }
+					help={ __(
+						'Saved at once. Network administrators these users include get this interface on the network admin screens too (no site template applies there).',
+						'uipress'
+					) }
+					checked={ marks.networkAdmin }
+					disabled={ saving }
+					onChange={ ( networkAdmin: boolean ) =>
+						change( { networkAdmin } )
+					}
+				/>
+			) }
+		</>
 	);
 }

@@ -157,8 +157,49 @@ describe( 'NetworkToggle', () => {
 		await waitFor( () => expect( toggle ).toBeChecked() );
 		const saved = requests.find( ( request ) => request.method === 'POST' );
 		expect( saved?.path ).toBe(
-			'/wp/v2/uip-admin-menu/5?_fields=uipress.network'
+			'/wp/v2/uip-admin-menu/5?_fields=uipress.network,uipress.networkAdmin'
 		);
 		expect( saved?.data ).toEqual( { uipress: { network: true } } );
+		// Menus never take the network admin over.
+		expect(
+			screen.queryByRole( 'checkbox', {
+				name: 'Also use in the network admin',
+			} )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers the network admin for a network template, saved at once', async () => {
+		answer( { items: [], canMark: true }, [], ( options ) =>
+			options.method === 'POST'
+				? { uipress: { network: true, networkAdmin: true } }
+				: { uipress: { network: true, networkAdmin: false } }
+		);
+		render( <NetworkToggle kind="templates" id={ 3 } /> );
+
+		const admin = await screen.findByRole( 'checkbox', {
+			name: 'Also use in the network admin',
+		} );
+		expect( admin ).not.toBeChecked();
+		fireEvent.click( admin );
+
+		await waitFor( () => expect( admin ).toBeChecked() );
+		const saved = requests.find( ( request ) => request.method === 'POST' );
+		expect( saved?.data ).toEqual( { uipress: { networkAdmin: true } } );
+	} );
+
+	it( 'hides the network admin toggle while the template is not network-wide', async () => {
+		answer( { items: [], canMark: true }, [], () => ( {
+			uipress: { network: false, networkAdmin: false },
+		} ) );
+		render( <NetworkToggle kind="templates" id={ 3 } /> );
+
+		await screen.findByRole( 'checkbox', {
+			name: 'Apply to every site in the network',
+		} );
+		expect(
+			screen.queryByRole( 'checkbox', {
+				name: 'Also use in the network admin',
+			} )
+		).not.toBeInTheDocument();
 	} );
 } );
