@@ -140,7 +140,7 @@ final class AiChatController extends WP_REST_Controller {
 			return $messages;
 		}
 
-		$post = TemplateBlocks::template( $request->get_param( 'template' ), self::not_found() );
+		$post = TemplateBlocks::template( $request->get_param( 'template' ), self::not_found(), $request->get_param( 'network' ) );
 		if ( $post instanceof WP_Error ) {
 			return $post;
 		}

@@ -194,7 +194,7 @@ final class FormsController extends WP_REST_Controller {
 	 * @return array{block: array<array-key, mixed>, path: string}|WP_Error
 	 */
 	private function form( WP_REST_Request $request ) {
-		$form = TemplateBlocks::block( $request->get_param( 'template' ), $request->get_param( 'block' ), FormModules::FORM, FormError::not_found() );
+		$form = TemplateBlocks::block( $request->get_param( 'template' ), $request->get_param( 'block' ), FormModules::FORM, FormError::not_found(), $request->get_param( 'network' ) );
 		if ( $form instanceof WP_Error ) {
 			return $form;
 		}

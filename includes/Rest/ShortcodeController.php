@@ -111,7 +111,7 @@ final class ShortcodeController extends WP_REST_Controller {
 			return new WP_Error( 'rest_missing_callback_param', __( 'Name the template and the block.', 'uipress' ), array( 'status' => 400 ) );
 		}
 
-		$found = TemplateBlocks::block( $template_id, $uid, self::MODULE, self::not_found() );
+		$found = TemplateBlocks::block( $template_id, $uid, self::MODULE, self::not_found(), $request->get_param( 'network' ) );
 		if ( $found instanceof WP_Error ) {
 			return $found;
 		}

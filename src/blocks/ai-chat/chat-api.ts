@@ -29,6 +29,8 @@ export interface ChatTurn {
 export interface ChatRequest {
 	template: number;
 	block: string;
+	/** The template is the sub-site's network template (its id is the main site's). */
+	network?: boolean;
 	messages: ChatTurn[];
 	/** The builder's unsaved block (template managers only). */
 	model?: string;

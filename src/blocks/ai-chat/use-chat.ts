@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { isNetworkTemplate } from '../shared/network-template';
 import { ChatError, unknownErrorText } from './chat-error';
 import { sendChat, type ChatRequest } from './chat-api';
 import {
@@ -114,6 +115,9 @@ export function useChat(
 				{
 					template: templateId,
 					block: uid,
+					...( isNetworkTemplate( templateId )
+						? { network: true }
+						: {} ),
 					messages: conversation.slice( -MAX_KEPT_MESSAGES ),
 					...previewRef.current,
 				},

@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 import { isRecord } from '../../shared/is-record';
 import { openInFrame } from '../../runtime/open-admin-page';
 import type { FormValue } from '../shared/form-context';
+import { isNetworkTemplate } from '../shared/network-template';
 
 /** How long the success message shows (spec: form success message). */
 export const FORM_SUCCESS_MS = 10000;
@@ -49,7 +50,11 @@ export interface FormFailure {
  * @param uid        The form block's uid.
  */
 export function formPath( templateId: number, uid: string ): string {
-	return `/uipress/v1/forms/${ templateId }/${ encodeURIComponent( uid ) }`;
+	// A sub-site's network template: its id is the main site's.
+	const network = isNetworkTemplate( templateId ) ? '?network=true' : '';
+	return `/uipress/v1/forms/${ templateId }/${ encodeURIComponent(
+		uid
+	) }${ network }`;
 }
 
 /**

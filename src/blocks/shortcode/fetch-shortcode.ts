@@ -5,7 +5,13 @@ import apiFetch from '@wordpress/api-fetch';
 
 /** Where the shortcode to render comes from. */
 export type ShortcodeSource =
-	{ template: number; block: string } | { shortcode: string };
+	| {
+			template: number;
+			block: string;
+			/** The template is the sub-site's network template (its id is the main site's). */
+			network?: boolean;
+	  }
+	| { shortcode: string };
 
 /**
  * Asks the server to render a shortcode block: by template and block for

@@ -9,6 +9,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { useTemplateId } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
+import { isNetworkTemplate } from '../shared/network-template';
 import { textOption } from '../shared/options';
 import {
 	failureMessage,
@@ -51,7 +52,13 @@ export default function Shortcode( {
 		}
 		const source: ShortcodeSource = typed
 			? { shortcode }
-			: { template: templateId!, block: block.uid };
+			: {
+					template: templateId!,
+					block: block.uid,
+					...( isNetworkTemplate( templateId )
+						? { network: true }
+						: {} ),
+				};
 		let live = true;
 		setState( { status: 'loading' } );
 		fetchShortcode( source ).then(
