@@ -34,6 +34,8 @@ export interface MenuPost {
 	menuOrder: number;
 	modified: string;
 	fields: MenuFields;
+	/** On the main site of a network: whether it applies to every site. */
+	network?: boolean;
 }
 
 type UnknownRecord = Record< string, unknown >;
@@ -92,6 +94,10 @@ export function parseMenuPost( value: unknown ): MenuPost {
 		menuOrder: typeof post.menu_order === 'number' ? post.menu_order : 0,
 		modified: typeof post.modified === 'string' ? post.modified : '',
 		fields: parseMenuFields( post.uipress ),
+		// Only the main site of a network answers the mark.
+		...( isRecord( post.uipress ) && post.uipress.network === true
+			? { network: true }
+			: {} ),
 	};
 }
 

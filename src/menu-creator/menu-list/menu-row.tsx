@@ -111,9 +111,22 @@ export default function MenuRow( {
 						} }
 					/>
 				) : (
-					<Button variant="link" onClick={ () => onOpen( menu.id ) }>
-						{ title }
-					</Button>
+					<>
+						<Button
+							variant="link"
+							onClick={ () => onOpen( menu.id ) }
+						>
+							{ title }
+						</Button>
+						{ menu.network && (
+							<>
+								{ ' ' }
+								<span className="uip-network-badge">
+									{ __( 'Network', 'uipress' ) }
+								</span>
+							</>
+						) }
+					</>
 				) }
 			</td>
 			<td>{ statusLabel( menu.status ) }</td>

@@ -14,7 +14,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { forgetNetworkLists } from '../../../builder/template-list/network/use-network-list';
 import MenuList from '../menu-list';
 
-function answer( network: unknown ) {
+function answer( network: unknown, own: unknown[] = [] ) {
 	forgetNetworkLists();
 	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
 		const path = options.path ?? '';
@@ -28,8 +28,8 @@ function answer( network: unknown ) {
 		if ( path.startsWith( '/uipress/v1/network/menus' ) ) {
 			return network;
 		}
-		// The site's own menus: none.
-		return [];
+		// The site's own menus.
+		return own;
 	} );
 }
 
@@ -86,6 +86,38 @@ describe( 'Network menus in the menu list', () => {
 		await screen.findByText( /There are no custom menus yet/ );
 		expect(
 			screen.queryByRole( 'region', { name: 'Network menus' } )
+		).not.toBeInTheDocument();
+	} );
+	it( 'badges the main site’s own network-wide menus', async () => {
+		answer( { items: [], canMark: true }, [
+			{
+				id: 7,
+				title: { raw: 'Everywhere' },
+				status: 'publish',
+				menu_order: 0,
+				modified: '2026-05-01T10:00:00',
+				uipress: { forRoles: [ 'author' ], network: true },
+			},
+			{
+				id: 8,
+				title: { raw: 'Here only' },
+				status: 'publish',
+				menu_order: 1,
+				modified: '2026-05-01T10:00:00',
+				uipress: { forRoles: [ 'author' ], network: false },
+			},
+		] );
+		render( <MenuList onOpen={ jest.fn() } /> );
+
+		const everywhere = await screen.findByRole( 'row', {
+			name: /Everywhere/,
+		} );
+		expect(
+			within( everywhere ).getByText( 'Network' )
+		).toBeInTheDocument();
+		const here = screen.getByRole( 'row', { name: /Here only/ } );
+		expect(
+			within( here ).queryByText( 'Network' )
 		).not.toBeInTheDocument();
 	} );
 } );
