@@ -5,45 +5,13 @@
  * their interface, and the sub-site's administrator sees it read-only in
  * the builder's list. Tagged @network: run only on a network.
  */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
-import { BASE_URL, EDITOR, SUB_SITE_PATH } from '../utils/site';
+import { EDITOR } from '../utils/site';
+import { onMainSite } from '../utils/network';
 import { deleteAllTemplates, paragraphBlock } from '../utils/templates';
-
-/** The main site's REST root (BASE_URL is the sub-site's). */
-const MAIN_REST = `${ BASE_URL.replace(
-	new RegExp( `${ SUB_SITE_PATH }/?$` ),
-	''
-) }/wp-json/`;
 
 const TITLE = 'Network look for editors';
 const TEXT = 'Set by the network administrator';
-
-/**
- * A request to the main site as the admin (the network's super admin): the
- * REST nonce and cookies of the sub-site hold for the whole network.
- *
- * @param requestUtils Logged-in admin request utils.
- * @param method       HTTP method.
- * @param path         Route below wp-json/.
- * @param data         JSON body.
- */
-async function onMainSite(
-	requestUtils: RequestUtils,
-	method: string,
-	path: string,
-	data?: object
-): Promise< { id: number } > {
-	// Makes sure the nonce is there.
-	await requestUtils.rest( { path: '/wp/v2/users/me' } );
-	const response = await requestUtils.request.fetch( MAIN_REST + path, {
-		method,
-		data,
-		headers: { 'X-WP-Nonce': requestUtils.storageState?.nonce ?? '' },
-	} );
-	expect( response.ok(), await response.text() ).toBe( true );
-	return ( await response.json() ) as { id: number };
-}
 
 test.describe( 'Network templates @network', () => {
 	let networkTemplate = 0;

@@ -1,0 +1,99 @@
+/**
+ * The network admin by a network template (issue 30): a template the super
+ * admin makes on the main site, marks for every site and "Also use in the
+ * network admin" gives the network admin its interface; its admin menu is
+ * the network admin's, and its pages (Sites) open in the content frame.
+ * Tagged @network: run only on a network (UIPRESS_MULTISITE=1).
+ */
+import { starterLayouts } from '../../../src/builder/components/inserter/starter-layouts';
+import { expect, test } from '../fixtures';
+import { MAIN_SITE, onMainSite } from '../utils/network';
+
+test.describe( 'The network admin by a network template @network', () => {
+	let networkTemplate = 0;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		const layout = starterLayouts().find(
+			( candidate ) => candidate.id === 'sidebar-top-bar-content'
+		);
+		const created = await onMainSite(
+			requestUtils,
+			'POST',
+			'wp/v2/uip-ui-template',
+			{
+				title: 'Network admin interface',
+				status: 'publish',
+				uipress: {
+					type: 'ui-template',
+					content: layout?.blocks() ?? [],
+					// Only the admin: no other test's user meets it on /second/.
+					forUsers: [ 1 ],
+					network: true,
+					networkAdmin: true,
+				},
+			}
+		);
+		networkTemplate = created.id;
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( networkTemplate ) {
+			await onMainSite(
+				requestUtils,
+				'DELETE',
+				`wp/v2/uip-ui-template/${ networkTemplate }?force=true`
+			);
+		}
+	} );
+
+	test( 'a super admin opens the network admin in the interface and Sites in its frame', async ( {
+		page,
+		browserErrors,
+	}, testInfo ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		await page.goto( `${ MAIN_SITE }/wp-admin/network/` );
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/\buip-takeover\b/
+		);
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+		await expect( frame.locator( 'body' ) ).toHaveClass(
+			/\bnetwork-admin\b/
+		);
+
+		// The network admin's own menu, its links into the network admin.
+		const menu = page.getByRole( 'navigation', { name: 'Admin menu' } );
+		const sites = menu.getByRole( 'link', { name: 'Sites', exact: true } );
+		await expect( sites ).toHaveAttribute(
+			'href',
+			`${ MAIN_SITE }/wp-admin/network/sites.php`
+		);
+		await sites.click();
+		await expect( frame.locator( 'h1' ) ).toContainText( 'Sites' );
+		await expect(
+			frame.getByRole( 'link', { name: /second/ } ).first()
+		).toBeVisible();
+		await expect( page ).toHaveURL( /\/wp-admin\/network\/sites\.php$/ );
+		// Still the interface: the page opened in the frame, not the window.
+		await expect( page.locator( 'body' ) ).toHaveClass(
+			/\buip-takeover\b/
+		);
+		await expect( sites ).toHaveAttribute( 'aria-current', 'page' );
+
+		for ( const size of [
+			{ width: 1440, height: 900 },
+			{ width: 390, height: 844 },
+		] ) {
+			await page.setViewportSize( size );
+			await expect( frame.locator( 'h1' ) ).toBeVisible();
+			const shot = await page.screenshot( {
+				path: `/tmp/shots/network/network-admin-sites-${ size.width }.png`,
+			} );
+			await testInfo.attach( `network admin ${ size.width }`, {
+				body: shot,
+				contentType: 'image/png',
+			} );
+		}
+		expect( browserErrors ).toEqual( [] );
+	} );
+} );
