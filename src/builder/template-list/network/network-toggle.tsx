@@ -17,6 +17,7 @@ import {
 	type NetworkMarks,
 } from './api';
 import { useNetworkList } from './use-network-list';
+import './network.scss';
 
 interface NetworkToggleProps {
 	kind: NetworkKind;
@@ -78,7 +79,7 @@ export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 	};
 
 	return (
-		<>
+		<div className="uip-network-toggles">
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Apply to every site in the network', 'uipress' ) }
@@ -112,6 +113,6 @@ export default function NetworkToggle( { kind, id }: NetworkToggleProps ) {
 					}
 				/>
 			) }
-		</>
+		</div>
 	);
 }
