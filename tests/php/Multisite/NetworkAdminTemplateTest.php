@@ -79,7 +79,7 @@ final class NetworkAdminTemplateTest extends NetworkTestCase {
 		$takeover->start();
 		// The hooks of the mode chosen (printing the page) are not under test.
 		$GLOBALS['wp_filter'] = $hooks; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-		$decision = $takeover->decision();
+		$decision             = $takeover->decision();
 		return array( $decision['mode'] ?? '', (int) ( $decision['template']->ID ?? 0 ) );
 	}
 

@@ -143,7 +143,7 @@ final class NetworkTemplateBlocksTest extends NetworkTestCase {
 	}
 
 	public function test_a_template_of_the_site_is_not_taken_for_the_networks(): void {
-		$own = self::on_sub_site( fn () => $this->create_template( array( 'forRoles' => array( 'editor' ) ) ) );
+		$own  = self::on_sub_site( fn () => $this->create_template( array( 'forRoles' => array( 'editor' ) ) ) );
 		$post = self::on_sub_site( static fn () => get_post( $own ) );
 		$this->assertInstanceOf( \WP_Post::class, $post );
 
