@@ -96,4 +96,57 @@ test.describe( 'The network admin by a network template @network', () => {
 		}
 		expect( browserErrors ).toEqual( [] );
 	} );
+
+	test( 'a network page asked for in the main site’s interface frame opens in the whole window, with the network’s interface', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const layout = starterLayouts().find(
+			( candidate ) => candidate.id === 'sidebar-top-bar-content'
+		);
+		const own = await onMainSite(
+			requestUtils,
+			'POST',
+			'wp/v2/uip-ui-template',
+			{
+				title: 'Main site interface',
+				status: 'publish',
+				uipress: {
+					type: 'ui-template',
+					content: layout?.blocks() ?? [],
+					forUsers: [ 1 ],
+				},
+			}
+		);
+		try {
+			await page.goto( `${ MAIN_SITE }/wp-admin/index.php` );
+			const frame = page.frameLocator( 'iframe[title="Page content"]' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\buip-framed\b/
+			);
+			// As the toolbar's "Network Admin" link would, inside the frame.
+			await frame.locator( 'body' ).evaluate( () => {
+				window.location.href =
+					'/wp-admin/network/sites.php?uip-framed-page=1';
+			} );
+			await expect( page ).toHaveURL(
+				/\/wp-admin\/network\/sites\.php$/
+			);
+			await expect(
+				page
+					.getByRole( 'navigation', { name: 'Admin menu' } )
+					.getByRole( 'link', { name: 'Sites', exact: true } )
+			).toHaveAttribute( 'aria-current', 'page' );
+			await expect( frame.locator( 'h1' ) ).toContainText( 'Sites' );
+			await expect( frame.locator( 'body' ) ).toHaveClass(
+				/\bnetwork-admin\b/
+			);
+		} finally {
+			await onMainSite(
+				requestUtils,
+				'DELETE',
+				`wp/v2/uip-ui-template/${ own.id }?force=true`
+			);
+		}
+	} );
 } );
