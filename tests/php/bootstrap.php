@@ -42,8 +42,21 @@ global $wpdb, $table_prefix, $wp, $wp_query, $wp_the_query, $wp_rewrite, $wp_rol
 	$_wp_submenu_nopriv, $_wp_menu_nopriv, $pagenow, $plugin_page, $current_user, $wp_scripts, $wp_styles,
 	$wp_rest_server, $wp_meta_boxes, $wp_plugin_paths;
 
+// WordPress ends the process when it cannot load (no database, a network
+// without its tables): it prints a page and exits with status 0, which would
+// pass for a run without failures. Such an end is a failed run.
+$uipress_loaded = false;
+register_shutdown_function(
+	static function () use ( &$uipress_loaded ): void {
+		if ( ! $uipress_loaded ) {
+			fwrite( STDERR, "\nWordPress stopped while loading the test site (output above): it is broken, or another run remade it.\n" );
+			exit( 1 );
+		}
+	}
+);
 require $uipress_site . '/wp-load.php';
 require_once ABSPATH . 'wp-admin/includes/admin.php';
+$uipress_loaded = true;
 
 if ( ! defined( 'UIPRESS_VERSION' ) ) {
 	fwrite( STDERR, "UiPress is not active on the test site at {$uipress_site}.\n" );

@@ -29,6 +29,7 @@ import {
 	PROJECT_ROOT,
 	SITES,
 } from './paths.mjs';
+import { withLock } from './lock.mjs';
 import { checkPhp } from './php-check.mjs';
 import { startPlayground } from './playground.mjs';
 import { stopAllServers, stopServer, startServer } from './server.mjs';
@@ -127,6 +128,31 @@ function phpunitArgs( args ) {
 	return args;
 }
 
+/**
+ * A fresh phpunit site of the kind the environment asks for, then PHPUnit.
+ *
+ * @param {string[]} args PHPUnit's arguments.
+ * @return {Promise<number>} PHPUnit's exit status.
+ */
+async function runPhpunit( args ) {
+	const { dir, version } = await ensureSite( 'phpunit', { fresh: true } );
+	console.log(
+		`PHPUnit on WordPress ${ version }, ${ DATABASE }${
+			MULTISITE ? ' network' : ''
+		}${ OBJECT_CACHE === 'redis' ? ', Redis object cache' : '' } (${ dir })`
+	);
+	const phpunit = spawnSync(
+		path.join( PROJECT_ROOT, 'vendor/bin/phpunit' ),
+		phpunitArgs( args ),
+		{
+			cwd: PROJECT_ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, UIPRESS_TEST_SITE: dir },
+		}
+	);
+	return phpunit.status ?? 1;
+}
+
 async function main( [ command, ...args ] ) {
 	switch ( command ) {
 		case 'start':
@@ -167,26 +193,18 @@ async function main( [ command, ...args ] ) {
 			return;
 		}
 		case 'phpunit': {
-			const { dir, version } = await ensureSite( 'phpunit', {
-				fresh: true,
+			// Two runs on one kind of site would remake its database under
+			// each other: the second waits for the first.
+			const lock = `${ siteDir( 'phpunit' ) }.lock`;
+			process.exitCode = await withLock( lock, () => runPhpunit( args ), {
+				timeoutMs: 30 * 60_000,
+				onWait: () =>
+					console.log(
+						`Another PHPUnit run uses ${ siteDir(
+							'phpunit'
+						) }: waiting for it to end…`
+					),
 			} );
-			console.log(
-				`PHPUnit on WordPress ${ version }, ${ DATABASE }${
-					MULTISITE ? ' network' : ''
-				}${
-					OBJECT_CACHE === 'redis' ? ', Redis object cache' : ''
-				} (${ dir })`
-			);
-			const phpunit = spawnSync(
-				path.join( PROJECT_ROOT, 'vendor/bin/phpunit' ),
-				phpunitArgs( args ),
-				{
-					cwd: PROJECT_ROOT,
-					stdio: 'inherit',
-					env: { ...process.env, UIPRESS_TEST_SITE: dir },
-				}
-			);
-			process.exitCode = phpunit.status ?? 1;
 			return;
 		}
 		case 'stop-site':

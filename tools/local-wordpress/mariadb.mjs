@@ -12,6 +12,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withLock } from './lock.mjs';
 import { WORDPRESS_ROOT } from './paths.mjs';
 
 export const MARIADB_DIR = path.join( WORDPRESS_ROOT, 'mariadb' );
@@ -80,52 +81,6 @@ export function sql( statements ) {
 	);
 }
 
-/**
- * Several tools may start the server at once (parallel test steps): only
- * one process sets it up; the others wait for it.
- *
- * @param {() => Promise<T>} work What to do while holding the lock.
- * @return {Promise<T>} Its result.
- * @template T
- */
-async function withLock( work ) {
-	fs.mkdirSync( MARIADB_DIR, { recursive: true } );
-	const deadline = Date.now() + 120_000;
-	for (;;) {
-		try {
-			fs.mkdirSync( lockDir );
-			fs.writeFileSync(
-				path.join( lockDir, 'pid' ),
-				String( process.pid )
-			);
-			break;
-		} catch {
-			let holder = 0;
-			try {
-				holder = Number(
-					fs.readFileSync( path.join( lockDir, 'pid' ), 'utf8' )
-				);
-			} catch {}
-			// A holder that died leaves the lock behind.
-			if ( holder && ! isAlive( holder ) ) {
-				fs.rmSync( lockDir, { recursive: true, force: true } );
-				continue;
-			}
-			if ( Date.now() > deadline ) {
-				throw new Error(
-					`MariaDB's set-up lock ${ lockDir } is held.`
-				);
-			}
-			await sleep( 200 );
-		}
-	}
-	try {
-		return await work();
-	} finally {
-		fs.rmSync( lockDir, { recursive: true, force: true } );
-	}
-}
-
 function hasMariaDb() {
 	return (
 		spawnSync( 'sh', [ '-c', 'command -v mariadbd mariadb-install-db' ], {
@@ -159,7 +114,9 @@ export async function ensureMariaDb() {
 			'UIPRESS_DB=mariadb needs MariaDB: apt-get install mariadb-server php-mysql (no system service is used).'
 		);
 	}
-	await withLock( async () => {
+	// Several tools may start the server at once (parallel test steps): one
+	// sets it up, the others wait for it.
+	await withLock( lockDir, async () => {
 		if ( runningPid() && answers() ) {
 			return;
 		}
