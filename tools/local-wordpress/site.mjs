@@ -111,6 +111,24 @@ function configFlavour() {
 	return `// Flavour: ${ DATABASE }${ MULTISITE ? ' network' : '' }`;
 }
 
+/**
+ * The kind of site a wp-config.php was written for: its flavour line, or
+ * none for a missing file. Files from before the line existed were all
+ * written for SQLite single sites, and keep their keys.
+ *
+ * @param {string} config The file.
+ * @return {string|null} The line, or null.
+ */
+function writtenFlavour( config ) {
+	if ( ! fs.existsSync( config ) ) {
+		return null;
+	}
+	const line = fs
+		.readFileSync( config, 'utf8' )
+		.match( /^\/\/ Flavour: .*$/m );
+	return line ? line[ 0 ] : '// Flavour: sqlite';
+}
+
 function databaseConfig( name ) {
 	if ( DATABASE === 'mariadb' ) {
 		return `define( 'DB_NAME', '${ databaseName( name ) }' );
@@ -300,12 +318,7 @@ export async function ensureSiteFiles( name ) {
 	const dir = siteDir( name );
 	syncCore( dir, core, stamp );
 	const config = path.join( dir, 'wp-config.php' );
-	if (
-		! fs.existsSync( config ) ||
-		! fs
-			.readFileSync( config, 'utf8' )
-			.includes( `\n${ configFlavour() }\n` )
-	) {
+	if ( writtenFlavour( config ) !== configFlavour() ) {
 		fs.writeFileSync( config, wpConfig( name ) );
 	}
 
