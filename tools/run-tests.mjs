@@ -7,7 +7,7 @@
  *   npm test -- unit php      (names: build, lint-js, lint-style, types,
  *                              phpcs, phpstan, pot, unit, tools, php, e2e,
  *                              php-mariadb, php-redis, php-network,
- *                              php-oldest, e2e-oldest, e2e-network)
+ *                              php-oldest, cli, e2e-oldest, e2e-network)
  *
  * PHPUnit and the whole e2e suite run on the current WordPress (7.1); the
  * oldest supported release (6.9) gets PHPUnit and the e2e smoke tests
@@ -118,6 +118,11 @@ const STEPS = [
 		},
 	},
 	{
+		name: 'cli',
+		label: 'WP-CLI commands (wp uipress, node --test)',
+		command: [ 'npm', 'run', '--silent', 'test:cli' ],
+	},
+	{
 		name: 'php-oldest',
 		label: `PHPUnit on WordPress ${ WP_OLDEST }`,
 		command: [ 'npm', 'run', '--silent', 'test:php' ],
@@ -180,7 +185,14 @@ const STAGES = [
 	],
 	[
 		[ 'e2e' ],
-		[ 'php', 'php-mariadb', 'php-redis', 'php-network', 'php-oldest' ],
+		[
+			'php',
+			'php-mariadb',
+			'php-redis',
+			'php-network',
+			'php-oldest',
+			'cli',
+		],
 	],
 	[ [ 'e2e-oldest' ], [ 'e2e-network' ] ],
 ];

@@ -7,7 +7,7 @@
  */
 import { starterLayouts } from '../../../src/builder/components/inserter/starter-layouts';
 import { expect, test } from '../fixtures';
-import { MAIN_SITE, onMainSite } from '../utils/network';
+import { MAIN_SITE, onMainSite } from '../utils/main-site';
 
 test.describe( 'The network admin by a network template @network', () => {
 	let networkTemplate = 0;

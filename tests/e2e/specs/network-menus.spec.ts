@@ -7,7 +7,7 @@
  */
 import { expect, test } from '../fixtures';
 import { deleteAllMenus } from '../utils/menus';
-import { onMainSite } from '../utils/network';
+import { onMainSite } from '../utils/main-site';
 import { EDITOR } from '../utils/site';
 import {
 	block,

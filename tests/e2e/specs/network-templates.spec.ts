@@ -7,7 +7,7 @@
  */
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
-import { onMainSite } from '../utils/network';
+import { onMainSite } from '../utils/main-site';
 import { deleteAllTemplates, paragraphBlock } from '../utils/templates';
 
 const TITLE = 'Network look for editors';

@@ -1,42 +1,28 @@
 /**
- * The main site of the e2e network, for the @network specs (which run on
- * its sub-site: BASE_URL is /second/).
+ * Knows when a page has stopped talking to the server, so a spec can check
+ * the PHP log and the console only after everything the page started is done.
  */
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-import { expect } from '@playwright/test';
-import { BASE_URL, SUB_SITE_PATH } from './site';
+import type { Page, Request } from '@playwright/test';
 
-/** The main site's address, without a trailing slash. */
-export const MAIN_SITE = BASE_URL.replace(
-	new RegExp( `${ SUB_SITE_PATH }/?$` ),
-	''
-);
+export interface NetworkWatch {
+	/** Milliseconds without any request in flight (0 while one is). */
+	quietFor: () => number;
+}
 
-/** The main site's REST root. */
-export const MAIN_REST = `${ MAIN_SITE }/wp-json/`;
-
-/**
- * A request to the main site as the admin (the network's super admin): the
- * REST nonce and cookies of the sub-site hold for the whole network.
- *
- * @param requestUtils Logged-in admin request utils.
- * @param method       HTTP method.
- * @param path         Route below wp-json/.
- * @param data         JSON body.
- */
-export async function onMainSite(
-	requestUtils: RequestUtils,
-	method: string,
-	path: string,
-	data?: object
-): Promise< { id: number } > {
-	// Makes sure the nonce is there.
-	await requestUtils.rest( { path: '/wp/v2/users/me' } );
-	const response = await requestUtils.request.fetch( MAIN_REST + path, {
-		method,
-		data,
-		headers: { 'X-WP-Nonce': requestUtils.storageState?.nonce ?? '' },
+export function watchNetwork( page: Page ): NetworkWatch {
+	const inFlight = new Set< Request >();
+	let lastActivity = Date.now();
+	const done = ( request: Request ) => {
+		inFlight.delete( request );
+		lastActivity = Date.now();
+	};
+	page.on( 'request', ( request ) => {
+		inFlight.add( request );
+		lastActivity = Date.now();
 	} );
-	expect( response.ok(), await response.text() ).toBe( true );
-	return ( await response.json() ) as { id: number };
+	page.on( 'requestfinished', done );
+	page.on( 'requestfailed', done );
+	return {
+		quietFor: () => ( inFlight.size ? 0 : Date.now() - lastActivity ),
+	};
 }
