@@ -5,17 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch {
-		return false;
-	}
-}
+import { isAlive, sleep } from './processes.mjs';
 
 function holderOf( lockDir ) {
 	try {

@@ -8,11 +8,18 @@
  * to the loopback interface only, so every site connects as root without a
  * password, each to its own database (`uipress_<site>`).
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { withLock } from './lock.mjs';
+import {
+	isAlive,
+	runningPidIn,
+	startDetached,
+	stopProcessGroup,
+	waitUntil,
+} from './processes.mjs';
 import { WORDPRESS_ROOT } from './paths.mjs';
 
 export const MARIADB_DIR = path.join( WORDPRESS_ROOT, 'mariadb' );
@@ -29,27 +36,7 @@ const pidFile = path.join( MARIADB_DIR, 'mysqld.pid' );
 const lockDir = path.join( MARIADB_DIR, '.lock' );
 export const mariadbLog = path.join( MARIADB_DIR, 'server.log' );
 
-const sleep = ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) );
-
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-function runningPid() {
-	try {
-		const pid = Number( fs.readFileSync( pidFile, 'utf8' ) );
-		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
-			? pid
-			: null;
-	} catch {
-		return null;
-	}
-}
+const runningPid = () => runningPidIn( pidFile );
 
 /** The client arguments that reach our server (never a system one). */
 function clientArgs() {
@@ -133,8 +120,7 @@ export async function ensureMariaDb() {
 				{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
 			);
 		}
-		const log = fs.openSync( mariadbLog, 'a' );
-		const child = spawn(
+		const { child } = startDetached(
 			'mariadbd',
 			[
 				...serverArgs(),
@@ -151,19 +137,16 @@ export async function ensureMariaDb() {
 				'--innodb-flush-log-at-trx-commit=2',
 				'--innodb-buffer-pool-size=256M',
 			],
-			{ detached: true, stdio: [ 'ignore', log, log ] }
+			{ log: mariadbLog, pidFile }
 		);
-		child.unref();
-		fs.closeSync( log );
-		fs.writeFileSync( pidFile, String( child.pid ) );
-		const deadline = Date.now() + 60_000;
-		while ( ! answers() ) {
-			if ( ! isAlive( child.pid ) || Date.now() > deadline ) {
-				throw new Error(
-					`MariaDB did not start on ${ MARIADB.host }:${ MARIADB.port }. See ${ mariadbLog }.`
-				);
-			}
-			await sleep( 200 );
+		const started = await waitUntil( answers, {
+			timeoutMs: 60_000,
+			stillWorthIt: () => isAlive( child.pid ),
+		} );
+		if ( ! started ) {
+			throw new Error(
+				`MariaDB did not start on ${ MARIADB.host }:${ MARIADB.port }. See ${ mariadbLog }.`
+			);
 		}
 	} );
 	return { host: MARIADB.host, port: MARIADB.port };
@@ -197,18 +180,7 @@ export async function stopMariaDb() {
 	if ( ! pid ) {
 		return false;
 	}
-	try {
-		process.kill( -pid, 'SIGTERM' );
-	} catch {
-		process.kill( pid, 'SIGTERM' );
-	}
-	const deadline = Date.now() + 30_000;
-	while ( isAlive( pid ) && Date.now() < deadline ) {
-		await sleep( 100 );
-	}
-	if ( isAlive( pid ) ) {
-		process.kill( -pid, 'SIGKILL' );
-	}
+	await stopProcessGroup( pid, 30_000 );
 	fs.rmSync( pidFile, { force: true } );
 	return true;
 }

@@ -4,12 +4,17 @@
  * 127.0.0.1:6380, nothing written to disk) and the test-tooling drop-in
  * object-cache/object-cache.php. A real site brings its own drop-in.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT, WORDPRESS_ROOT } from './paths.mjs';
+import {
+	runningPidIn,
+	startDetached,
+	stopProcessGroup,
+	waitUntil,
+} from './processes.mjs';
 
 export const REDIS_HOST = '127.0.0.1';
 export const REDIS_PORT = 6380;
@@ -22,26 +27,6 @@ const DROP_IN = path.join(
 );
 /** The per-site constants the drop-in reads (beside it in wp-content). */
 const SITE_CONFIG = 'object-cache-site.php';
-
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch {
-		return false;
-	}
-}
-
-function runningPid() {
-	try {
-		const pid = Number( fs.readFileSync( PID_FILE, 'utf8' ) );
-		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
-			? pid
-			: null;
-	} catch {
-		return null;
-	}
-}
 
 /**
  * Whether Redis answers PING on the port.
@@ -79,9 +64,8 @@ export async function ensureRedis() {
 		return where;
 	}
 	fs.mkdirSync( REDIS_DIR, { recursive: true } );
-	const log = fs.openSync( LOG_FILE, 'a' );
-	// In its own session (detached, as server.mjs starts php -S), so it outlives this process.
-	const child = spawn(
+	// In its own session, like the PHP servers, so it outlives this process.
+	const { failure } = startDetached(
 		'redis-server',
 		[
 			'--bind',
@@ -102,29 +86,19 @@ export async function ensureRedis() {
 			'--maxmemory-policy',
 			'allkeys-lru',
 		],
-		{ cwd: REDIS_DIR, detached: true, stdio: [ 'ignore', log, log ] }
+		{ cwd: REDIS_DIR, log: LOG_FILE, pidFile: PID_FILE }
 	);
-	let failed = null;
-	child.once( 'error', ( error ) => ( failed = error ) );
-	child.unref();
-	fs.closeSync( log );
-	if ( child.pid ) {
-		fs.writeFileSync( PID_FILE, String( child.pid ) );
-	}
-
-	const deadline = Date.now() + 15000;
-	while ( Date.now() < deadline ) {
-		if ( failed ) {
-			break;
-		}
-		if ( await answersPing() ) {
-			return where;
-		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	const answered = await waitUntil( answersPing, {
+		timeoutMs: 15000,
+		intervalMs: 100,
+		stillWorthIt: () => ! failure(),
+	} );
+	if ( answered ) {
+		return where;
 	}
 	await stopRedis();
 	throw new Error(
-		failed?.code === 'ENOENT'
+		failure()?.code === 'ENOENT'
 			? 'redis-server is not installed: apt-get install -y redis-server php-redis'
 			: `Redis did not answer on ${ REDIS_HOST }:${ REDIS_PORT } within 15 s. See ${ LOG_FILE }.`
 	);
@@ -136,24 +110,9 @@ export async function ensureRedis() {
  * @return {Promise<boolean>} Whether one was running.
  */
 export async function stopRedis() {
-	const pid = runningPid();
+	const pid = runningPidIn( PID_FILE );
 	fs.rmSync( PID_FILE, { force: true } );
-	if ( ! pid ) {
-		return false;
-	}
-	try {
-		process.kill( -pid, 'SIGTERM' );
-	} catch {
-		return false;
-	}
-	const deadline = Date.now() + 5000;
-	while ( isAlive( pid ) && Date.now() < deadline ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-	}
-	if ( isAlive( pid ) ) {
-		process.kill( -pid, 'SIGKILL' );
-	}
-	return true;
+	return pid ? stopProcessGroup( pid, 5000 ) : false;
 }
 
 /**

@@ -2,39 +2,24 @@
  * Runs a site with PHP's built-in server, in its own process group so that
  * stopping it also stops the workers it forked.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { PROJECT_ROOT, SITES, WORDPRESS_ROOT } from './paths.mjs';
+import {
+	runningPidIn,
+	sleep,
+	startDetached,
+	stopProcessGroup,
+} from './processes.mjs';
 import { siteDir, siteUrl } from './site.mjs';
 
 const PID_FILE = '.server.pid';
 const pidFile = ( name ) => path.join( siteDir( name ), PID_FILE );
 export const serverLog = ( name ) => path.join( siteDir( name ), 'server.log' );
 
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch {
-		return false;
-	}
-}
-
 function runningPid( name ) {
 	return runningPidIn( pidFile( name ) );
-}
-
-function runningPidIn( file ) {
-	try {
-		const pid = Number( fs.readFileSync( file, 'utf8' ) );
-		return Number.isInteger( pid ) && pid > 0 && isAlive( pid )
-			? pid
-			: null;
-	} catch {
-		return null;
-	}
 }
 
 function portIsFree( port ) {
@@ -63,7 +48,7 @@ async function waitUntilServing( url, timeoutMs ) {
 		} catch ( error ) {
 			lastError = error.message;
 		}
-		await new Promise( ( resolve ) => setTimeout( resolve, 200 ) );
+		await sleep( 200 );
 	}
 	throw new Error(
 		`WordPress did not answer at ${ url } within ${
@@ -91,8 +76,7 @@ export async function startServer( name ) {
 		);
 	}
 
-	const log = fs.openSync( serverLog( name ), 'a' );
-	const child = spawn(
+	startDetached(
 		'php',
 		[
 			'-S',
@@ -103,8 +87,8 @@ export async function startServer( name ) {
 		],
 		{
 			cwd: siteDir( name ),
-			detached: true,
-			stdio: [ 'ignore', log, log ],
+			log: serverLog( name ),
+			pidFile: pidFile( name ),
 			env: {
 				...process.env,
 				PHP_CLI_SERVER_WORKERS:
@@ -112,9 +96,6 @@ export async function startServer( name ) {
 			},
 		}
 	);
-	child.unref();
-	fs.closeSync( log );
-	fs.writeFileSync( pidFile( name ), String( child.pid ) );
 
 	try {
 		await waitUntilServing( url, 30000 );
@@ -162,20 +143,5 @@ export async function stopAllServers() {
 async function stopServerOf( file ) {
 	const pid = runningPidIn( file );
 	fs.rmSync( file, { force: true } );
-	if ( ! pid ) {
-		return false;
-	}
-	try {
-		process.kill( -pid, 'SIGTERM' );
-	} catch {
-		return false;
-	}
-	const deadline = Date.now() + 5000;
-	while ( isAlive( pid ) && Date.now() < deadline ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
-	}
-	if ( isAlive( pid ) ) {
-		process.kill( -pid, 'SIGKILL' );
-	}
-	return true;
+	return pid ? stopProcessGroup( pid, 5000 ) : false;
 }
