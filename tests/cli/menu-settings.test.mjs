@@ -3,10 +3,17 @@
  * real WP-CLI runner on a fresh site (cli-2).
  */
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { freshSite, scratchDir, wp, wpOk } from './wp.mjs';
+import {
+	freshSite,
+	scratchDir,
+	uipress,
+	uipressCount,
+	uipressOk,
+	wp,
+	wpOk,
+	writeInput,
+} from './wp.mjs';
 
 const SITE = 'cli-2';
 
@@ -37,21 +44,9 @@ const MENUS = [
 
 let dir;
 
-function write( name, data ) {
-	const file = path.join( dir, name );
-	fs.writeFileSync(
-		file,
-		typeof data === 'string' ? data : JSON.stringify( data, null, 2 )
-	);
-	return file;
-}
+const write = ( name, data ) => writeInput( dir, name, data );
 
-const menuCount = async () =>
-	Number(
-		(
-			await wpOk( SITE, [ 'uipress', 'menu', 'list', '--format=count' ] )
-		).trim()
-	);
+const menuCount = () => uipressCount( SITE, 'menu' );
 
 describe( 'wp uipress menu', () => {
 	before( async () => {
@@ -61,8 +56,7 @@ describe( 'wp uipress menu', () => {
 
 	it( 'imports, lists and exports menus byte for byte', async () => {
 		const file = write( 'menus.json', MENUS );
-		const dry = await wpOk( SITE, [
-			'uipress',
+		const dry = await uipressOk( SITE, [
 			'menu',
 			'import',
 			file,
@@ -71,8 +65,7 @@ describe( 'wp uipress menu', () => {
 		assert.match( dry, /Would import “Editors” \(publish\)/ );
 		assert.equal( await menuCount(), 0 );
 
-		const ids = await wpOk( SITE, [
-			'uipress',
+		const ids = await uipressOk( SITE, [
 			'menu',
 			'import',
 			file,
@@ -80,7 +73,7 @@ describe( 'wp uipress menu', () => {
 		] );
 		assert.match( ids.trim(), /^\d+$/ );
 		const rows = JSON.parse(
-			await wpOk( SITE, [ 'uipress', 'menu', 'list', '--format=json' ] )
+			await uipressOk( SITE, [ 'menu', 'list', '--format=json' ] )
 		);
 		assert.deepEqual(
 			rows.map( ( row ) => [
@@ -92,12 +85,7 @@ describe( 'wp uipress menu', () => {
 			] ),
 			[ [ Number( ids ), 'Editors', 'publish', 'roles: editor', 1 ] ]
 		);
-		const exported = await wpOk( SITE, [
-			'uipress',
-			'menu',
-			'export',
-			'--all',
-		] );
+		const exported = await uipressOk( SITE, [ 'menu', 'export', '--all' ] );
 		assert.equal( exported, JSON.stringify( MENUS, null, 2 ) + '\n' );
 	} );
 
@@ -132,12 +120,7 @@ describe( 'wp uipress menu', () => {
 		];
 		const countBefore = await menuCount();
 		for ( const [ file, message ] of cases ) {
-			const result = await wp( SITE, [
-				'uipress',
-				'menu',
-				'import',
-				file,
-			] );
+			const result = await uipress( SITE, [ 'menu', 'import', file ] );
 			assert.equal( result.code, 1 );
 			assert.match( result.stderr, message );
 		}
@@ -149,24 +132,12 @@ describe( 'wp uipress settings', () => {
 	it( 'gets and sets values checked as the settings screen checks them', async () => {
 		assert.equal(
 			(
-				await wpOk( SITE, [
-					'uipress',
-					'settings',
-					'get',
-					'privatePosts',
-				] )
+				await uipressOk( SITE, [ 'settings', 'get', 'privatePosts' ] )
 			).trim(),
 			'false'
 		);
-		await wpOk( SITE, [
-			'uipress',
-			'settings',
-			'set',
-			'privatePosts',
-			'true',
-		] );
-		await wpOk( SITE, [
-			'uipress',
+		await uipressOk( SITE, [ 'settings', 'set', 'privatePosts', 'true' ] );
+		await uipressOk( SITE, [
 			'settings',
 			'set',
 			'uipDisabledFor',
@@ -174,8 +145,7 @@ describe( 'wp uipress settings', () => {
 		] );
 		assert.deepEqual(
 			JSON.parse(
-				await wpOk( SITE, [
-					'uipress',
+				await uipressOk( SITE, [
 					'settings',
 					'get',
 					'uipDisabledFor',
@@ -185,8 +155,7 @@ describe( 'wp uipress settings', () => {
 			[ 'tools.php', 'options-general.php' ]
 		);
 
-		const bad = await wp( SITE, [
-			'uipress',
+		const bad = await uipress( SITE, [
 			'settings',
 			'set',
 			'privatePosts',
@@ -194,8 +163,7 @@ describe( 'wp uipress settings', () => {
 		] );
 		assert.equal( bad.code, 1 );
 		assert.match( bad.stderr, /“Private posts” must be true or false/ );
-		const unknown = await wp( SITE, [
-			'uipress',
+		const unknown = await uipress( SITE, [
 			'settings',
 			'set',
 			'colour',
@@ -206,8 +174,7 @@ describe( 'wp uipress settings', () => {
 	} );
 
 	it( 'needs --user for code settings and never prints secrets', async () => {
-		const anonymous = await wp( SITE, [
-			'uipress',
+		const anonymous = await uipress( SITE, [
 			'settings',
 			'set',
 			'loginCSS',
@@ -227,26 +194,16 @@ describe( 'wp uipress settings', () => {
 			'body { color: red; }',
 		] );
 
-		await wpOk( SITE, [
-			'uipress',
+		await uipressOk( SITE, [
 			'settings',
 			'set',
 			'aiKey',
 			'sk-secret-value',
 		] );
-		const shown = await wpOk( SITE, [
-			'uipress',
-			'settings',
-			'get',
-			'aiKey',
-		] );
+		const shown = await uipressOk( SITE, [ 'settings', 'get', 'aiKey' ] );
 		assert.equal( shown.trim(), '(set)' );
-		const all = await wpOk( SITE, [ 'uipress', 'settings', 'get' ] );
-		const exported = await wpOk( SITE, [
-			'uipress',
-			'settings',
-			'export',
-		] );
+		const all = await uipressOk( SITE, [ 'settings', 'get' ] );
+		const exported = await uipressOk( SITE, [ 'settings', 'export' ] );
 		for ( const output of [ shown, all, exported ] ) {
 			assert.ok( ! output.includes( 'sk-secret-value' ) );
 		}
@@ -259,8 +216,7 @@ describe( 'wp uipress settings', () => {
 			nope: 1,
 			htmlHead: '<meta name="x">',
 		} );
-		const dry = await wp( SITE, [
-			'uipress',
+		const dry = await uipress( SITE, [
 			'settings',
 			'import',
 			file,
@@ -278,12 +234,7 @@ describe( 'wp uipress settings', () => {
 		);
 		assert.equal(
 			(
-				await wpOk( SITE, [
-					'uipress',
-					'settings',
-					'get',
-					'privatePosts',
-				] )
+				await uipressOk( SITE, [ 'settings', 'get', 'privatePosts' ] )
 			).trim(),
 			'true',
 			'a dry run saves nothing'
@@ -303,18 +254,12 @@ describe( 'wp uipress settings', () => {
 		);
 		assert.equal(
 			(
-				await wpOk( SITE, [
-					'uipress',
-					'settings',
-					'get',
-					'privatePosts',
-				] )
+				await uipressOk( SITE, [ 'settings', 'get', 'privatePosts' ] )
 			).trim(),
 			'false'
 		);
 
-		const notObject = await wp( SITE, [
-			'uipress',
+		const notObject = await uipress( SITE, [
 			'settings',
 			'import',
 			write( 'list.json', '[]' ),
@@ -359,8 +304,7 @@ describe( 'wp uipress preference delete', () => {
 				'--format=json',
 			] );
 		}
-		const one = await wpOk( SITE, [
-			'uipress',
+		const one = await uipressOk( SITE, [
 			'preference',
 			'delete',
 			'darkTheme',
@@ -375,8 +319,7 @@ describe( 'wp uipress preference delete', () => {
 			menuCollapsed: true,
 		} );
 
-		const everyone = await wpOk( SITE, [
-			'uipress',
+		const everyone = await uipressOk( SITE, [
 			'preference',
 			'delete',
 			'--all',
@@ -407,8 +350,7 @@ describe( 'wp uipress preference delete', () => {
 			[ [ 'darkTheme', '--for=ghost' ], /There is no user “ghost”/ ],
 		];
 		for ( const [ args, message ] of cases ) {
-			const result = await wp( SITE, [
-				'uipress',
+			const result = await uipress( SITE, [
 				'preference',
 				'delete',
 				...args,

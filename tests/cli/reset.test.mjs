@@ -14,8 +14,8 @@ import {
 	scratchDir,
 	signIn,
 	stopSite,
-	wp,
-	wpOk,
+	uipress,
+	uipressOk,
 } from './wp.mjs';
 
 const SITE = 'cli';
@@ -56,7 +56,7 @@ describe( 'wp uipress reset', () => {
 		site = await freshSite( SITE, { serve: true } );
 		const file = path.join( scratchDir( 'reset' ), 'broken.json' );
 		fs.writeFileSync( file, JSON.stringify( BROKEN, null, 2 ) );
-		await wpOk( SITE, [ 'uipress', 'template', 'import', file ] );
+		await uipressOk( SITE, [ 'template', 'import', file ] );
 		cookie = await signIn( site.url, ADMIN.user, ADMIN.password );
 	} );
 
@@ -70,18 +70,18 @@ describe( 'wp uipress reset', () => {
 		assert.ok( page.includes( 'broken template' ) );
 		assert.doesNotMatch( page, STOCK_MENU );
 		assert.equal(
-			( await wpOk( SITE, [ 'uipress', 'reset', '--status' ] ) ).trim(),
+			( await uipressOk( SITE, [ 'reset', '--status' ] ) ).trim(),
 			'off'
 		);
 	} );
 
 	it( 'turns the interface off for everyone, with a notice saying how to turn it back on', async () => {
-		const result = await wp( SITE, [ 'uipress', 'reset' ] );
+		const result = await uipress( SITE, [ 'reset' ] );
 		assert.equal( result.code, 0, result.stderr );
 		assert.match( result.stdout, /Success: Safe mode is on/ );
 		assert.match( result.stdout, /wp uipress reset --undo/ );
 		assert.equal(
-			( await wpOk( SITE, [ 'uipress', 'reset', '--status' ] ) ).trim(),
+			( await uipressOk( SITE, [ 'reset', '--status' ] ) ).trim(),
 			'on (wp uipress reset)'
 		);
 
@@ -94,8 +94,7 @@ describe( 'wp uipress reset', () => {
 		// Stored content is untouched.
 		assert.equal(
 			(
-				await wpOk( SITE, [
-					'uipress',
+				await uipressOk( SITE, [
 					'template',
 					'list',
 					'--format=count',
@@ -106,7 +105,7 @@ describe( 'wp uipress reset', () => {
 	} );
 
 	it( 'turns it back on with --undo', async () => {
-		const result = await wp( SITE, [ 'uipress', 'reset', '--undo' ] );
+		const result = await uipress( SITE, [ 'reset', '--undo' ] );
 		assert.equal( result.code, 0, result.stderr );
 		assert.match( result.stdout, /Success: Safe mode is off/ );
 		const page = await adminPage();
@@ -127,9 +126,7 @@ describe( 'wp uipress reset', () => {
 		);
 		try {
 			assert.equal(
-				(
-					await wpOk( SITE, [ 'uipress', 'reset', '--status' ] )
-				).trim(),
+				( await uipressOk( SITE, [ 'reset', '--status' ] ) ).trim(),
 				'on (UIPRESS_SAFE_MODE in wp-config.php)'
 			);
 			const page = await adminPage();
@@ -137,7 +134,7 @@ describe( 'wp uipress reset', () => {
 			assert.match( page, NOTICE );
 			assert.match( page, /wp-config\.php defines UIPRESS_SAFE_MODE/ );
 
-			const undo = await wp( SITE, [ 'uipress', 'reset', '--undo' ] );
+			const undo = await uipress( SITE, [ 'reset', '--undo' ] );
 			assert.equal( undo.code, 0 );
 			assert.match(
 				undo.stderr,
@@ -151,7 +148,7 @@ describe( 'wp uipress reset', () => {
 	} );
 
 	it( 'the notice’s button turns the interface back on for a manager', async () => {
-		await wpOk( SITE, [ 'uipress', 'reset' ] );
+		await uipressOk( SITE, [ 'reset' ] );
 		const page = await adminPage();
 		const nonce = page.match(
 			/name="_wpnonce" value="([a-f0-9]+)"/
@@ -172,7 +169,7 @@ describe( 'wp uipress reset', () => {
 		} );
 		assert.equal( response.status, 302 );
 		assert.equal(
-			( await wpOk( SITE, [ 'uipress', 'reset', '--status' ] ) ).trim(),
+			( await uipressOk( SITE, [ 'reset', '--status' ] ) ).trim(),
 			'off'
 		);
 		assert.match( await adminPage(), TAKEOVER );

@@ -14,8 +14,12 @@ import {
 	scratchDir,
 	signIn,
 	stopSite,
+	uipress,
+	uipressCount,
+	uipressOk,
 	wp,
 	wpOk,
+	writeInput,
 } from './wp.mjs';
 
 const SITE = 'cli';
@@ -50,27 +54,9 @@ const FIXTURE = [
 let dir;
 let urls;
 
-async function count( site ) {
-	return Number(
-		(
-			await wpOk( site, [
-				'uipress',
-				'template',
-				'list',
-				'--format=count',
-			] )
-		).trim()
-	);
-}
+const count = ( site ) => uipressCount( site, 'template' );
 
-function write( name, data ) {
-	const file = path.join( dir, name );
-	fs.writeFileSync(
-		file,
-		typeof data === 'string' ? data : JSON.stringify( data, null, 2 )
-	);
-	return file;
-}
+const write = ( name, data ) => writeInput( dir, name, data );
 
 describe( 'wp uipress template', () => {
 	before( async () => {
@@ -89,8 +75,7 @@ describe( 'wp uipress template', () => {
 
 	it( 'checks a file with --dry-run and saves nothing', async () => {
 		const file = write( 'fixture.json', FIXTURE );
-		const result = await wp( SITE, [
-			'uipress',
+		const result = await uipress( SITE, [
 			'template',
 			'import',
 			file,
@@ -109,8 +94,7 @@ describe( 'wp uipress template', () => {
 	it( 'imports a file; --porcelain prints the new IDs', async () => {
 		const file = write( 'fixture.json', FIXTURE );
 		const ids = (
-			await wpOk( SITE, [
-				'uipress',
+			await uipressOk( SITE, [
 				'template',
 				'import',
 				file,
@@ -122,8 +106,7 @@ describe( 'wp uipress template', () => {
 		assert.equal( ids.length, 2 );
 		assert.ok( ids.every( ( id ) => /^\d+$/.test( id ) ) );
 
-		const listed = await wpOk( SITE, [
-			'uipress',
+		const listed = await uipressOk( SITE, [
 			'template',
 			'list',
 			'--format=ids',
@@ -131,12 +114,7 @@ describe( 'wp uipress template', () => {
 		assert.equal( listed.trim(), ids.join( ' ' ) );
 
 		const rows = JSON.parse(
-			await wpOk( SITE, [
-				'uipress',
-				'template',
-				'list',
-				'--format=json',
-			] )
+			await uipressOk( SITE, [ 'template', 'list', '--format=json' ] )
 		);
 		assert.deepEqual( Object.keys( rows[ 0 ] ), [
 			'ID',
@@ -163,8 +141,7 @@ describe( 'wp uipress template', () => {
 				[ 'Draft page', 'draft', 'ui-admin-page', 'nobody' ],
 			]
 		);
-		const csv = await wpOk( SITE, [
-			'uipress',
+		const csv = await uipressOk( SITE, [
 			'template',
 			'list',
 			'--format=csv',
@@ -173,8 +150,7 @@ describe( 'wp uipress template', () => {
 		assert.equal( csv.trim().split( '\n' )[ 0 ], 'ID,title' );
 
 		const tree = JSON.parse(
-			await wpOk( SITE, [
-				'uipress',
+			await uipressOk( SITE, [
 				'template',
 				'get',
 				ids[ 0 ],
@@ -187,8 +163,7 @@ describe( 'wp uipress template', () => {
 	} );
 
 	it( 'round-trips export → delete → import byte for byte', async () => {
-		const first = await wpOk( SITE, [
-			'uipress',
+		const first = await uipressOk( SITE, [
 			'template',
 			'export',
 			'--all',
@@ -205,17 +180,11 @@ describe( 'wp uipress template', () => {
 		assert.equal( first, JSON.stringify( exported, null, 2 ) + '\n' );
 
 		const ids = (
-			await wpOk( SITE, [
-				'uipress',
-				'template',
-				'list',
-				'--format=ids',
-			] )
+			await uipressOk( SITE, [ 'template', 'list', '--format=ids' ] )
 		)
 			.trim()
 			.split( ' ' );
-		const deleted = await wpOk( SITE, [
-			'uipress',
+		const deleted = await uipressOk( SITE, [
 			'template',
 			'delete',
 			...ids,
@@ -228,15 +197,13 @@ describe( 'wp uipress template', () => {
 		assert.equal( await count( SITE ), 0 );
 
 		const file = write( 'round-trip.json', first );
-		const imported = await wpOk( SITE, [
-			'uipress',
+		const imported = await uipressOk( SITE, [
 			'template',
 			'import',
 			file,
 		] );
 		assert.match( imported, /Success: Imported 2 templates/ );
-		const second = await wpOk( SITE, [
-			'uipress',
+		const second = await uipressOk( SITE, [
 			'template',
 			'export',
 			'--all',
@@ -258,23 +225,20 @@ describe( 'wp uipress template', () => {
 				2
 			)
 		);
-		const ids = await wpOk( SITE, [
-			'uipress',
+		const ids = await uipressOk( SITE, [
 			'template',
 			'import',
 			builderFile,
 			'--porcelain',
 		] );
-		const status = await wpOk( SITE, [
-			'uipress',
+		const status = await uipressOk( SITE, [
 			'template',
 			'get',
 			ids.trim(),
 			'--field=status',
 		] );
 		assert.equal( status.trim(), 'draft' );
-		await wpOk( SITE, [
-			'uipress',
+		await uipressOk( SITE, [
 			'template',
 			'delete',
 			ids.trim(),
@@ -319,8 +283,7 @@ describe( 'wp uipress template', () => {
 			],
 		];
 		for ( const [ file, message ] of cases ) {
-			const result = await wp( SITE, [
-				'uipress',
+			const result = await uipress( SITE, [
 				'template',
 				'import',
 				file,
@@ -373,8 +336,7 @@ describe( 'wp uipress template', () => {
 			codeFree,
 			'--porcelain',
 		] );
-		await wpOk( SITE, [
-			'uipress',
+		await uipressOk( SITE, [
 			'template',
 			'delete',
 			ids.trim(),
@@ -384,8 +346,7 @@ describe( 'wp uipress template', () => {
 
 	it( 'apply-to sets the audience; unknown roles and users are refused', async () => {
 		const [ id ] = (
-			await wpOk( SITE, [
-				'uipress',
+			await uipressOk( SITE, [
 				'template',
 				'list',
 				'--format=ids',
@@ -394,8 +355,7 @@ describe( 'wp uipress template', () => {
 		)
 			.trim()
 			.split( ' ' );
-		const applied = await wpOk( SITE, [
-			'uipress',
+		const applied = await uipressOk( SITE, [
 			'template',
 			'apply-to',
 			id,
@@ -403,8 +363,7 @@ describe( 'wp uipress template', () => {
 			`--users=${ ADMIN.user }`,
 		] );
 		assert.match( applied, /applies to roles: editor, author; users: 1\./ );
-		const audience = await wpOk( SITE, [
-			'uipress',
+		const audience = await uipressOk( SITE, [
 			'template',
 			'get',
 			id,
@@ -412,8 +371,7 @@ describe( 'wp uipress template', () => {
 		] );
 		assert.equal( audience.trim(), 'roles: editor, author; users: 1' );
 
-		const excluded = await wpOk( SITE, [
-			'uipress',
+		const excluded = await uipressOk( SITE, [
 			'template',
 			'apply-to',
 			id,
@@ -425,8 +383,7 @@ describe( 'wp uipress template', () => {
 			/roles: editor, author; except roles: author\./
 		);
 
-		const role = await wp( SITE, [
-			'uipress',
+		const role = await uipress( SITE, [
 			'template',
 			'apply-to',
 			id,
@@ -434,8 +391,7 @@ describe( 'wp uipress template', () => {
 		] );
 		assert.equal( role.code, 1 );
 		assert.match( role.stderr, /There is no role named “wizard”/ );
-		const user = await wp( SITE, [
-			'uipress',
+		const user = await uipress( SITE, [
 			'template',
 			'apply-to',
 			id,
@@ -443,20 +399,10 @@ describe( 'wp uipress template', () => {
 		] );
 		assert.equal( user.code, 1 );
 		assert.match( user.stderr, /There is no user “nobody-here”/ );
-		const nothing = await wp( SITE, [
-			'uipress',
-			'template',
-			'apply-to',
-			id,
-		] );
+		const nothing = await uipress( SITE, [ 'template', 'apply-to', id ] );
 		assert.equal( nothing.code, 1 );
 		assert.match( nothing.stderr, /Say who the template applies to/ );
-		const missing = await wp( SITE, [
-			'uipress',
-			'template',
-			'get',
-			'999999',
-		] );
+		const missing = await uipress( SITE, [ 'template', 'get', '999999' ] );
 		assert.equal( missing.code, 1 );
 		assert.match( missing.stderr, /There is no template with ID 999999\./ );
 	} );
@@ -465,13 +411,13 @@ describe( 'wp uipress template', () => {
 		const file = path.join( dir, 't.json' );
 		fs.writeFileSync(
 			file,
-			await wpOk( SITE, [ 'uipress', 'template', 'export', '--all' ] )
+			await uipressOk( SITE, [ 'template', 'export', '--all' ] )
 		);
-		await wpOk( OTHER, [ 'uipress', 'template', 'import', 't.json' ], {
+		await uipressOk( OTHER, [ 'template', 'import', 't.json' ], {
 			cwd: dir,
 		} );
 		assert.equal(
-			await wpOk( OTHER, [ 'uipress', 'template', 'export', '--all' ] ),
+			await uipressOk( OTHER, [ 'template', 'export', '--all' ] ),
 			fs.readFileSync( file, 'utf8' )
 		);
 		for ( const site of [ SITE, OTHER ] ) {

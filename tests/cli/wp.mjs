@@ -101,6 +101,60 @@ export async function wpOk( site, args, options ) {
 }
 
 /**
+ * Runs `wp uipress …` on a site.
+ *
+ * @param {string}   site    Site name.
+ * @param {string[]} args    Arguments after `wp uipress`.
+ * @param {Object}   options See wp().
+ * @return {Promise<{code: number, stdout: string, stderr: string}>} See wp().
+ */
+export function uipress( site, args, options ) {
+	return wp( site, [ 'uipress', ...args ], options );
+}
+
+/**
+ * Runs `wp uipress …` and fails unless it exits with 0.
+ *
+ * @param {string}   site    Site name.
+ * @param {string[]} args    Arguments after `wp uipress`.
+ * @param {Object}   options See wp().
+ * @return {Promise<string>} Its standard output.
+ */
+export function uipressOk( site, args, options ) {
+	return wpOk( site, [ 'uipress', ...args ], options );
+}
+
+/**
+ * How many UiPress items of a kind a site has (`wp uipress <kind> list --format=count`).
+ *
+ * @param {string} site Site name.
+ * @param {string} kind 'template' or 'menu'.
+ * @return {Promise<number>} The count.
+ */
+export async function uipressCount( site, kind ) {
+	return Number(
+		( await uipressOk( site, [ kind, 'list', '--format=count' ] ) ).trim()
+	);
+}
+
+/**
+ * Writes a file for a command to read: a string as it is, anything else as JSON.
+ *
+ * @param {string} dir  The folder (see scratchDir()).
+ * @param {string} name File name.
+ * @param {*}      data Its content.
+ * @return {string} Its path.
+ */
+export function writeInput( dir, name, data ) {
+	const file = path.join( dir, name );
+	fs.writeFileSync(
+		file,
+		typeof data === 'string' ? data : JSON.stringify( data, null, 2 )
+	);
+	return file;
+}
+
+/**
  * A scratch directory for a suite's files, emptied first.
  *
  * @param {string} name Suite name.
