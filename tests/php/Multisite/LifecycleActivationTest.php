@@ -11,7 +11,6 @@ use UiPress\Lifecycle\Activator;
 use UiPress\Lifecycle\Deactivator;
 use UiPress\Lifecycle\NetworkSetup;
 use UiPress\Lifecycle\StoredData;
-use UiPress\Tests\TestCase;
 
 /**
  * Every site of a network where UiPress is network-active is set up: on
@@ -20,31 +19,7 @@ use UiPress\Tests\TestCase;
  *
  * @group multisite
  */
-final class LifecycleActivationTest extends TestCase {
-
-	use LifecycleSites;
-
-	/**
-	 * The sub-sites, made before any test's transaction.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		if ( is_multisite() ) {
-			self::sub_sites();
-		}
-	}
-
-	protected function set_up(): void {
-		parent::set_up();
-		$this->assertTrue( is_multisite(), 'The multisite group runs on a network (UIPRESS_MULTISITE=1).' );
-	}
-
-	protected function tear_down(): void {
-		while ( ms_is_switched() ) {
-			restore_current_blog();
-		}
-		parent::tear_down();
-	}
+final class LifecycleActivationTest extends LifecycleTestCase {
 
 	/**
 	 * The version each site recorded, by site id (false: none).

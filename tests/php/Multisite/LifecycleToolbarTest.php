@@ -8,7 +8,6 @@
 namespace UiPress\Tests\Multisite;
 
 use UiPress\Menus\ToolbarCapture;
-use UiPress\Tests\TestCase;
 
 /**
  * The captured "My Sites" is core's: it links to the user's primary site's
@@ -17,30 +16,14 @@ use UiPress\Tests\TestCase;
  *
  * @group multisite
  */
-final class LifecycleToolbarTest extends TestCase {
-
-	use LifecycleSites;
-
-	/**
-	 * The sub-sites, made before any test's transaction.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		if ( is_multisite() ) {
-			self::sub_sites();
-		}
-	}
+final class LifecycleToolbarTest extends LifecycleTestCase {
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->assertTrue( is_multisite(), 'The multisite group runs on a network (UIPRESS_MULTISITE=1).' );
 		ToolbarCapture::reset();
 	}
 
 	protected function tear_down(): void {
-		while ( ms_is_switched() ) {
-			restore_current_blog();
-		}
 		ToolbarCapture::reset();
 		parent::tear_down();
 	}

@@ -10,7 +10,6 @@ namespace UiPress\Tests\Multisite;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Lifecycle\Uninstaller;
 use UiPress\Security\RateLimiter;
-use UiPress\Tests\TestCase;
 
 /**
  * Uninstall leaves no UiPress option, transient, post, post meta or user
@@ -19,36 +18,12 @@ use UiPress\Tests\TestCase;
  *
  * @group multisite
  */
-final class LifecycleUninstallTest extends TestCase {
+final class LifecycleUninstallTest extends LifecycleTestCase {
 
 	/**
 	 * Per-user transients UiPress sets or set in earlier releases (issue 30).
 	 */
 	private const TRANSIENT_PREFIXES = array( 'uipress_login_preview_', 'uipress_form_emails_', 'uipress_ai_rate_' );
-
-	use LifecycleSites;
-
-	/**
-	 * The sub-sites, made before any test's transaction.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		if ( is_multisite() ) {
-			self::sub_sites();
-		}
-	}
-
-	protected function set_up(): void {
-		parent::set_up();
-		$this->assertTrue( is_multisite(), 'The multisite group runs on a network (UIPRESS_MULTISITE=1).' );
-	}
-
-	protected function tear_down(): void {
-		while ( ms_is_switched() ) {
-			restore_current_blog();
-		}
-		parent::tear_down();
-	}
 
 	/**
 	 * Stores on the current site what UiPress keeps there, and data of others.

@@ -1,18 +1,43 @@
 <?php
 /**
- * Sites the lifecycle tests run on.
+ * The set-up of the lifecycle tests on a network.
  *
  * @package UiPress
  */
 
 namespace UiPress\Tests\Multisite;
 
+use UiPress\Tests\TestCase;
+
 /**
- * The network's sub-site /second/ (made by tools/local-wordpress) and a
- * site of its own, /lifecycle-tests/, made once per run: creating a site
- * writes tables, which no transaction can take back.
+ * Runs on a network only, on the network's sub-site /second/ (made by
+ * tools/local-wordpress) and a site of its own, /lifecycle-tests/, made once
+ * per run before any test's transaction: creating a site writes tables,
+ * which no transaction can take back. Each test ends back on the main site.
  */
-trait LifecycleSites {
+abstract class LifecycleTestCase extends TestCase {
+
+	/**
+	 * The sub-sites, made before any test's transaction.
+	 */
+	public static function set_up_before_class(): void {
+		parent::set_up_before_class();
+		if ( is_multisite() ) {
+			self::sub_sites();
+		}
+	}
+
+	protected function set_up(): void {
+		parent::set_up();
+		$this->assertTrue( is_multisite(), 'The multisite group runs on a network (UIPRESS_MULTISITE=1).' );
+	}
+
+	protected function tear_down(): void {
+		while ( ms_is_switched() ) {
+			restore_current_blog();
+		}
+		parent::tear_down();
+	}
 
 	/**
 	 * A sub-site by path, made when missing.
