@@ -14,6 +14,7 @@ import {
 	statusLabel,
 	typeLabel,
 } from '../../components/post-list/labels';
+import NetworkBadge from '../../components/post-list/network-badge';
 import RenameForm from '../../components/post-list/rename-form';
 import RowActions from '../../components/post-list/row-actions';
 import type { TemplateSummary } from './types';
@@ -87,14 +88,7 @@ export default function TemplateRow( {
 						>
 							{ title }
 						</Button>
-						{ template.network && (
-							<>
-								{ ' ' }
-								<span className="uip-network-badge">
-									{ __( 'Network', 'uipress' ) }
-								</span>
-							</>
-						) }
+						<NetworkBadge shown={ template.network } />
 					</>
 				) }
 			</td>

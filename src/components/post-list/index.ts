@@ -1,9 +1,10 @@
 /**
  * Pieces shared by the lists of UiPress posts (templates, admin menus):
- * the delete confirmation, the inline rename, JSON downloads, who a post
+ * the delete confirmation, the inline rename, the network badge, JSON downloads, who a post
  * applies to.
  */
 export { default as ConfirmDelete } from './confirm-delete';
+export { default as NetworkBadge } from './network-badge';
 export { default as RenameForm } from './rename-form';
 export { default as RowActions } from './row-actions';
 export { downloadJson, exportFileName } from './download';

@@ -16,6 +16,7 @@ import { dragHandle } from '@wordpress/icons';
  * Internal dependencies
  */
 import {
+	NetworkBadge,
 	RenameForm,
 	RowActions,
 	formatModified,
@@ -118,14 +119,7 @@ export default function MenuRow( {
 						>
 							{ title }
 						</Button>
-						{ menu.network && (
-							<>
-								{ ' ' }
-								<span className="uip-network-badge">
-									{ __( 'Network', 'uipress' ) }
-								</span>
-							</>
-						) }
+						<NetworkBadge shown={ menu.network } />
 					</>
 				) }
 			</td>

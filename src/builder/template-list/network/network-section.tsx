@@ -13,6 +13,7 @@ import {
 	statusLabel,
 	typeLabel,
 } from '../../../components/post-list/labels';
+import NetworkBadge from '../../../components/post-list/network-badge';
 import { useRoleNames } from '../../../components/post-list/use-role-names';
 import type { NetworkItem, NetworkKind } from './api';
 import './network.scss';
@@ -77,10 +78,8 @@ export default function NetworkSection( { kind, items }: NetworkSectionProps ) {
 								<span>
 									{ item.title ||
 										__( '(no title)', 'uipress' ) }
-								</span>{ ' ' }
-								<span className="uip-network-badge">
-									{ __( 'Network', 'uipress' ) }
 								</span>
+								<NetworkBadge shown />
 							</td>
 							{ templates && (
 								<td>
