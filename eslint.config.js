@@ -56,6 +56,11 @@ module.exports = [
 		rules: {
 			// Playwright fixtures receive a `use` callback, not React's use().
 			'react-hooks/rules-of-hooks': 'off',
+			// Shared checks in tests/e2e/utils are named expect…() and assert.
+			'playwright/expect-expect': [
+				'warn',
+				{ assertFunctionPatterns: [ '^expect[A-Z]' ] },
+			],
 		},
 	},
 	{

@@ -5,7 +5,7 @@
  */
 import type { Block } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
-import { deleteAllMenus } from '../utils/menus';
+import { deleteAllMenus, menuItem } from '../utils/menus';
 import { saveSettings } from '../utils/settings';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
@@ -57,21 +57,10 @@ test.describe( 'Menu creator off', () => {
 					forRoles: [ 'editor' ],
 					settings: {
 						menu: [
-							{
-								uip_uid: 'edit.php',
-								id: 'edit.php',
-								type: 'menu',
+							menuItem( 'edit.php', {
 								name: 'Posts',
-								cleanName: 'Posts',
-								url: '/wp-admin/edit.php',
-								target: '_self',
-								notifications: 0,
-								icon: '',
-								active: false,
-								open: false,
-								submenu: [],
 								custom: { name: 'Articles' },
-							},
+							} ),
 						],
 					},
 				},

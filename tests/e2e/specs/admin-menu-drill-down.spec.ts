@@ -8,7 +8,7 @@ import type { Block, MenuItem } from '../../../src/engine/types';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
 import { sidebarBesideFrame } from '../utils/interface-template';
-import { deleteAllMenus } from '../utils/menus';
+import { deleteAllMenus, menuItem } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
@@ -17,23 +17,8 @@ function sidebarTemplate(): Block[] {
 	return sidebarBesideFrame( [ block( 'uip-admin-menu-new' ) ] );
 }
 
-function entry( uid: string, custom: MenuItem[ 'custom' ] = {} ) {
-	return {
-		uip_uid: uid,
-		id: uid,
-		type: 'menu',
-		name: uid,
-		cleanName: uid,
-		url: `/wp-admin/${ uid }`,
-		target: '_self',
-		notifications: 0,
-		icon: '',
-		active: false,
-		open: false,
-		submenu: [],
-		custom,
-	};
-}
+const entry = ( uid: string, custom: MenuItem[ 'custom' ] = {} ) =>
+	menuItem( uid, { custom } );
 
 async function setDark( page: Page, dark: boolean ) {
 	await page.evaluate(

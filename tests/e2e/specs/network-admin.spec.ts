@@ -7,25 +7,34 @@
  */
 import { starterLayouts } from '../../../src/builder/components/inserter/starter-layouts';
 import { expect, test } from '../fixtures';
-import { MAIN_SITE, onMainSite } from '../utils/main-site';
+import {
+	MAIN_SITE,
+	createOnMainSite,
+	deleteOnMainSite,
+} from '../utils/main-site';
+
+/** The blocks of the starter layout with a sidebar, a top bar and the content frame. */
+function sidebarLayout() {
+	return (
+		starterLayouts()
+			.find( ( layout ) => layout.id === 'sidebar-top-bar-content' )
+			?.blocks() ?? []
+	);
+}
 
 test.describe( 'The network admin by a network template @network', () => {
 	let networkTemplate = 0;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		const layout = starterLayouts().find(
-			( candidate ) => candidate.id === 'sidebar-top-bar-content'
-		);
-		const created = await onMainSite(
+		networkTemplate = await createOnMainSite(
 			requestUtils,
-			'POST',
-			'wp/v2/uip-ui-template',
+			'uip-ui-template',
 			{
 				title: 'Network admin interface',
 				status: 'publish',
 				uipress: {
 					type: 'ui-template',
-					content: layout?.blocks() ?? [],
+					content: sidebarLayout(),
 					// Only the admin: no other test's user meets it on /second/.
 					forUsers: [ 1 ],
 					network: true,
@@ -33,17 +42,14 @@ test.describe( 'The network admin by a network template @network', () => {
 				},
 			}
 		);
-		networkTemplate = created.id;
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		if ( networkTemplate ) {
-			await onMainSite(
-				requestUtils,
-				'DELETE',
-				`wp/v2/uip-ui-template/${ networkTemplate }?force=true`
-			);
-		}
+		await deleteOnMainSite(
+			requestUtils,
+			'uip-ui-template',
+			networkTemplate
+		);
 	} );
 
 	test( 'a super admin opens the network admin in the interface and Sites in its frame', async ( {
@@ -101,23 +107,15 @@ test.describe( 'The network admin by a network template @network', () => {
 		page,
 		requestUtils,
 	} ) => {
-		const layout = starterLayouts().find(
-			( candidate ) => candidate.id === 'sidebar-top-bar-content'
-		);
-		const own = await onMainSite(
-			requestUtils,
-			'POST',
-			'wp/v2/uip-ui-template',
-			{
-				title: 'Main site interface',
-				status: 'publish',
-				uipress: {
-					type: 'ui-template',
-					content: layout?.blocks() ?? [],
-					forUsers: [ 1 ],
-				},
-			}
-		);
+		const own = await createOnMainSite( requestUtils, 'uip-ui-template', {
+			title: 'Main site interface',
+			status: 'publish',
+			uipress: {
+				type: 'ui-template',
+				content: sidebarLayout(),
+				forUsers: [ 1 ],
+			},
+		} );
 		try {
 			await page.goto( `${ MAIN_SITE }/wp-admin/index.php` );
 			const frame = page.frameLocator( 'iframe[title="Page content"]' );
@@ -142,11 +140,7 @@ test.describe( 'The network admin by a network template @network', () => {
 				/\bnetwork-admin\b/
 			);
 		} finally {
-			await onMainSite(
-				requestUtils,
-				'DELETE',
-				`wp/v2/uip-ui-template/${ own.id }?force=true`
-			);
+			await deleteOnMainSite( requestUtils, 'uip-ui-template', own );
 		}
 	} );
 } );

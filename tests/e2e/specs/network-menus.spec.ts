@@ -6,8 +6,9 @@
  * network (UIPRESS_MULTISITE=1).
  */
 import { expect, test } from '../fixtures';
-import { deleteAllMenus } from '../utils/menus';
-import { onMainSite } from '../utils/main-site';
+import { createOnMainSite, deleteOnMainSite } from '../utils/main-site';
+import { deleteAllMenus, menuItem } from '../utils/menus';
+import { expectReadOnlyNetworkItem } from '../utils/network-list';
 import { EDITOR } from '../utils/site';
 import {
 	block,
@@ -31,50 +32,28 @@ test.describe( 'Network menus @network', () => {
 			'Sub-site look for editors',
 			{ forRoles: [ 'editor' ] }
 		);
-		const created = await onMainSite(
-			requestUtils,
-			'POST',
-			'wp/v2/uip-admin-menu',
-			{
-				title: TITLE,
-				status: 'publish',
-				uipress: {
-					forRoles: [ 'editor' ],
-					network: true,
-					settings: {
-						menu: [
-							{
-								uip_uid: 'edit.php',
-								id: 'edit.php',
-								type: 'menu',
-								name: 'Posts',
-								cleanName: 'Posts',
-								url: 'edit.php',
-								target: '_self',
-								notifications: 0,
-								icon: '',
-								active: false,
-								open: false,
-								submenu: [],
-								custom: { name: 'Network articles' },
-							},
-						],
-					},
+		networkMenu = await createOnMainSite( requestUtils, 'uip-admin-menu', {
+			title: TITLE,
+			status: 'publish',
+			uipress: {
+				forRoles: [ 'editor' ],
+				network: true,
+				settings: {
+					menu: [
+						menuItem( 'edit.php', {
+							name: 'Posts',
+							url: 'edit.php',
+							custom: { name: 'Network articles' },
+						} ),
+					],
 				},
-			}
-		);
-		networkMenu = created.id;
+			},
+		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
 		await deleteAllTemplates( requestUtils );
-		if ( networkMenu ) {
-			await onMainSite(
-				requestUtils,
-				'DELETE',
-				`wp/v2/uip-admin-menu/${ networkMenu }?force=true`
-			);
-		}
+		await deleteOnMainSite( requestUtils, 'uip-admin-menu', networkMenu );
 	} );
 
 	test.describe( 'as an editor of the sub-site', () => {
@@ -96,42 +75,12 @@ test.describe( 'Network menus @network', () => {
 	test( 'the site administrator sees it read-only in the menu creator list', async ( {
 		page,
 	}, testInfo ) => {
-		for ( const size of [
-			{ width: 1440, height: 900 },
-			{ width: 390, height: 844 },
-		] ) {
-			await page.setViewportSize( size );
-			await page.goto( './wp-admin/admin.php?page=uip-menu-creator' );
-			const section = page.getByRole( 'region', {
-				name: 'Network menus',
-			} );
-			await expect( section ).toBeVisible();
-			await expect(
-				section.getByText( 'Managed by the network administrator.', {
-					exact: false,
-				} )
-			).toBeVisible();
-			const row = section.getByRole( 'row', {
-				name: new RegExp( TITLE ),
-			} );
-			await expect(
-				row.getByText( 'Network', { exact: true } )
-			).toBeVisible();
-			await expect(
-				row.getByRole( 'cell', { name: 'Editor', exact: true } )
-			).toBeVisible();
-			// No edit, delete or publish controls.
-			await expect( section.getByRole( 'button' ) ).toHaveCount( 0 );
-			await expect( section.getByRole( 'link' ) ).toHaveCount( 0 );
-			await section.scrollIntoViewIfNeeded();
-			const shot = await page.screenshot( {
-				path: `/tmp/shots/network/menu-list-${ size.width }.png`,
-				fullPage: true,
-			} );
-			await testInfo.attach( `menu list ${ size.width }`, {
-				body: shot,
-				contentType: 'image/png',
-			} );
-		}
+		await expectReadOnlyNetworkItem( page, testInfo, {
+			url: './wp-admin/admin.php?page=uip-menu-creator',
+			region: 'Network menus',
+			title: TITLE,
+			cells: [ 'Editor' ],
+			shot: 'menu-list',
+		} );
 	} );
 } );

@@ -7,7 +7,8 @@
  */
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
-import { onMainSite } from '../utils/main-site';
+import { createOnMainSite, deleteOnMainSite } from '../utils/main-site';
+import { expectReadOnlyNetworkItem } from '../utils/network-list';
 import { deleteAllTemplates, paragraphBlock } from '../utils/templates';
 
 const TITLE = 'Network look for editors';
@@ -19,10 +20,9 @@ test.describe( 'Network templates @network', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		// The sub-site publishes nothing of its own.
 		await deleteAllTemplates( requestUtils );
-		const created = await onMainSite(
+		networkTemplate = await createOnMainSite(
 			requestUtils,
-			'POST',
-			'wp/v2/uip-ui-template',
+			'uip-ui-template',
 			{
 				title: TITLE,
 				status: 'publish',
@@ -34,17 +34,14 @@ test.describe( 'Network templates @network', () => {
 				},
 			}
 		);
-		networkTemplate = created.id;
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		if ( networkTemplate ) {
-			await onMainSite(
-				requestUtils,
-				'DELETE',
-				`wp/v2/uip-ui-template/${ networkTemplate }?force=true`
-			);
-		}
+		await deleteOnMainSite(
+			requestUtils,
+			'uip-ui-template',
+			networkTemplate
+		);
 	} );
 
 	test.describe( 'as an editor of the sub-site', () => {
@@ -63,45 +60,12 @@ test.describe( 'Network templates @network', () => {
 	test( 'the site administrator sees it read-only in the builder list', async ( {
 		page,
 	}, testInfo ) => {
-		for ( const size of [
-			{ width: 1440, height: 900 },
-			{ width: 390, height: 844 },
-		] ) {
-			await page.setViewportSize( size );
-			await page.goto( './wp-admin/admin.php?page=uip-ui-builder' );
-			const section = page.getByRole( 'region', {
-				name: 'Network templates',
-			} );
-			await expect( section ).toBeVisible();
-			await expect(
-				section.getByText( 'Managed by the network administrator.', {
-					exact: false,
-				} )
-			).toBeVisible();
-			const row = section.getByRole( 'row', {
-				name: new RegExp( TITLE ),
-			} );
-			await expect(
-				row.getByText( 'Network', { exact: true } )
-			).toBeVisible();
-			await expect(
-				row.getByRole( 'cell', { name: 'Published', exact: true } )
-			).toBeVisible();
-			await expect(
-				row.getByRole( 'cell', { name: 'Editor', exact: true } )
-			).toBeVisible();
-			// No edit, delete or publish controls.
-			await expect( section.getByRole( 'button' ) ).toHaveCount( 0 );
-			await expect( section.getByRole( 'link' ) ).toHaveCount( 0 );
-			await section.scrollIntoViewIfNeeded();
-			const shot = await page.screenshot( {
-				path: `/tmp/shots/network/builder-list-${ size.width }.png`,
-				fullPage: true,
-			} );
-			await testInfo.attach( `builder list ${ size.width }`, {
-				body: shot,
-				contentType: 'image/png',
-			} );
-		}
+		await expectReadOnlyNetworkItem( page, testInfo, {
+			url: './wp-admin/admin.php?page=uip-ui-builder',
+			region: 'Network templates',
+			title: TITLE,
+			cells: [ 'Published', 'Editor' ],
+			shot: 'builder-list',
+		} );
 	} );
 } );

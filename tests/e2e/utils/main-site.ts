@@ -40,3 +40,44 @@ export async function onMainSite(
 	expect( response.ok(), await response.text() ).toBe( true );
 	return ( await response.json() ) as { id: number };
 }
+
+/** The post types the network specs make on the main site. */
+type MainSitePostType = 'uip-ui-template' | 'uip-admin-menu';
+
+/**
+ * Makes a template or menu on the main site as the super admin.
+ *
+ * @param requestUtils Logged-in admin request utils.
+ * @param type         Its post type.
+ * @param data         Its title, status and uipress fields.
+ * @return Its id.
+ */
+export async function createOnMainSite(
+	requestUtils: RequestUtils,
+	type: MainSitePostType,
+	data: object
+): Promise< number > {
+	return ( await onMainSite( requestUtils, 'POST', `wp/v2/${ type }`, data ) )
+		.id;
+}
+
+/**
+ * Deletes for good a template or menu made on the main site (none: 0).
+ *
+ * @param requestUtils Logged-in admin request utils.
+ * @param type         Its post type.
+ * @param id           Its id.
+ */
+export async function deleteOnMainSite(
+	requestUtils: RequestUtils,
+	type: MainSitePostType,
+	id: number
+): Promise< void > {
+	if ( id ) {
+		await onMainSite(
+			requestUtils,
+			'DELETE',
+			`wp/v2/${ type }/${ id }?force=true`
+		);
+	}
+}

@@ -74,3 +74,37 @@ export async function storeMenuItems(
 		data: { uipress: { settings: { menu } } },
 	} );
 }
+
+/**
+ * A top-level entry of a stored menu, standing for the live item `uid`.
+ *
+ * @param uid            The live item's menu slug, e.g. 'edit.php'.
+ * @param options
+ * @param options.name   Its label as WordPress prints it (the slug by default).
+ * @param options.url    Its address (/wp-admin/<slug> by default).
+ * @param options.custom What the administrator changed.
+ */
+export function menuItem(
+	uid: string,
+	{
+		name = uid,
+		url = `/wp-admin/${ uid }`,
+		custom = {},
+	}: { name?: string; url?: string; custom?: MenuItem[ 'custom' ] } = {}
+): MenuItem {
+	return {
+		uip_uid: uid,
+		id: uid,
+		type: 'menu',
+		name,
+		cleanName: name,
+		url,
+		target: '_self',
+		notifications: 0,
+		icon: '',
+		active: false,
+		open: false,
+		submenu: [],
+		custom,
+	};
+}
