@@ -9,7 +9,6 @@ namespace UiPress\Tests\Menus;
 
 use UiPress\Admin\AppConfig;
 use UiPress\Menus\AccountMenu;
-use UiPress\Menus\ToolbarCapture;
 use UiPress\Tests\TestCase;
 
 /**
@@ -18,15 +17,7 @@ use UiPress\Tests\TestCase;
  */
 final class AccountMenuTest extends TestCase {
 
-	protected function set_up(): void {
-		parent::set_up();
-		ToolbarCapture::reset();
-	}
-
-	protected function tear_down(): void {
-		ToolbarCapture::reset();
-		parent::tear_down();
-	}
+	use ResetsToolbarCapture;
 
 	/**
 	 * Has a plugin add an entry to the toolbar's account menu.

@@ -15,15 +15,7 @@ use UiPress\Tests\TestCase;
  */
 final class ToolbarCaptureTest extends TestCase {
 
-	protected function set_up(): void {
-		parent::set_up();
-		ToolbarCapture::reset();
-	}
-
-	protected function tear_down(): void {
-		ToolbarCapture::reset();
-		parent::tear_down();
-	}
+	use ResetsToolbarCapture;
 
 	/**
 	 * Ids at every depth.

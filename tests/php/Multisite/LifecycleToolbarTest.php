@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Multisite;
 
 use UiPress\Menus\ToolbarCapture;
+use UiPress\Tests\Menus\ResetsToolbarCapture;
 
 /**
  * The captured "My Sites" is core's: it links to the user's primary site's
@@ -18,15 +19,7 @@ use UiPress\Menus\ToolbarCapture;
  */
 final class LifecycleToolbarTest extends LifecycleTestCase {
 
-	protected function set_up(): void {
-		parent::set_up();
-		ToolbarCapture::reset();
-	}
-
-	protected function tear_down(): void {
-		ToolbarCapture::reset();
-		parent::tear_down();
-	}
+	use ResetsToolbarCapture;
 
 	/**
 	 * Items by id, at every depth.
