@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -14,9 +13,8 @@ import {
 	statusLabel,
 	typeLabel,
 } from '../../components/post-list/labels';
-import NetworkBadge from '../../components/post-list/network-badge';
-import RenameForm from '../../components/post-list/rename-form';
 import RowActions from '../../components/post-list/row-actions';
+import TitleCell from '../../components/post-list/title-cell';
 import type { TemplateSummary } from './types';
 
 export interface RowActions {
@@ -68,30 +66,17 @@ export default function TemplateRow( {
 
 	return (
 		<tr>
-			<td className="uip-template-list__title">
-				{ renaming ? (
-					<RenameForm
-						title={ template.title }
-						label={ __( 'Template title', 'uipress' ) }
-						onCancel={ () => setRenaming( false ) }
-						onSave={ async ( value ) => {
-							if ( await onRename( template, value ) ) {
-								setRenaming( false );
-							}
-						} }
-					/>
-				) : (
-					<>
-						<Button
-							variant="link"
-							onClick={ () => onOpen( template.id ) }
-						>
-							{ title }
-						</Button>
-						<NetworkBadge shown={ template.network } />
-					</>
-				) }
-			</td>
+			<TitleCell
+				className="uip-template-list__title"
+				title={ template.title }
+				shownTitle={ title }
+				renameLabel={ __( 'Template title', 'uipress' ) }
+				network={ template.network }
+				renaming={ renaming }
+				onRename={ ( value ) => onRename( template, value ) }
+				onRenameEnd={ () => setRenaming( false ) }
+				onOpen={ () => onOpen( template.id ) }
+			/>
 			<td>{ typeLabel( template.fields.type ) }</td>
 			<td>{ statusLabel( template.status ) }</td>
 			<td>{ summariseAudience( template.fields, roleNames ) }</td>

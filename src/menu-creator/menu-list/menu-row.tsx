@@ -16,9 +16,8 @@ import { dragHandle } from '@wordpress/icons';
  * Internal dependencies
  */
 import {
-	NetworkBadge,
-	RenameForm,
 	RowActions,
+	TitleCell,
 	formatModified,
 	statusLabel,
 	summariseAudience,
@@ -99,30 +98,17 @@ export default function MenuRow( {
 				/>
 				<span aria-hidden="true">{ position }</span>
 			</td>
-			<td className="uip-menu-list__title">
-				{ renaming ? (
-					<RenameForm
-						title={ menu.title }
-						label={ __( 'Menu title', 'uipress' ) }
-						onCancel={ () => setRenaming( false ) }
-						onSave={ async ( value ) => {
-							if ( await onRename( menu, value ) ) {
-								setRenaming( false );
-							}
-						} }
-					/>
-				) : (
-					<>
-						<Button
-							variant="link"
-							onClick={ () => onOpen( menu.id ) }
-						>
-							{ title }
-						</Button>
-						<NetworkBadge shown={ menu.network } />
-					</>
-				) }
-			</td>
+			<TitleCell
+				className="uip-menu-list__title"
+				title={ menu.title }
+				shownTitle={ title }
+				renameLabel={ __( 'Menu title', 'uipress' ) }
+				network={ menu.network }
+				renaming={ renaming }
+				onRename={ ( value ) => onRename( menu, value ) }
+				onRenameEnd={ () => setRenaming( false ) }
+				onOpen={ () => onOpen( menu.id ) }
+			/>
 			<td>{ statusLabel( menu.status ) }</td>
 			<td>{ summariseAudience( menu.fields, roleNames ) }</td>
 			<td>{ formatModified( menu.modified ) }</td>
