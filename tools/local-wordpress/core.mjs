@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { findCoreArchive, normaliseVersion } from './core-sources.mjs';
+import { withLock } from './lock.mjs';
 import {
 	CACHE_DIR,
 	CORE_DIR,
@@ -217,6 +218,19 @@ export function ensureSqlitePlugin() {
  */
 export async function ensureCore() {
 	fs.mkdirSync( CACHE_DIR, { recursive: true } );
+	// `npm test` sets up sites side by side: one process unpacks core and the
+	// SQLite plugin while the others wait, instead of each unpacking over the
+	// others' half-written files.
+	return withLock(
+		path.join( CACHE_DIR, 'unpack.lock' ),
+		unlockedEnsureCore,
+		{
+			timeoutMs: 600_000,
+		}
+	);
+}
+
+async function unlockedEnsureCore() {
 	const sqlitePlugin = ensureSqlitePlugin();
 	const named = process.env.UIPRESS_WP_ARCHIVE ?? '';
 	const current = readStamp( CORE_DIR );
