@@ -20,6 +20,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import TemplateList from '../template-list';
 import NetworkToggle from '../network/network-toggle';
 import { forgetNetworkLists } from '../network/use-network-list';
+import { readOnlyNetworkRow } from '../network/test/read-only-section';
 
 let requests: APIFetchOptions[] = [];
 
@@ -79,27 +80,14 @@ describe( 'Network templates in the template list', () => {
 		answer( { items: [ networkTemplate ], canMark: false } );
 		render( <TemplateList onOpen={ jest.fn() } /> );
 
-		const section = await screen.findByRole( 'region', {
-			name: 'Network templates',
-		} );
-		expect(
-			within( section ).getByText(
-				/Managed by the network administrator\./
-			)
-		).toBeInTheDocument();
-		const row = within( section ).getByRole( 'row', {
-			name: /Network look/,
-		} );
-		expect( within( row ).getByText( 'Network' ) ).toBeInTheDocument();
+		const { row } = await readOnlyNetworkRow(
+			'Network templates',
+			/Network look/
+		);
 		expect( within( row ).getByText( 'Published' ) ).toBeInTheDocument();
 		expect(
 			await within( row ).findByText( 'Editor' )
 		).toBeInTheDocument();
-		// Read-only: no edit, delete or publish controls.
-		expect( within( section ).queryAllByRole( 'button' ) ).toHaveLength(
-			0
-		);
-		expect( within( section ).queryAllByRole( 'link' ) ).toHaveLength( 0 );
 	} );
 
 	it( 'shows no section when the network has no templates', async () => {
