@@ -78,30 +78,24 @@ final class Uninstaller {
 			delete_site_transient( $transient );
 		}
 		$wpdb = self::db();
-		$last = 0;
-		do {
+		self::delete_by_name(
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- names only, each deleted through the API; %i is the table.
-			$rows = $wpdb->get_results(
+			static fn( int $after ) => $wpdb->get_results(
 				$wpdb->prepare(
 					'SELECT meta_id, meta_key FROM %i WHERE site_id = %d AND meta_id > %d AND ( meta_key LIKE %s OR meta_key LIKE %s OR meta_key LIKE %s ) ORDER BY meta_id LIMIT %d',
 					$wpdb->sitemeta,
 					$network_id,
-					$last,
+					$after,
 					self::like( '' ),
 					self::like( '_site_transient_' ),
 					self::like( '_site_transient_timeout_' ),
 					self::BATCH
 				),
 				'ARRAY_N'
-			);
+			),
 			// phpcs:enable
-			$rows = self::id_name_pairs( $rows );
-			$got  = count( $rows );
-			foreach ( $rows as $id => $key ) {
-				$last = max( $last, $id );
-				delete_network_option( $network_id, $key );
-			}
-		} while ( self::BATCH === $got );
+			static fn( string $key ) => delete_network_option( $network_id, $key )
+		);
 	}
 
 	/**
@@ -111,27 +105,40 @@ final class Uninstaller {
 	 */
 	private static function delete_prefixed_options(): void {
 		$wpdb = self::db();
-		$last = 0;
-		do {
+		self::delete_by_name(
 			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- names only, each deleted through the API; %i is the table.
-			$rows = $wpdb->get_results(
+			static fn( int $after ) => $wpdb->get_results(
 				$wpdb->prepare(
 					'SELECT option_id, option_name FROM %i WHERE option_id > %d AND ( option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s ) ORDER BY option_id LIMIT %d',
 					$wpdb->options,
-					$last,
+					$after,
 					self::like( '' ),
 					self::like( '_transient_' ),
 					self::like( '_transient_timeout_' ),
 					self::BATCH
 				),
 				'ARRAY_N'
-			);
+			),
 			// phpcs:enable
-			$rows = self::id_name_pairs( $rows );
+			static fn( string $name ) => delete_option( $name )
+		);
+	}
+
+	/**
+	 * Deletes, a batch at a time, what a query names: through the API, so a
+	 * persistent object cache keeps no copy.
+	 *
+	 * @param callable(int): mixed    $select The next batch of [ id, name ] rows after an id, ordered by id, at most BATCH.
+	 * @param callable(string): mixed $delete Deletes one by its name.
+	 */
+	private static function delete_by_name( callable $select, callable $delete ): void {
+		$last = 0;
+		do {
+			$rows = self::id_name_pairs( $select( $last ) );
 			$got  = count( $rows );
 			foreach ( $rows as $id => $name ) {
 				$last = max( $last, $id );
-				delete_option( $name );
+				$delete( $name );
 			}
 		} while ( self::BATCH === $got );
 	}
