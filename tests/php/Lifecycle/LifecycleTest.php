@@ -152,6 +152,22 @@ final class LifecycleTest extends TestCase {
 		$this->assertSame( array(), $left );
 	}
 
+	public function test_uninstall_deletes_more_prefixed_options_than_one_batch(): void {
+		// The batch is 500 rows: 1,001 options take three.
+		for ( $i = 0; $i <= 1000; $i++ ) {
+			add_option( "uipress_batch_{$i}", 'x', '', false );
+		}
+
+		Uninstaller::uninstall();
+
+		$wpdb = $GLOBALS['wpdb'];
+		$this->assertInstanceOf( \wpdb::class, $wpdb );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- counts what is left in the table; %i is the table.
+		$left = $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM %i WHERE option_name LIKE %s', $wpdb->options, $wpdb->esc_like( 'uipress_batch_' ) . '%' ) );
+		$this->assertSame( '0', $left );
+		$this->assertFalse( get_option( 'uipress_batch_1000' ) );
+	}
+
 	public function test_uninstall_removes_per_user_transients_and_prefixed_options(): void {
 		$user = $this->create_user( 'administrator' );
 		foreach ( self::TRANSIENT_PREFIXES as $prefix ) {
