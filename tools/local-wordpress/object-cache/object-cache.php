@@ -147,14 +147,7 @@ class WP_Object_Cache {
 		if ( ! $this->is_persistent( $group ) ) {
 			return $this->remember( $id, $data );
 		}
-		$options = $expire > 0 ? array(
-			'nx',
-			'ex' => $expire,
-		) : array( 'nx' );
-		if ( ! $this->redis->set( $id, $this->encode( $data ), $options ) ) {
-			return false;
-		}
-		return $this->remember( $id, $data );
+		return $this->store_if( 'nx', $id, $data, $expire );
 	}
 
 	public function add_multiple( array $data, $group = '', $expire = 0 ) {
@@ -173,14 +166,7 @@ class WP_Object_Cache {
 		if ( ! $this->is_persistent( $group ) ) {
 			return array_key_exists( $id, $this->cache ) && $this->remember( $id, $data );
 		}
-		$options = $expire > 0 ? array(
-			'xx',
-			'ex' => $expire,
-		) : array( 'xx' );
-		if ( ! $this->redis->set( $id, $this->encode( $data ), $options ) ) {
-			return false;
-		}
-		return $this->remember( $id, $data );
+		return $this->store_if( 'xx', $id, $data, $expire );
 	}
 
 	public function set( $key, $data, $group = 'default', $expire = 0 ) {
@@ -372,6 +358,15 @@ class WP_Object_Cache {
 				$this->redis->del( $keys );
 			}
 		} while ( $cursor > 0 );
+	}
+
+	/** Writes to Redis only if the key is absent ('nx', add) or there ('xx', replace); remembers what it wrote. */
+	private function store_if( $condition, $id, $data, $expire ) {
+		$options = $expire > 0 ? array(
+			$condition,
+			'ex' => $expire,
+		) : array( $condition );
+		return $this->redis->set( $id, $this->encode( $data ), $options ) && $this->remember( $id, $data );
 	}
 
 	private function remember( $id, $data ) {
