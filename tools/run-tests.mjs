@@ -33,36 +33,51 @@ const root = path.resolve(
 	'..'
 );
 
+/**
+ * The command that runs a package script quietly, with arguments for it.
+ *
+ * @param {string}    script The script's name in package.json.
+ * @param {...string} args   Its arguments (after `--`).
+ * @return {string[]} The command.
+ */
+const npmRun = ( script, ...args ) => [
+	'npm',
+	'run',
+	'--silent',
+	script,
+	...( args.length ? [ '--', ...args ] : [] ),
+];
+
 const STEPS = [
 	{
 		name: 'build',
 		label: 'Build (wp-scripts)',
-		command: [ 'npm', 'run', '--silent', 'build' ],
+		command: npmRun( 'build' ),
 	},
 	{
 		name: 'lint-js',
 		label: 'ESLint',
-		command: [ 'npm', 'run', '--silent', 'lint:js' ],
+		command: npmRun( 'lint:js' ),
 	},
 	{
 		name: 'lint-style',
 		label: 'Stylelint',
-		command: [ 'npm', 'run', '--silent', 'lint:style' ],
+		command: npmRun( 'lint:style' ),
 	},
 	{
 		name: 'types',
 		label: 'TypeScript',
-		command: [ 'npm', 'run', '--silent', 'lint:types' ],
+		command: npmRun( 'lint:types' ),
 	},
 	{
 		name: 'phpcs',
 		label: 'PHPCS (WordPress Coding Standards)',
-		command: [ 'npm', 'run', '--silent', 'lint:php' ],
+		command: npmRun( 'lint:php' ),
 	},
 	{
 		name: 'phpstan',
 		label: 'PHPStan',
-		command: [ 'npm', 'run', '--silent', 'lint:phpstan' ],
+		command: npmRun( 'lint:phpstan' ),
 	},
 	{
 		name: 'pot',
@@ -72,35 +87,35 @@ const STEPS = [
 	{
 		name: 'unit',
 		label: 'Jest unit tests',
-		command: [ 'npm', 'run', '--silent', 'test:unit' ],
+		command: npmRun( 'test:unit' ),
 	},
 	{
 		name: 'tools',
 		label: 'Tool tests (node --test)',
-		command: [ 'npm', 'run', '--silent', 'test:tools' ],
+		command: npmRun( 'test:tools' ),
 	},
 	{
 		name: 'php',
 		label: `PHPUnit on WordPress ${ WP_CURRENT }`,
-		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		command: npmRun( 'test:php' ),
 		env: { UIPRESS_WP_VERSION: WP_CURRENT },
 	},
 	{
 		name: 'e2e',
 		label: `Playwright end to end on WordPress ${ WP_CURRENT }`,
-		command: [ 'npm', 'run', '--silent', 'test:e2e' ],
+		command: npmRun( 'test:e2e' ),
 		env: { UIPRESS_WP_VERSION: WP_CURRENT },
 	},
 	{
 		name: 'php-mariadb',
 		label: `PHPUnit on WordPress ${ WP_CURRENT }, MariaDB`,
-		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		command: npmRun( 'test:php' ),
 		env: { UIPRESS_WP_VERSION: WP_CURRENT, UIPRESS_DB: 'mariadb' },
 	},
 	{
 		name: 'php-redis',
 		label: `PHPUnit on WordPress ${ WP_CURRENT }, MariaDB and Redis object cache`,
-		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		command: npmRun( 'test:php' ),
 		env: {
 			UIPRESS_WP_VERSION: WP_CURRENT,
 			UIPRESS_DB: 'mariadb',
@@ -110,7 +125,7 @@ const STEPS = [
 	{
 		name: 'php-network',
 		label: `PHPUnit multisite group on a WordPress ${ WP_CURRENT } network (MariaDB)`,
-		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		command: npmRun( 'test:php' ),
 		env: {
 			UIPRESS_WP_VERSION: WP_CURRENT,
 			UIPRESS_DB: 'mariadb',
@@ -120,40 +135,24 @@ const STEPS = [
 	{
 		name: 'cli',
 		label: 'WP-CLI commands (wp uipress, node --test)',
-		command: [ 'npm', 'run', '--silent', 'test:cli' ],
+		command: npmRun( 'test:cli' ),
 	},
 	{
 		name: 'php-oldest',
 		label: `PHPUnit on WordPress ${ WP_OLDEST }`,
-		command: [ 'npm', 'run', '--silent', 'test:php' ],
+		command: npmRun( 'test:php' ),
 		env: { UIPRESS_WP_VERSION: WP_OLDEST },
 	},
 	{
 		name: 'e2e-oldest',
 		label: `Playwright smoke on WordPress ${ WP_OLDEST }`,
-		command: [
-			'npm',
-			'run',
-			'--silent',
-			'test:e2e',
-			'--',
-			'--grep',
-			'@smoke',
-		],
+		command: npmRun( 'test:e2e', '--grep', '@smoke' ),
 		env: { UIPRESS_WP_VERSION: WP_OLDEST },
 	},
 	{
 		name: 'e2e-network',
 		label: `Playwright smoke and @network on a WordPress ${ WP_CURRENT } network's sub-site`,
-		command: [
-			'npm',
-			'run',
-			'--silent',
-			'test:e2e',
-			'--',
-			'--grep',
-			'@smoke|@network',
-		],
+		command: npmRun( 'test:e2e', '--grep', '@smoke|@network' ),
 		env: {
 			UIPRESS_WP_VERSION: WP_CURRENT,
 			UIPRESS_DB: 'mariadb',
