@@ -29,7 +29,7 @@ export default function TemplateTable( {
 }: TemplateTableProps ) {
 	const roleNames = useRoleNames();
 	return (
-		<table className="wp-list-table widefat striped uip-template-list__table">
+		<table className="wp-list-table widefat striped uip-post-list-table uip-template-list__table">
 			<caption className="screen-reader-text">
 				{ __( 'Templates', 'uipress' ) }
 			</caption>

@@ -203,7 +203,7 @@ export default function MenuList( { onOpen }: MenuListProps ) {
 							},
 						} }
 					>
-						<table className="widefat striped uip-menu-list__table">
+						<table className="wp-list-table widefat striped uip-post-list-table uip-menu-list__table">
 							<thead>
 								<tr>
 									<th scope="col">

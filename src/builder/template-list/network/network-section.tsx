@@ -59,7 +59,7 @@ export default function NetworkSection( { kind, items }: NetworkSectionProps ) {
 							'uipress'
 						) }
 			</p>
-			<table className="wp-list-table widefat striped uip-network-section__table">
+			<table className="wp-list-table widefat striped uip-post-list-table uip-network-section__table">
 				<thead>
 					<tr>
 						<th scope="col">{ __( 'Title', 'uipress' ) }</th>
