@@ -26,6 +26,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isMariaDbRunning, stopMariaDb } from './local-wordpress/mariadb.mjs';
+import { isRedisRunning, stopRedis } from './local-wordpress/object-cache.mjs';
 import { WP_CURRENT, WP_OLDEST } from './local-wordpress/paths.mjs';
 
 const root = path.resolve(
@@ -288,6 +290,8 @@ function runStep( step, buffered, outcomeFile ) {
 
 async function main( selected ) {
 	preflight();
+	const mariaDbWasRunning = isMariaDbRunning();
+	const redisWasRunning = isRedisRunning();
 	const unknown = selected.filter(
 		( name ) => ! STEPS.some( ( step ) => step.name === name )
 	);
@@ -337,6 +341,15 @@ async function main( selected ) {
 		);
 		results.push( ...laneResults.flat() );
 	}
+	// The database and cache servers the steps started stop with the run (a
+	// developer's, running before it, keep running).
+	if ( ! mariaDbWasRunning ) {
+		await stopMariaDb();
+	}
+	if ( ! redisWasRunning ) {
+		await stopRedis();
+	}
+
 	// The summary lists the steps in the order of STEPS.
 	results.sort(
 		( a, b ) =>

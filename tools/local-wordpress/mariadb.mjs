@@ -38,6 +38,9 @@ export const mariadbLog = path.join( MARIADB_DIR, 'server.log' );
 
 const runningPid = () => runningPidIn( pidFile );
 
+/** Whether this checkout's MariaDB server is running. */
+export const isMariaDbRunning = () => Boolean( runningPid() );
+
 /** The client arguments that reach our server (never a system one). */
 function clientArgs() {
 	return [ `--socket=${ socket }`, '--user=root', '--protocol=socket' ];

@@ -25,6 +25,9 @@ const DROP_IN = path.join(
 	PROJECT_ROOT,
 	'tools/local-wordpress/object-cache/object-cache.php'
 );
+/** Whether this checkout's Redis server is running. */
+export const isRedisRunning = () => Boolean( runningPidIn( PID_FILE ) );
+
 /** The per-site constants the drop-in reads (beside it in wp-content). */
 const SITE_CONFIG = 'object-cache-site.php';
 
