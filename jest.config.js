@@ -2,11 +2,19 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 /**
  * Packages that ship only ES modules (uuid, used by @wordpress/components;
- * the .mjs files of @wordpress/theme; marked, the AI chat's Markdown). Jest
+ * the .mjs files of @wordpress/theme; marked, the AI chat's Markdown; d3-geo
+ * and its d3-array and internmap, the analytics map's projection). Jest
  * runs CommonJS on Node 20, so Babel compiles them like the project's own
  * files.
  */
-const ESM_ONLY_PACKAGES = [ 'uuid', '@wordpress/theme', 'marked' ];
+const ESM_ONLY_PACKAGES = [
+	'uuid',
+	'@wordpress/theme',
+	'marked',
+	'd3-geo',
+	'd3-array',
+	'internmap',
+];
 const babelTransform = Object.values( defaultConfig.transform ?? {} )[ 0 ];
 
 module.exports = {
