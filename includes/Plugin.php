@@ -112,6 +112,7 @@ final class Plugin {
 		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
 		Settings\SiteSettings::register_hooks();
+		Analytics\Google\OAuthCallback::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 		SignIn\SignIn::register_hooks();
@@ -142,6 +143,7 @@ final class Plugin {
 		( new Rest\FormsController() )->register_routes();
 		( new Rest\AiChatController() )->register_routes();
 		( new Rest\AiModelsController() )->register_routes();
+		( new Rest\Analytics\ConnectionController() )->register_routes();
 		( new Rest\Posts\PostsTableController() )->register_routes();
 		( new Rest\Posts\RecentPostsController() )->register_routes();
 		( new Rest\Posts\SearchController() )->register_routes();

@@ -8,6 +8,8 @@
 namespace UiPress\Remote;
 
 use UiPress\Ai\AiSettings;
+use UiPress\Analytics\AnalyticsSettings;
+use UiPress\Analytics\Google\GoogleTokens;
 use UiPress\Rest\AiChatController;
 use UiPress\Rest\StockPhotos\StockPhotoSettings;
 use UiPress\Settings\SiteSettings;
@@ -86,12 +88,33 @@ final class Endpoint {
 	}
 
 	/**
+	 * Google Analytics (an empty address means Google's own hosts,
+	 * Analytics\Google\GoogleUrls): the OAuth client secret, the service
+	 * account's key, the refresh token and the cached access token go to it.
+	 */
+	public static function google(): self {
+		return new self(
+			AnalyticsSettings::GOOGLE_API_BASE,
+			'',
+			array( AnalyticsSettings::GOOGLE_CLIENT_SECRET, AnalyticsSettings::GOOGLE_SERVICE_ACCOUNT_KEY, AnalyticsSettings::GOOGLE_REFRESH_TOKEN, GoogleTokens::CACHE_KEY ),
+			array()
+		);
+	}
+
+	/**
+	 * The Matomo instance (no default: empty means Matomo is not set up).
+	 */
+	public static function matomo(): self {
+		return new self( AnalyticsSettings::MATOMO_URL, '', array( AnalyticsSettings::MATOMO_TOKEN ), array() );
+	}
+
+	/**
 	 * Every endpoint.
 	 *
 	 * @return list<self>
 	 */
 	public static function all(): array {
-		return array( self::ai(), self::stock_photos() );
+		return array( self::ai(), self::stock_photos(), self::google(), self::matomo() );
 	}
 
 	/**
@@ -151,7 +174,7 @@ final class Endpoint {
 		 * Anything but an http(s) URL keeps the stored address.
 		 *
 		 * @param string $url     The base URL from the settings (or the default).
-		 * @param string $setting The setting: 'aiBaseUrl' or 'stockPhotosApiBase'.
+		 * @param string $setting The setting: 'aiBaseUrl', 'stockPhotosApiBase', 'googleApiBase' or 'matomoUrl'.
 		 */
 		$filtered = apply_filters( 'uipress/remote/endpoint', $stored, $this->setting );
 		if ( ! is_string( $filtered ) || $filtered === $stored ) {

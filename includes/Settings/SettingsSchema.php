@@ -7,6 +7,8 @@
 
 namespace UiPress\Settings;
 
+use UiPress\Analytics\AnalyticsSettings;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -49,6 +51,7 @@ final class SettingsSchema {
 			'features'   => __( 'Features', 'uipress' ),
 			'listTables' => __( 'List tables', 'uipress' ),
 			'keys'       => __( 'Keys', 'uipress' ),
+			'analytics'  => __( 'Analytics', 'uipress' ),
 			'signIn'     => __( 'Sign-in and sign-out', 'uipress' ),
 		);
 	}
@@ -112,6 +115,29 @@ final class SettingsSchema {
 			self::setting( 'aiKey', 'keys', 'secret', '', __( 'AI provider key', 'uipress' ) ),
 			self::setting( 'aiBaseUrl', 'keys', 'endpoint', '', __( 'AI provider address', 'uipress' ), __( 'Empty uses OpenAI. Moving it to another host removes the AI provider key and the AI chat blocks’ own keys.', 'uipress' ) ),
 			self::setting( 'aiModel', 'keys', 'text', '', __( 'Default AI model', 'uipress' ) ),
+			// Analytics (includes/Analytics, docs/ANALYTICS.md).
+			self::setting( AnalyticsSettings::ROLES, 'analytics', 'roles', array( 'administrator' ), __( 'Roles that see analytics', 'uipress' ), __( 'Users with these roles see the numbers of the analytics blocks. UiPress managers always do.', 'uipress' ), self::role_choices() ),
+			self::setting(
+				AnalyticsSettings::GOOGLE_AUTH_MODE,
+				'analytics',
+				'choice',
+				'oauth',
+				__( 'Connect Google Analytics with', 'uipress' ),
+				__( 'Sign in with your own Google Cloud OAuth client, or use a service account the property is shared with.', 'uipress' ),
+				array(
+					'oauth'          => __( 'Google sign-in', 'uipress' ),
+					'serviceAccount' => __( 'Service account', 'uipress' ),
+				)
+			),
+			self::setting( AnalyticsSettings::GOOGLE_CLIENT_ID, 'analytics', 'text', '', __( 'OAuth client ID', 'uipress' ), __( 'From Google Cloud: APIs & Services, Credentials, an OAuth client of type “Web application”.', 'uipress' ) ),
+			self::setting( AnalyticsSettings::GOOGLE_CLIENT_SECRET, 'analytics', 'secret', '', __( 'OAuth client secret', 'uipress' ) ),
+			self::setting( AnalyticsSettings::GOOGLE_SERVICE_ACCOUNT_KEY, 'analytics', 'secret', '', __( 'Service account key', 'uipress' ), __( 'The whole JSON key file of the service account.', 'uipress' ) ),
+			self::setting( AnalyticsSettings::GOOGLE_PROPERTY_ID, 'analytics', 'text', '', __( 'Google Analytics property', 'uipress' ) ),
+			self::setting( AnalyticsSettings::GOOGLE_PROPERTY_NAME, 'analytics', 'text', '', __( 'Google Analytics property name', 'uipress' ) ),
+			self::setting( AnalyticsSettings::GOOGLE_API_BASE, 'analytics', 'endpoint', '', __( 'Google API address', 'uipress' ), __( 'Empty uses Google. Moving it to another host removes the Google keys and tokens.', 'uipress' ) ),
+			self::setting( AnalyticsSettings::MATOMO_URL, 'analytics', 'endpoint', '', __( 'Matomo address', 'uipress' ), __( 'The address of your Matomo, such as https://matomo.example.com. Empty turns Matomo off. Moving it to another host removes the Matomo token.', 'uipress' ) ),
+			self::setting( AnalyticsSettings::MATOMO_SITE_ID, 'analytics', 'text', '', __( 'Matomo site ID', 'uipress' ), __( 'The number of this site in Matomo (Administration, Websites, Manage).', 'uipress' ) ),
+			self::setting( AnalyticsSettings::MATOMO_TOKEN, 'analytics', 'secret', '', __( 'Matomo token', 'uipress' ), __( 'A token_auth of a Matomo user with view access to the site (Administration, Personal, Security).', 'uipress' ) ),
 			// Sign-in and sign-out (includes/SignIn).
 			self::setting( 'loginRedirects', 'signIn', 'redirects', array(), __( 'After logging in', 'uipress' ), __( 'Where each role or user lands after logging in. A rule naming the user comes first, then the first rule naming one of their roles. A page the visitor was on their way to wins.', 'uipress' ) ),
 			self::setting( 'logoutRedirects', 'signIn', 'redirects', array(), __( 'After logging out', 'uipress' ), __( 'Where each role or user lands after logging out, in the same order.', 'uipress' ) ),

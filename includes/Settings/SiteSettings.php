@@ -7,6 +7,8 @@
 
 namespace UiPress\Settings;
 
+use UiPress\Analytics\AnalyticsSettings;
+use UiPress\Analytics\Google\ServiceAccount;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Remote\Endpoint;
 use UiPress\Remote\EndpointKeys;
@@ -249,9 +251,16 @@ final class SiteSettings {
 		$settings = self::stored();
 		$secrets  = get_option( self::SECRETS_OPTION, array() );
 		$secrets  = is_array( $secrets ) ? $secrets : array();
-		foreach ( SettingsSchema::settings() as $key => $setting ) {
+		$schema   = SettingsSchema::settings();
+		foreach ( $schema as $key => $setting ) {
 			if ( $setting['group'] === $group ) {
 				unset( $settings[ $key ], $secrets[ $key ] );
+			}
+		}
+		// Keys kept for an endpoint of the group but not settings (a refresh token) go too.
+		foreach ( Endpoint::all() as $endpoint ) {
+			if ( ( $schema[ $endpoint->setting() ]['group'] ?? '' ) === $group ) {
+				$secrets = array_diff_key( $secrets, array_flip( $endpoint->secrets() ) );
 			}
 		}
 		update_option( StoredData::SETTINGS_OPTION, $settings );
@@ -310,6 +319,10 @@ final class SiteSettings {
 				return is_string( $value ) && in_array( $value, $choices, true ) ? $value : $refuse( implode( ', ', $choices ) );
 			case 'text':
 			case 'secret':
+				if ( AnalyticsSettings::GOOGLE_SERVICE_ACCOUNT_KEY === $setting['key'] && is_string( $value ) ) {
+					// A JSON file with a multi-line private key: checked whole, not flattened.
+					return ServiceAccount::clean( $value );
+				}
 				return is_string( $value ) ? sanitize_text_field( $value ) : $refuse( __( 'text', 'uipress' ) );
 			case 'code':
 				return is_string( $value ) ? $value : $refuse( __( 'text', 'uipress' ) );
