@@ -15,6 +15,10 @@ import type { ComponentType } from 'react';
  */
 import type { OptionControlProps } from '../types';
 import AiModelOptionControl from './ai-model-control';
+import {
+	AnalyticsDimensionsOptionControl,
+	AnalyticsMetricsOptionControl,
+} from './analytics-fields-control';
 import CodeOptionControl from './code-control';
 import ColorOptionControl from './color-control';
 import DynamicInputOptionControl from './dynamic-input-control';
@@ -72,6 +76,8 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	selectOptions: SelectOptionsOptionControl,
 	formAction: FormActionOptionControl,
 	aiModel: AiModelOptionControl,
+	analyticsMetrics: AnalyticsMetricsOptionControl,
+	analyticsDimensions: AnalyticsDimensionsOptionControl,
 } );
 
 /**

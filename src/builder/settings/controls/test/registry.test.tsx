@@ -40,6 +40,8 @@ describe( 'option control registry', () => {
 		expect( Object.keys( BUILT_IN_OPTION_CONTROLS ).sort() ).toEqual(
 			[
 				'aiModel',
+				'analyticsDimensions',
+				'analyticsMetrics',
 				'choiceSelect',
 				'code',
 				'color',
