@@ -144,6 +144,8 @@ final class Plugin {
 		( new Rest\AiChatController() )->register_routes();
 		( new Rest\AiModelsController() )->register_routes();
 		( new Rest\Analytics\ConnectionController() )->register_routes();
+		( new Rest\Analytics\ReportController() )->register_routes();
+		( new Rest\Analytics\MetadataController() )->register_routes();
 		( new Rest\Posts\PostsTableController() )->register_routes();
 		( new Rest\Posts\RecentPostsController() )->register_routes();
 		( new Rest\Posts\SearchController() )->register_routes();

@@ -1,0 +1,444 @@
+<?php
+/**
+ * The analytics blocks' reports from the GA4 Data API.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Analytics\Reports;
+
+use UiPress\Analytics\AnalyticsSettings;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Builds the runReport / runRealtimeReport bodies of each block kind and
+ * maps Google's answers to the report shapes (docs/ANALYTICS.md): days the
+ * answer skips count 0, the previous period is a second date range (GA4
+ * then adds the `dateRange` dimension), totals come from
+ * metricAggregations TOTAL.
+ */
+final class Ga4Reports {
+
+	/**
+	 * Most rows asked of a day-by-day report (two ranges of up to 92 days).
+	 */
+	private const DAY_ROWS = 1000;
+
+	/**
+	 * The report of a query.
+	 *
+	 * @param ReportQuery $query The query.
+	 * @return array{report: array<string, mixed>, notice?: string}|WP_Error
+	 */
+	public static function run( ReportQuery $query ) {
+		$property = Connection::google_property();
+		if ( 1 !== preg_match( '/^properties\/[0-9]+$/', $property ) ) {
+			return new WP_Error( ReportErrors::NOT_CONNECTED, __( 'Choose a Google Analytics property in the settings first.', 'uipress' ), array( 'status' => 409 ) );
+		}
+		switch ( $query->module ) {
+			case AnalyticsSettings::MODULE_CHART:
+				$report = self::timeseries( $property, $query );
+				break;
+			case AnalyticsSettings::MODULE_MAP:
+				$report = self::countries( $property, $query );
+				break;
+			case AnalyticsSettings::MODULE_REALTIME:
+				$report = self::realtime( $property, $query );
+				break;
+			default:
+				$report = self::table( $property, $query );
+		}
+		return $report instanceof WP_Error ? $report : array( 'report' => $report );
+	}
+
+	/**
+	 * A chart's metrics day by day, with the previous period.
+	 *
+	 * @param string      $property The property.
+	 * @param ReportQuery $query    The query.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function timeseries( string $property, ReportQuery $query ) {
+		$range  = $query->range;
+		$ranges = array(
+			array(
+				'startDate' => $range['start'],
+				'endDate'   => $range['end'],
+			),
+		);
+		if ( $query->compare ) {
+			$ranges[] = array(
+				'startDate' => $range['previousStart'],
+				'endDate'   => $range['previousEnd'],
+			);
+		}
+		$answer = GoogleData::post(
+			$property . ':runReport',
+			array(
+				'dateRanges'         => $ranges,
+				'dimensions'         => array( array( 'name' => 'date' ) ),
+				'metrics'            => self::metric_list( $query->metrics ),
+				'metricAggregations' => array( 'TOTAL' ),
+				'keepEmptyRows'      => true,
+				'limit'              => self::DAY_ROWS,
+			)
+		);
+		if ( $answer instanceof WP_Error ) {
+			return $answer;
+		}
+		$types      = self::metric_types( $answer, $query->metrics );
+		$date_index = self::dimension_index( $answer, 'date' );
+		$by_range   = array( array(), array() );
+		foreach ( self::rows( $answer ) as $row ) {
+			$date = self::dimension_value( $row, $date_index );
+			if ( 1 === preg_match( '/^(\d{4})(\d{2})(\d{2})$/', $date, $parts ) ) {
+				$by_range[ self::range_of( $row ) ][ "$parts[1]-$parts[2]-$parts[3]" ] = self::values( $row, $types );
+			}
+		}
+		$totals = array( null, null );
+		foreach ( is_array( $answer['totals'] ?? null ) ? $answer['totals'] : array() as $position => $row ) {
+			if ( is_array( $row ) ) {
+				$totals[ self::range_of( $row, (int) $position ) ] = self::values( $row, $types );
+			}
+		}
+		$points   = self::points( $by_range[0], $range['start'], $range['end'], count( $query->metrics ) );
+		$previous = $query->compare ? self::points( $by_range[1], $range['previousStart'], $range['previousEnd'], count( $query->metrics ) ) : array();
+		return array(
+			'kind'           => 'timeseries',
+			'metrics'        => self::metrics( $answer, $query->metrics ),
+			'points'         => $points,
+			'previous'       => $previous,
+			'totals'         => $totals[0] ?? self::sum( $points, count( $query->metrics ) ),
+			'previousTotals' => $query->compare ? ( $totals[1] ?? self::sum( $previous, count( $query->metrics ) ) ) : null,
+		);
+	}
+
+	/**
+	 * A metric by country.
+	 *
+	 * @param string      $property The property.
+	 * @param ReportQuery $query    The query.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function countries( string $property, ReportQuery $query ) {
+		$answer = GoogleData::post( $property . ':runReport', self::top_body( $query, array( 'countryId', 'country' ), $query->row_limit ) );
+		if ( $answer instanceof WP_Error ) {
+			return $answer;
+		}
+		$types   = self::metric_types( $answer, $query->metrics );
+		$metrics = self::metrics( $answer, $query->metrics );
+		return array(
+			'kind'   => 'countries',
+			'metric' => $metrics[0],
+			'rows'   => self::country_rows( $answer, $types ),
+		);
+	}
+
+	/**
+	 * A top list.
+	 *
+	 * @param string      $property The property.
+	 * @param ReportQuery $query    The query.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function table( string $property, ReportQuery $query ) {
+		$answer = GoogleData::post( $property . ':runReport', self::top_body( $query, $query->dimensions, $query->row_limit ) );
+		if ( $answer instanceof WP_Error ) {
+			return $answer;
+		}
+		$types   = self::metric_types( $answer, $query->metrics );
+		$indexes = array_map( static fn ( string $name ): int => self::dimension_index( $answer, $name ), $query->dimensions );
+		$rows    = array();
+		foreach ( self::rows( $answer ) as $row ) {
+			$rows[] = array(
+				'dimensions' => array_map( static fn ( int $index ): string => self::dimension_value( $row, $index ), $indexes ),
+				'values'     => self::values( $row, $types ),
+			);
+		}
+		return array(
+			'kind'       => 'table',
+			'dimensions' => array_map( array( MetricCatalog::class, 'dimension' ), $query->dimensions ),
+			'metrics'    => self::metrics( $answer, $query->metrics ),
+			'rows'       => $rows,
+		);
+	}
+
+	/**
+	 * Active users of the last 30 minutes, by page and by country.
+	 *
+	 * @param string      $property The property.
+	 * @param ReportQuery $query    The query.
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private static function realtime( string $property, ReportQuery $query ) {
+		$path    = $property . ':runRealtimeReport';
+		$metrics = self::metric_list( array( 'activeUsers' ) );
+		$total   = GoogleData::post( $path, array( 'metrics' => $metrics ) );
+		if ( $total instanceof WP_Error ) {
+			return $total;
+		}
+		$pages = GoogleData::post( $path, self::realtime_body( array( 'unifiedScreenName' ), $query->row_limit ) );
+		if ( $pages instanceof WP_Error ) {
+			return $pages;
+		}
+		$countries = GoogleData::post( $path, self::realtime_body( array( 'countryId', 'country' ), $query->row_limit ) );
+		if ( $countries instanceof WP_Error ) {
+			return $countries;
+		}
+		$types = array( 'TYPE_INTEGER' );
+		$rows  = self::rows( $total );
+		$list  = array();
+		foreach ( self::rows( $pages ) as $row ) {
+			$list[] = array(
+				'name'  => self::dimension_value( $row, 0 ),
+				'value' => (int) ( self::values( $row, $types )[0] ?? 0 ),
+			);
+		}
+		return array(
+			'kind'        => 'realtime',
+			'activeUsers' => array() === $rows ? 0 : (int) ( self::values( $rows[0], $types )[0] ?? 0 ),
+			'pages'       => $list,
+			'countries'   => self::country_rows( $countries, $types ),
+		);
+	}
+
+	/**
+	 * The body of a top list: the first metric, largest first.
+	 *
+	 * @param ReportQuery $query      The query.
+	 * @param string[]    $dimensions Dimensions.
+	 * @phpstan-param list<string> $dimensions
+	 * @param int         $limit      Rows.
+	 * @return array<string, mixed>
+	 */
+	private static function top_body( ReportQuery $query, array $dimensions, int $limit ): array {
+		return array(
+			'dateRanges' => array(
+				array(
+					'startDate' => $query->range['start'],
+					'endDate'   => $query->range['end'],
+				),
+			),
+			'dimensions' => array_map( static fn ( string $name ): array => array( 'name' => $name ), $dimensions ),
+			'metrics'    => self::metric_list( $query->metrics ),
+			'orderBys'   => array( self::order_by( $query->metrics[0] ) ),
+			'limit'      => $limit,
+		);
+	}
+
+	/**
+	 * The body of a realtime breakdown.
+	 *
+	 * @param string[] $dimensions Dimensions.
+	 * @phpstan-param list<string> $dimensions
+	 * @param int      $limit      Rows.
+	 * @return array<string, mixed>
+	 */
+	private static function realtime_body( array $dimensions, int $limit ): array {
+		return array(
+			'dimensions' => array_map( static fn ( string $name ): array => array( 'name' => $name ), $dimensions ),
+			'metrics'    => self::metric_list( array( 'activeUsers' ) ),
+			'orderBys'   => array( self::order_by( 'activeUsers' ) ),
+			'limit'      => $limit,
+		);
+	}
+
+	/**
+	 * Largest first by a metric.
+	 *
+	 * @param string $metric The metric.
+	 * @return array<string, mixed>
+	 */
+	private static function order_by( string $metric ): array {
+		return array(
+			'metric' => array( 'metricName' => $metric ),
+			'desc'   => true,
+		);
+	}
+
+	/**
+	 * The request's metric list.
+	 *
+	 * @param string[] $metrics Names.
+	 * @phpstan-param list<string> $metrics
+	 * @return list<array{name: string}>
+	 */
+	private static function metric_list( array $metrics ): array {
+		return array_map( static fn ( string $name ): array => array( 'name' => $name ), $metrics );
+	}
+
+	/**
+	 * Country rows (countryId, country, the first metric).
+	 *
+	 * @param array<array-key, mixed> $answer The answer.
+	 * @param string[]                $types  Metric types.
+	 * @phpstan-param list<string> $types
+	 * @return list<array{countryId: string, country: string, value: int|float}>
+	 */
+	private static function country_rows( array $answer, array $types ): array {
+		$id_index   = self::dimension_index( $answer, 'countryId' );
+		$name_index = self::dimension_index( $answer, 'country' );
+		$rows       = array();
+		foreach ( self::rows( $answer ) as $row ) {
+			$id = strtoupper( self::dimension_value( $row, $id_index ) );
+			if ( 1 === preg_match( '/^[A-Z]{2}$/', $id ) ) {
+				$rows[] = array(
+					'countryId' => $id,
+					'country'   => self::dimension_value( $row, $name_index ),
+					'value'     => self::values( $row, $types )[0] ?? 0,
+				);
+			}
+		}
+		return $rows;
+	}
+
+	/**
+	 * The answer's metrics, labelled.
+	 *
+	 * @param array<array-key, mixed> $answer  The answer.
+	 * @param string[]                $metrics Names asked for.
+	 * @phpstan-param list<string> $metrics
+	 * @return list<array{id: string, label: string, type: string, currency?: string}>
+	 */
+	private static function metrics( array $answer, array $metrics ): array {
+		$types    = self::metric_types( $answer, $metrics );
+		$metadata = $answer['metadata'] ?? null;
+		$currency = is_array( $metadata ) && is_string( $metadata['currencyCode'] ?? null ) ? $metadata['currencyCode'] : 'USD';
+		$labelled = array();
+		foreach ( $metrics as $position => $name ) {
+			$labelled[] = MetricCatalog::metric( $name, $types[ $position ] ?? '', $currency );
+		}
+		return $labelled;
+	}
+
+	/**
+	 * GA4's type of each metric asked for (metricHeaders).
+	 *
+	 * @param array<array-key, mixed> $answer  The answer.
+	 * @param string[]                $metrics Names asked for.
+	 * @phpstan-param list<string> $metrics
+	 * @return list<string>
+	 */
+	private static function metric_types( array $answer, array $metrics ): array {
+		$headers = is_array( $answer['metricHeaders'] ?? null ) ? $answer['metricHeaders'] : array();
+		$types   = array();
+		foreach ( $metrics as $position => $name ) {
+			$header  = $headers[ $position ] ?? null;
+			$types[] = is_array( $header ) && is_string( $header['type'] ?? null ) ? $header['type'] : ( 'TYPE_INTEGER' === ( MetricCatalog::metrics()[ $name ]['type'] ?? '' ) ? 'TYPE_INTEGER' : 'TYPE_FLOAT' );
+		}
+		return $types;
+	}
+
+	/**
+	 * The answer's rows.
+	 *
+	 * @param array<array-key, mixed> $answer The answer.
+	 * @return list<array<array-key, mixed>>
+	 */
+	private static function rows( array $answer ): array {
+		$rows = is_array( $answer['rows'] ?? null ) ? $answer['rows'] : array();
+		return array_values( array_filter( $rows, 'is_array' ) );
+	}
+
+	/**
+	 * Where a dimension is in the rows.
+	 *
+	 * @param array<array-key, mixed> $answer The answer.
+	 * @param string                  $name   Dimension.
+	 */
+	private static function dimension_index( array $answer, string $name ): int {
+		$headers = is_array( $answer['dimensionHeaders'] ?? null ) ? $answer['dimensionHeaders'] : array();
+		foreach ( array_values( $headers ) as $index => $header ) {
+			if ( is_array( $header ) && ( $header['name'] ?? null ) === $name ) {
+				return $index;
+			}
+		}
+		return -1;
+	}
+
+	/**
+	 * A row's dimension value.
+	 *
+	 * @param array<array-key, mixed> $row   The row.
+	 * @param int                     $index Position.
+	 */
+	private static function dimension_value( array $row, int $index ): string {
+		$values = is_array( $row['dimensionValues'] ?? null ) ? $row['dimensionValues'] : array();
+		$value  = $values[ $index ] ?? null;
+		return is_array( $value ) && is_scalar( $value['value'] ?? null ) ? (string) $value['value'] : '';
+	}
+
+	/**
+	 * Which date range a row belongs to (`date_range_1` → 1).
+	 *
+	 * @param array<array-key, mixed> $row      The row.
+	 * @param int                     $fallback When no dimension names it.
+	 */
+	private static function range_of( array $row, int $fallback = 0 ): int {
+		foreach ( is_array( $row['dimensionValues'] ?? null ) ? $row['dimensionValues'] : array() as $value ) {
+			if ( is_array( $value ) && is_string( $value['value'] ?? null ) && 1 === preg_match( '/^date_range_([01])$/', $value['value'], $match ) ) {
+				return (int) $match[1];
+			}
+		}
+		return min( 1, max( 0, $fallback ) );
+	}
+
+	/**
+	 * A row's metric values, as numbers.
+	 *
+	 * @param array<array-key, mixed> $row   The row.
+	 * @param string[]                $types GA4 types.
+	 * @phpstan-param list<string> $types
+	 * @return list<int|float>
+	 */
+	private static function values( array $row, array $types ): array {
+		$values = is_array( $row['metricValues'] ?? null ) ? array_values( $row['metricValues'] ) : array();
+		$out    = array();
+		foreach ( $types as $position => $type ) {
+			$value = $values[ $position ] ?? null;
+			$raw   = is_array( $value ) && is_numeric( $value['value'] ?? null ) ? $value['value'] : 0;
+			$out[] = 'TYPE_INTEGER' === $type ? (int) $raw : (float) $raw;
+		}
+		return $out;
+	}
+
+	/**
+	 * Every day of a range, 0 where the answer has no row.
+	 *
+	 * @param array<string, list<int|float>> $by_day Values by day.
+	 * @param string                         $start  First day.
+	 * @param string                         $end    Last day.
+	 * @param int                            $count  Metrics.
+	 * @return list<array{date: string, values: list<int|float>}>
+	 */
+	private static function points( array $by_day, string $start, string $end, int $count ): array {
+		$points = array();
+		foreach ( DateRanges::days( $start, $end ) as $day ) {
+			$points[] = array(
+				'date'   => $day,
+				'values' => $by_day[ $day ] ?? array_fill( 0, $count, 0 ),
+			);
+		}
+		return $points;
+	}
+
+	/**
+	 * Totals summed from the points (when Google sends none).
+	 *
+	 * @param array[] $points Points.
+	 * @phpstan-param list<array{date: string, values: list<int|float>}> $points
+	 * @param int     $count  Metrics.
+	 * @return list<int|float>
+	 */
+	private static function sum( array $points, int $count ): array {
+		$totals = array_fill( 0, $count, 0 );
+		foreach ( $points as $point ) {
+			foreach ( $point['values'] as $position => $value ) {
+				$totals[ $position ] += $value;
+			}
+		}
+		return array_values( $totals );
+	}
+}

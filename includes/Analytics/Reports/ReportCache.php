@@ -1,0 +1,99 @@
+<?php
+/**
+ * The analytics report answers kept on the server.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Analytics\Reports;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Two copies per report, both transients keyed by the source, the
+ * connection's fingerprint (property, mode, host: Connection) and the
+ * normalised query: the fresh one (an hour; realtime a minute) answers
+ * without asking the provider; the last good one (7 days) answers, marked
+ * stale, when the provider fails or its quota is spent.
+ */
+final class ReportCache {
+
+	/**
+	 * Transient name prefix (Uninstaller removes `uipress_` transients).
+	 */
+	public const PREFIX = 'uipress_analytics_';
+
+	/**
+	 * Seconds a report stays fresh.
+	 */
+	public const REPORT_TTL = 3600;
+
+	/**
+	 * Seconds a realtime report stays fresh.
+	 */
+	public const REALTIME_TTL = 60;
+
+	/**
+	 * Seconds the last good copy is kept.
+	 */
+	public const LAST_GOOD_TTL = 604800;
+
+	/**
+	 * The cache key of a query.
+	 *
+	 * @param ReportQuery $query The query.
+	 */
+	public static function key( ReportQuery $query ): string {
+		return md5( (string) wp_json_encode( array( Connection::fingerprint( $query->source ), $query->normalised() ) ) );
+	}
+
+	/**
+	 * The fresh answer, if any.
+	 *
+	 * @param string $key The key.
+	 * @return array<string, mixed>|null
+	 */
+	public static function fresh( string $key ): ?array {
+		return self::read( self::PREFIX . 'r_' . $key );
+	}
+
+	/**
+	 * The last good answer, if any.
+	 *
+	 * @param string $key The key.
+	 * @return array<string, mixed>|null
+	 */
+	public static function last_good( string $key ): ?array {
+		return self::read( self::PREFIX . 'l_' . $key );
+	}
+
+	/**
+	 * Keeps a good answer: fresh for its time, and as the last good copy.
+	 *
+	 * @param string               $key      The key.
+	 * @param array<string, mixed> $answer   The answer.
+	 * @param bool                 $realtime Whether it is a realtime report.
+	 */
+	public static function store( string $key, array $answer, bool $realtime ): void {
+		set_transient( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::REPORT_TTL );
+		set_transient( self::PREFIX . 'l_' . $key, $answer, self::LAST_GOOD_TTL );
+	}
+
+	/**
+	 * A transient holding an answer.
+	 *
+	 * @param string $name Transient name.
+	 * @return array<string, mixed>|null
+	 */
+	private static function read( string $name ): ?array {
+		$value = get_transient( $name );
+		if ( ! is_array( $value ) ) {
+			return null;
+		}
+		$answer = array();
+		foreach ( $value as $field => $item ) {
+			$answer[ (string) $field ] = $item;
+		}
+		return $answer;
+	}
+}
