@@ -33,11 +33,11 @@
  * 20,000).
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { PROJECT_ROOT, SITES } from '../local-wordpress/paths.mjs';
 import { median, verdict } from './lib/stats.mjs';
+import { benchRestClient } from './lib/rest-client.mjs';
 import {
 	ensureRedis,
 	installObjectCache,
@@ -68,7 +68,6 @@ const POSTS = Math.max(
 );
 const BUDGET_MS = 150;
 const PORT = SITES[ SITE ].port;
-const HOST = `localhost:${ PORT }`;
 const EDITOR = { user: 'bench-editor', password: 'password' };
 const SEARCH = 'marmalade';
 /** A word of most posts. */
@@ -76,146 +75,7 @@ const COMMON = 'alpha';
 /** A page far down the lists (within core's published posts). */
 const DEEP_PAGE = Math.max( 1, Math.floor( POSTS / 40 ) );
 
-/**
- * One HTTP request to the local server.
- *
- * @param {string} method          Method.
- * @param {string} route           Path and query.
- * @param {Object} options         What to send.
- * @param {Object} options.headers Headers.
- * @param {string} [options.body]  Body.
- * @return {Promise<{status: number, headers: Object, body: string, ttfb: number}>} The answer.
- */
-function request( method, route, { headers = {}, body } = {} ) {
-	return new Promise( ( resolve, reject ) => {
-		const start = performance.now();
-		const req = http.request(
-			{
-				host: '127.0.0.1',
-				port: PORT,
-				path: route,
-				method,
-				agent: false,
-				headers: {
-					Host: HOST,
-					...( body === undefined
-						? {}
-						: { 'Content-Length': Buffer.byteLength( body ) } ),
-					...headers,
-				},
-			},
-			( res ) => {
-				const ttfb = performance.now() - start;
-				const chunks = [];
-				res.on( 'data', ( chunk ) => chunks.push( chunk ) );
-				res.on( 'end', () =>
-					resolve( {
-						status: res.statusCode,
-						headers: res.headers,
-						body: Buffer.concat( chunks ).toString( 'utf8' ),
-						ttfb,
-					} )
-				);
-			}
-		);
-		req.on( 'error', reject );
-		req.setTimeout( 120_000, () =>
-			req.destroy( new Error( `${ route }: no answer in 120 s` ) )
-		);
-		if ( body !== undefined ) {
-			req.write( body );
-		}
-		req.end();
-	} );
-}
-
-/**
- * Signs the editor in; returns the headers of an authenticated REST call.
- */
-async function signIn() {
-	const testCookie = 'wordpress_test_cookie=WP%20Cookie%20check';
-	const form = new URLSearchParams( {
-		log: EDITOR.user,
-		pwd: EDITOR.password,
-		'wp-submit': 'Log In',
-		redirect_to: `http://${ HOST }/wp-admin/`,
-		testcookie: '1',
-	} ).toString();
-	const login = await request( 'POST', '/wp-login.php', {
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Cookie: testCookie,
-		},
-		body: form,
-	} );
-	const cookies = ( login.headers[ 'set-cookie' ] ?? [] )
-		.map( ( line ) => line.split( ';' )[ 0 ] )
-		.filter( ( pair ) => pair.startsWith( 'wordpress_' ) );
-	if ( login.status !== 302 || ! cookies.length ) {
-		throw new Error(
-			`Could not sign in as ${ EDITOR.user } (HTTP ${ login.status }).`
-		);
-	}
-	const cookie = [ testCookie, ...cookies ].join( '; ' );
-	const nonce = await request(
-		'GET',
-		'/wp-admin/admin-ajax.php?action=rest-nonce',
-		{ headers: { Cookie: cookie } }
-	);
-	if ( nonce.status !== 200 || ! /^[a-f0-9]{10}$/.test( nonce.body ) ) {
-		throw new Error( `No REST nonce (HTTP ${ nonce.status }).` );
-	}
-	return { Cookie: cookie, 'X-WP-Nonce': nonce.body };
-}
-
-/**
- * The Server-Timing figures of an answer.
- *
- * @param {Object} headers Response headers.
- */
-function serverTiming( headers ) {
-	const value = String( headers[ 'server-timing' ] ?? '' );
-	const number = ( pattern ) => {
-		const match = value.match( pattern );
-		return match ? Number( match[ 1 ] ) : NaN;
-	};
-	return {
-		php: number( /php;dur=([\d.]+)/ ),
-		route: number( /route;dur=([\d.]+)/ ),
-		queries: number( /db;desc="(\d+) queries"/ ),
-	};
-}
-
-/**
- * A REST call, timed; throws unless it succeeded.
- *
- * @param {Object} auth   Authentication headers.
- * @param {string} method Method.
- * @param {string} route  Route and query, after /wp-json.
- * @param {Object} [body] JSON body.
- */
-async function rest( auth, method, route, body ) {
-	const answer = await request( method, `/wp-json${ route }`, {
-		headers: {
-			...auth,
-			...( body ? { 'Content-Type': 'application/json' } : {} ),
-		},
-		body: body ? JSON.stringify( body ) : undefined,
-	} );
-	if ( answer.status !== 200 ) {
-		throw new Error(
-			`${ method } ${ route }: HTTP ${
-				answer.status
-			} ${ answer.body.slice( 0, 300 ) }`
-		);
-	}
-	return {
-		ttfb: answer.ttfb,
-		...serverTiming( answer.headers ),
-		json: JSON.parse( answer.body ),
-		total: Number( answer.headers[ 'x-wp-total' ] ?? NaN ),
-	};
-}
+const { signIn, rest } = benchRestClient( PORT );
 
 /**
  * The reading cases: each UiPress route with its core peers (core's
@@ -378,7 +238,7 @@ async function measure() {
 	}
 	serveBenchSite();
 	try {
-		const auth = await signIn();
+		const auth = await signIn( EDITOR );
 		// Posts to delete: published posts, one per delete request of each side and pass.
 		const perSide = RUNS * passes.length;
 		const published = await rest(

@@ -178,6 +178,7 @@ export const SITES = {
 	'bench-builder': { port: 8891, title: 'UiPress Builder Benchmarks' },
 	'bench-admin': { port: 8892, title: 'UiPress Admin Benchmarks' },
 	'bench-posts': { port: 8898, title: 'UiPress Posts Benchmarks' },
+	'bench-analytics': { port: 8902, title: 'UiPress Analytics Benchmarks' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },
 	// The e2e smoke tests on the sub-site /second/ of a network.
