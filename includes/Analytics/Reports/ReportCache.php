@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * connection's fingerprint (property, mode, host: Connection) and the
  * normalised query: the fresh one (an hour; realtime a minute) answers
  * without asking the provider; the last good one (7 days) answers, marked
- * stale, when the provider fails or its quota is spent.
+ * stale, when the provider fails or its quota is spent (and goes on
+ * answering for STALE_TTL before the provider is asked again).
  */
 final class ReportCache {
 
@@ -32,6 +33,11 @@ final class ReportCache {
 	 * Seconds a realtime report stays fresh.
 	 */
 	public const REALTIME_TTL = 60;
+
+	/**
+	 * Seconds a stale answer stands in before the provider is asked again.
+	 */
+	public const STALE_TTL = 300;
 
 	/**
 	 * Seconds the last good copy is kept.
@@ -77,6 +83,18 @@ final class ReportCache {
 	public static function store( string $key, array $answer, bool $realtime ): void {
 		set_transient( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::REPORT_TTL );
 		set_transient( self::PREFIX . 'l_' . $key, $answer, self::LAST_GOOD_TTL );
+	}
+
+	/**
+	 * Keeps a stale answer as the fresh one for a while, so a failing
+	 * provider (or a spent quota) is not asked again on every view.
+	 *
+	 * @param string               $key      The key.
+	 * @param array<string, mixed> $answer   The stale answer.
+	 * @param bool                 $realtime Whether it is a realtime report.
+	 */
+	public static function hold_stale( string $key, array $answer, bool $realtime ): void {
+		set_transient( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::STALE_TTL );
 	}
 
 	/**

@@ -43,6 +43,7 @@ final class Reports {
 			}
 			$last['stale']  = true;
 			$last['notice'] = $result->get_error_message();
+			ReportCache::hold_stale( $key, $last, $query->is_realtime() );
 			return $last;
 		}
 		$answer = array(
