@@ -56,8 +56,11 @@ final class SettingsControllerTest extends RestTestCase {
 		$this->assertArrayNotHasKey( 'stockPhotosKey', $body['settings'] );
 		$this->assertSame(
 			array(
-				'stockPhotosKey' => false,
-				'aiKey'          => false,
+				'stockPhotosKey'          => false,
+				'aiKey'                   => false,
+				'googleClientSecret'      => false,
+				'googleServiceAccountKey' => false,
+				'matomoToken'             => false,
 			),
 			$body['secrets']
 		);
