@@ -61,7 +61,7 @@ final class ReportGoogleTest extends ReportTestCase {
 			)
 		);
 		$this->assertIsArray( $expected );
-		$this->assertCount( 7, $report['points'] );
+		$this->assertCount( 7, $this->records( $report, 'points' ) );
 		$this->assertEqualsWithDelta( $expected['points'], $report['points'], 0.001 );
 		$this->assertEqualsWithDelta( $expected['previous'], $report['previous'], 0.001 );
 		$this->assertEqualsWithDelta( $expected['totals'], $report['totals'], 0.001 );
@@ -98,13 +98,13 @@ final class ReportGoogleTest extends ReportTestCase {
 		$this->google()->control( array( 'empty' => true ) );
 
 		$report = $this->report_of( $this->report( $template, $uids[ AnalyticsSettings::MODULE_CHART ], array( 'range' => 'last28' ) ) );
-		$this->assertCount( 28, $report['points'] );
-		$this->assertSame( array( 0 ), $report['points'][0]['values'] );
+		$this->assertCount( 28, $this->records( $report, 'points' ) );
+		$this->assertSame( array( 0 ), $this->value_at( $report, 'points.0.values' ) );
 		$this->assertSame( array(), $report['previous'] );
 		$this->assertNull( $report['previousTotals'] );
 		$body = json_decode( $this->data_requests()[0]['body'], true );
 		$this->assertIsArray( $body );
-		$this->assertCount( 1, $body['dateRanges'] );
+		$this->assertCount( 1, $this->records( $body, 'dateRanges' ) );
 	}
 
 	/**
@@ -135,7 +135,7 @@ final class ReportGoogleTest extends ReportTestCase {
 		$this->assertIsArray( $expected );
 		$this->assertNotEmpty( $expected );
 		$this->assertEqualsCanonicalizing( $expected, $report['rows'] );
-		$values = array_column( $report['rows'], 'value' );
+		$values = $this->column( $report, 'rows', 'value' );
 		$sorted = $values;
 		rsort( $sorted );
 		$this->assertSame( $sorted, $values, 'Largest first.' );
@@ -160,7 +160,7 @@ final class ReportGoogleTest extends ReportTestCase {
 			),
 			$report['dimensions']
 		);
-		$this->assertSame( array( 'screenPageViews', 'activeUsers' ), array_column( $report['metrics'], 'id' ) );
+		$this->assertSame( array( 'screenPageViews', 'activeUsers' ), $this->column( $report, 'metrics', 'id' ) );
 		$expected = $this->expected(
 			sprintf(
 				'data.report( { dimensions: [ "pagePath" ], metrics: [ "screenPageViews", "activeUsers" ], start: %s, end: %s } ).sort( ( a, b ) => b.values[0] - a.values[0] || ( a.dimensions[0] < b.dimensions[0] ? -1 : 1 ) ).slice( 0, 3 ).map( ( row ) => ( { dimensions: row.dimensions, values: row.values } ) )',
@@ -179,24 +179,19 @@ final class ReportGoogleTest extends ReportTestCase {
 		list( $template, $uids ) = $this->dashboard( array( AnalyticsSettings::MODULE_REALTIME => array( 'rowLimit' => 3 ) ) );
 
 		$answer = $this->answer( $this->report( $template, $uids[ AnalyticsSettings::MODULE_REALTIME ], array( 'range' => 'last90' ) ) );
-		$this->assertSame( 'realtime', $answer['range']['id'] );
+		$this->assertSame( 'realtime', $this->value_at( $answer, 'range.id' ) );
 		$report   = $answer['report'];
 		$expected = $this->expected( 'data.realtime()' );
 		$this->assertIsArray( $report );
 		$this->assertIsArray( $expected );
 		$this->assertSame( 'realtime', $report['kind'] );
 		$this->assertSame( $expected['activeUsers'], $report['activeUsers'] );
-		$this->assertCount( 3, $report['pages'] );
-		$pages = array_column( $expected['pages'], 'value', 'name' );
-		foreach ( $report['pages'] as $page ) {
-			$this->assertSame( $pages[ $page['name'] ], $page['value'] );
-		}
-		$this->assertSame( array_slice( array_column( $expected['pages'], 'value' ), 0, 3 ), array_column( $report['pages'], 'value' ) );
-		$countries = array_column( $expected['countries'], null, 'countryId' );
-		$this->assertCount( 3, $report['countries'] );
-		foreach ( $report['countries'] as $country ) {
-			$this->assertSame( $countries[ $country['countryId'] ], $country );
-		}
+		$this->assertCount( 3, $this->records( $report, 'pages' ) );
+		$this->assertRowsAmong( $expected['pages'], $report['pages'], 'name', 'value' );
+		$this->assertSame( array_slice( $this->column( $expected, 'pages', 'value' ), 0, 3 ), $this->column( $report, 'pages', 'value' ) );
+		$this->assertCount( 3, $this->records( $report, 'countries' ) );
+		$this->assertRowsAmong( $expected['countries'], $report['countries'], 'countryId', 'value' );
+		$this->assertRowsAmong( $expected['countries'], $report['countries'], 'countryId', 'country' );
 		foreach ( $this->data_requests() as $sent ) {
 			$this->assertSame( '/v1beta/' . FakeAnalytics::PROPERTY . ':runRealtimeReport', $sent['path'] );
 		}
@@ -297,7 +292,7 @@ final class ReportGoogleTest extends ReportTestCase {
 		$this->google()->control( array( 'expireTokens' => true ) );
 
 		$report = $this->report_of( $this->report( $template, $uid, array( 'range' => 'last90' ) ) );
-		$this->assertCount( 90, $report['points'] );
+		$this->assertCount( 90, $this->records( $report, 'points' ) );
 		$paths = array_column( $this->google()->requests(), 'path' );
 		$this->assertSame( array( '/v1beta/' . FakeAnalytics::PROPERTY . ':runReport', '/token', '/v1beta/' . FakeAnalytics::PROPERTY . ':runReport' ), $paths );
 		$sent = $this->data_requests();

@@ -198,6 +198,53 @@ abstract class ReportTestCase extends RestTestCase {
 	}
 
 	/**
+	 * The list of objects at a dotted path of a decoded body ('' for the value itself).
+	 *
+	 * @param mixed  $value A decoded body.
+	 * @param string $path  Dotted keys.
+	 * @return list<array<array-key, mixed>>
+	 */
+	protected function records( $value, string $path ): array {
+		$list = '' === $path ? $value : $this->value_at( $value, $path );
+		$this->assertIsArray( $list );
+		$records = array();
+		foreach ( $list as $item ) {
+			$this->assertIsArray( $item );
+			$records[] = $item;
+		}
+		return $records;
+	}
+
+	/**
+	 * One field of each object of a list (array_column over records()).
+	 *
+	 * @param mixed  $value A decoded body.
+	 * @param string $path  Dotted keys of the list.
+	 * @param string $field The field.
+	 * @return list<mixed>
+	 */
+	protected function column( $value, string $path, string $field ): array {
+		return array_map( static fn ( array $item ) => $item[ $field ] ?? null, $this->records( $value, $path ) );
+	}
+
+	/**
+	 * Asserts that each actual row has the field of the expected row with the same key.
+	 *
+	 * @param mixed  $expected The expected rows.
+	 * @param mixed  $actual   The answer's rows.
+	 * @param string $key      The field naming a row (`name`, `countryId`).
+	 * @param string $field    The field compared (`value`).
+	 */
+	protected function assertRowsAmong( $expected, $actual, string $key, string $field ): void {
+		$candidates = $this->records( $expected, '' );
+		foreach ( $this->records( $actual, '' ) as $row ) {
+			$match = array_values( array_filter( $candidates, static fn ( array $candidate ): bool => ( $candidate[ $key ] ?? null ) === ( $row[ $key ] ?? null ) ) );
+			$this->assertCount( 1, $match, (string) wp_json_encode( $row ) );
+			$this->assertSame( $match[0][ $field ] ?? null, $row[ $field ] ?? null, (string) wp_json_encode( $row ) );
+		}
+	}
+
+	/**
 	 * Forgets the fresh copies (as when their hour is over); the last good ones stay.
 	 */
 	protected function expire_fresh_copies(): void {
