@@ -88,26 +88,26 @@ final class Ga4Reports {
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types      = self::metric_types( $answer, $query->metrics );
-		$date_index = self::dimension_index( $answer, 'date' );
+		$types      = Ga4Answer::metric_types( $answer, $query->metrics );
+		$date_index = Ga4Answer::dimension_index( $answer, 'date' );
 		$by_range   = array( array(), array() );
-		foreach ( self::rows( $answer ) as $row ) {
-			$date = self::dimension_value( $row, $date_index );
+		foreach ( Ga4Answer::rows( $answer ) as $row ) {
+			$date = Ga4Answer::dimension_value( $row, $date_index );
 			if ( 1 === preg_match( '/^(\d{4})(\d{2})(\d{2})$/', $date, $parts ) ) {
-				$by_range[ self::range_of( $row ) ][ "$parts[1]-$parts[2]-$parts[3]" ] = self::values( $row, $types );
+				$by_range[ Ga4Answer::range_of( $row ) ][ "$parts[1]-$parts[2]-$parts[3]" ] = Ga4Answer::values( $row, $types );
 			}
 		}
 		$totals = array( null, null );
 		foreach ( is_array( $answer['totals'] ?? null ) ? $answer['totals'] : array() as $position => $row ) {
 			if ( is_array( $row ) ) {
-				$totals[ self::range_of( $row, (int) $position ) ] = self::values( $row, $types );
+				$totals[ Ga4Answer::range_of( $row, (int) $position ) ] = Ga4Answer::values( $row, $types );
 			}
 		}
 		$points   = self::points( $by_range[0], $range['start'], $range['end'], count( $query->metrics ) );
 		$previous = $query->compare ? self::points( $by_range[1], $range['previousStart'], $range['previousEnd'], count( $query->metrics ) ) : array();
 		return array(
 			'kind'           => 'timeseries',
-			'metrics'        => self::metrics( $answer, $query->metrics ),
+			'metrics'        => Ga4Answer::metrics( $answer, $query->metrics ),
 			'points'         => $points,
 			'previous'       => $previous,
 			'totals'         => $totals[0] ?? self::sum( $points, count( $query->metrics ) ),
@@ -127,12 +127,12 @@ final class Ga4Reports {
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types   = self::metric_types( $answer, $query->metrics );
-		$metrics = self::metrics( $answer, $query->metrics );
+		$types   = Ga4Answer::metric_types( $answer, $query->metrics );
+		$metrics = Ga4Answer::metrics( $answer, $query->metrics );
 		return array(
 			'kind'   => 'countries',
 			'metric' => $metrics[0],
-			'rows'   => self::country_rows( $answer, $types ),
+			'rows'   => Ga4Answer::country_rows( $answer, $types ),
 		);
 	}
 
@@ -148,19 +148,19 @@ final class Ga4Reports {
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types   = self::metric_types( $answer, $query->metrics );
-		$indexes = array_map( static fn ( string $name ): int => self::dimension_index( $answer, $name ), $query->dimensions );
+		$types   = Ga4Answer::metric_types( $answer, $query->metrics );
+		$indexes = array_map( static fn ( string $name ): int => Ga4Answer::dimension_index( $answer, $name ), $query->dimensions );
 		$rows    = array();
-		foreach ( self::rows( $answer ) as $row ) {
+		foreach ( Ga4Answer::rows( $answer ) as $row ) {
 			$rows[] = array(
-				'dimensions' => array_map( static fn ( int $index ): string => self::dimension_value( $row, $index ), $indexes ),
-				'values'     => self::values( $row, $types ),
+				'dimensions' => array_map( static fn ( int $index ): string => Ga4Answer::dimension_value( $row, $index ), $indexes ),
+				'values'     => Ga4Answer::values( $row, $types ),
 			);
 		}
 		return array(
 			'kind'       => 'table',
 			'dimensions' => array_map( array( MetricCatalog::class, 'dimension' ), $query->dimensions ),
-			'metrics'    => self::metrics( $answer, $query->metrics ),
+			'metrics'    => Ga4Answer::metrics( $answer, $query->metrics ),
 			'rows'       => $rows,
 		);
 	}
@@ -188,19 +188,19 @@ final class Ga4Reports {
 			return $countries;
 		}
 		$types = array( 'TYPE_INTEGER' );
-		$rows  = self::rows( $total );
+		$rows  = Ga4Answer::rows( $total );
 		$list  = array();
-		foreach ( self::rows( $pages ) as $row ) {
+		foreach ( Ga4Answer::rows( $pages ) as $row ) {
 			$list[] = array(
-				'name'  => self::dimension_value( $row, 0 ),
-				'value' => (int) ( self::values( $row, $types )[0] ?? 0 ),
+				'name'  => Ga4Answer::dimension_value( $row, 0 ),
+				'value' => (int) ( Ga4Answer::values( $row, $types )[0] ?? 0 ),
 			);
 		}
 		return array(
 			'kind'        => 'realtime',
-			'activeUsers' => array() === $rows ? 0 : (int) ( self::values( $rows[0], $types )[0] ?? 0 ),
+			'activeUsers' => array() === $rows ? 0 : (int) ( Ga4Answer::values( $rows[0], $types )[0] ?? 0 ),
 			'pages'       => $list,
-			'countries'   => self::country_rows( $countries, $types ),
+			'countries'   => Ga4Answer::country_rows( $countries, $types ),
 		);
 	}
 
@@ -267,141 +267,6 @@ final class Ga4Reports {
 	 */
 	private static function metric_list( array $metrics ): array {
 		return array_map( static fn ( string $name ): array => array( 'name' => $name ), $metrics );
-	}
-
-	/**
-	 * Country rows (countryId, country, the first metric).
-	 *
-	 * @param array<array-key, mixed> $answer The answer.
-	 * @param string[]                $types  Metric types.
-	 * @phpstan-param list<string> $types
-	 * @return list<array{countryId: string, country: string, value: int|float}>
-	 */
-	private static function country_rows( array $answer, array $types ): array {
-		$id_index   = self::dimension_index( $answer, 'countryId' );
-		$name_index = self::dimension_index( $answer, 'country' );
-		$rows       = array();
-		foreach ( self::rows( $answer ) as $row ) {
-			$id = strtoupper( self::dimension_value( $row, $id_index ) );
-			if ( 1 === preg_match( '/^[A-Z]{2}$/', $id ) ) {
-				$rows[] = array(
-					'countryId' => $id,
-					'country'   => self::dimension_value( $row, $name_index ),
-					'value'     => self::values( $row, $types )[0] ?? 0,
-				);
-			}
-		}
-		return $rows;
-	}
-
-	/**
-	 * The answer's metrics, labelled.
-	 *
-	 * @param array<array-key, mixed> $answer  The answer.
-	 * @param string[]                $metrics Names asked for.
-	 * @phpstan-param list<string> $metrics
-	 * @return list<array{id: string, label: string, type: string, currency?: string}>
-	 */
-	private static function metrics( array $answer, array $metrics ): array {
-		$types    = self::metric_types( $answer, $metrics );
-		$metadata = $answer['metadata'] ?? null;
-		$currency = is_array( $metadata ) && is_string( $metadata['currencyCode'] ?? null ) ? $metadata['currencyCode'] : 'USD';
-		$labelled = array();
-		foreach ( $metrics as $position => $name ) {
-			$labelled[] = MetricCatalog::metric( $name, $types[ $position ] ?? '', $currency );
-		}
-		return $labelled;
-	}
-
-	/**
-	 * GA4's type of each metric asked for (metricHeaders).
-	 *
-	 * @param array<array-key, mixed> $answer  The answer.
-	 * @param string[]                $metrics Names asked for.
-	 * @phpstan-param list<string> $metrics
-	 * @return list<string>
-	 */
-	private static function metric_types( array $answer, array $metrics ): array {
-		$headers = is_array( $answer['metricHeaders'] ?? null ) ? $answer['metricHeaders'] : array();
-		$types   = array();
-		foreach ( $metrics as $position => $name ) {
-			$header  = $headers[ $position ] ?? null;
-			$types[] = is_array( $header ) && is_string( $header['type'] ?? null ) ? $header['type'] : ( 'TYPE_INTEGER' === ( MetricCatalog::metrics()[ $name ]['type'] ?? '' ) ? 'TYPE_INTEGER' : 'TYPE_FLOAT' );
-		}
-		return $types;
-	}
-
-	/**
-	 * The answer's rows.
-	 *
-	 * @param array<array-key, mixed> $answer The answer.
-	 * @return list<array<array-key, mixed>>
-	 */
-	private static function rows( array $answer ): array {
-		$rows = is_array( $answer['rows'] ?? null ) ? $answer['rows'] : array();
-		return array_values( array_filter( $rows, 'is_array' ) );
-	}
-
-	/**
-	 * Where a dimension is in the rows.
-	 *
-	 * @param array<array-key, mixed> $answer The answer.
-	 * @param string                  $name   Dimension.
-	 */
-	private static function dimension_index( array $answer, string $name ): int {
-		$headers = is_array( $answer['dimensionHeaders'] ?? null ) ? $answer['dimensionHeaders'] : array();
-		foreach ( array_values( $headers ) as $index => $header ) {
-			if ( is_array( $header ) && ( $header['name'] ?? null ) === $name ) {
-				return $index;
-			}
-		}
-		return -1;
-	}
-
-	/**
-	 * A row's dimension value.
-	 *
-	 * @param array<array-key, mixed> $row   The row.
-	 * @param int                     $index Position.
-	 */
-	private static function dimension_value( array $row, int $index ): string {
-		$values = is_array( $row['dimensionValues'] ?? null ) ? $row['dimensionValues'] : array();
-		$value  = $values[ $index ] ?? null;
-		return is_array( $value ) && is_scalar( $value['value'] ?? null ) ? (string) $value['value'] : '';
-	}
-
-	/**
-	 * Which date range a row belongs to (`date_range_1` → 1).
-	 *
-	 * @param array<array-key, mixed> $row      The row.
-	 * @param int                     $fallback When no dimension names it.
-	 */
-	private static function range_of( array $row, int $fallback = 0 ): int {
-		foreach ( is_array( $row['dimensionValues'] ?? null ) ? $row['dimensionValues'] : array() as $value ) {
-			if ( is_array( $value ) && is_string( $value['value'] ?? null ) && 1 === preg_match( '/^date_range_([01])$/', $value['value'], $match ) ) {
-				return (int) $match[1];
-			}
-		}
-		return min( 1, max( 0, $fallback ) );
-	}
-
-	/**
-	 * A row's metric values, as numbers.
-	 *
-	 * @param array<array-key, mixed> $row   The row.
-	 * @param string[]                $types GA4 types.
-	 * @phpstan-param list<string> $types
-	 * @return list<int|float>
-	 */
-	private static function values( array $row, array $types ): array {
-		$values = is_array( $row['metricValues'] ?? null ) ? array_values( $row['metricValues'] ) : array();
-		$out    = array();
-		foreach ( $types as $position => $type ) {
-			$value = $values[ $position ] ?? null;
-			$raw   = is_array( $value ) && is_numeric( $value['value'] ?? null ) ? $value['value'] : 0;
-			$out[] = 'TYPE_INTEGER' === $type ? (int) $raw : (float) $raw;
-		}
-		return $out;
 	}
 
 	/**
