@@ -17,6 +17,15 @@ defined( 'ABSPATH' ) || exit;
 final class Ga4Answer {
 
 	/**
+	 * Durations GA4 may send in other units, to seconds (the answer's `seconds` type).
+	 */
+	private const TO_SECONDS = array(
+		'TYPE_MILLISECONDS' => 0.001,
+		'TYPE_MINUTES'      => 60,
+		'TYPE_HOURS'        => 3600,
+	);
+
+	/**
 	 * Country rows (countryId, country, the first metric).
 	 *
 	 * @param array<array-key, mixed> $answer The answer.
@@ -133,7 +142,7 @@ final class Ga4Answer {
 	}
 
 	/**
-	 * A row's metric values, as numbers.
+	 * A row's metric values, as numbers (durations in seconds).
 	 *
 	 * @param array<array-key, mixed> $row   The row.
 	 * @param string[]                $types GA4 types.
@@ -146,7 +155,7 @@ final class Ga4Answer {
 		foreach ( $types as $position => $type ) {
 			$value = $values[ $position ] ?? null;
 			$raw   = is_array( $value ) && is_numeric( $value['value'] ?? null ) ? $value['value'] : 0;
-			$out[] = 'TYPE_INTEGER' === $type ? (int) $raw : (float) $raw;
+			$out[] = 'TYPE_INTEGER' === $type ? (int) $raw : (float) $raw * ( self::TO_SECONDS[ $type ] ?? 1 );
 		}
 		return $out;
 	}
