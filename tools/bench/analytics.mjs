@@ -104,41 +104,53 @@ function installMuPlugins( dir ) {
 }
 
 /**
- * The gzipped size (level 9) of each analytics block's chunk files, or
- * "missing" when its chunk is not built (or not registered) yet.
+ * The gzipped size (level 9) of every analytics chunk in build/blocks (the
+ * blocks' own and any they share, named `analytics-*`), and the blocks
+ * whose chunk is not built (or not registered in chunks.json) yet.
+ *
+ * @return {{chunks: Array<{chunk: string, sizes: Object<string, number>}>, missing: Array<{module: string, chunk: string}>}} Sizes.
  */
 function chunkSizes() {
-	const chunks = JSON.parse(
+	const registered = JSON.parse(
 		fs.readFileSync(
 			path.join( PROJECT_ROOT, 'src/blocks/chunks.json' ),
 			'utf8'
 		)
 	);
 	const dir = path.join( PROJECT_ROOT, 'build/blocks' );
-	return BLOCKS.map( ( [ module ] ) => {
-		const chunk = chunks[ module ];
-		const files = chunk
-			? [ `${ chunk }.js`, `${ chunk }.css` ].filter( ( file ) =>
-					fs.existsSync( path.join( dir, file ) )
+	const files = fs.existsSync( dir )
+		? fs
+				.readdirSync( dir )
+				.filter(
+					( file ) =>
+						/^analytics-[\w-]+\.(js|css)$/.test( file ) &&
+						! file.endsWith( '-rtl.css' )
 				)
-			: [];
-		if ( ! files.includes( `${ chunk }.js` ) ) {
-			return {
-				module,
-				chunk: chunk ?? '(not in chunks.json)',
-				missing: true,
-			};
-		}
-		const sizes = Object.fromEntries(
-			files.map( ( file ) => [
-				file,
-				zlib.gzipSync( fs.readFileSync( path.join( dir, file ) ), {
-					level: 9,
-				} ).length,
-			] )
-		);
-		return { module, chunk, sizes };
-	} );
+				.sort()
+		: [];
+	const chunks = new Map();
+	for ( const file of files ) {
+		const chunk = file.replace( /\.(js|css)$/, '' );
+		const sizes = chunks.get( chunk ) ?? {};
+		sizes[ file ] = zlib.gzipSync(
+			fs.readFileSync( path.join( dir, file ) ),
+			{
+				level: 9,
+			}
+		).length;
+		chunks.set( chunk, sizes );
+	}
+	const missing = BLOCKS.map( ( [ module ] ) => ( {
+		module,
+		chunk: registered[ module ] ?? '(not in chunks.json)',
+	} ) ).filter( ( { chunk } ) => ! files.includes( `${ chunk }.js` ) );
+	return {
+		chunks: [ ...chunks ].map( ( [ chunk, sizes ] ) => ( {
+			chunk,
+			sizes,
+		} ) ),
+		missing,
+	};
 }
 
 async function measure() {
@@ -238,20 +250,26 @@ async function main() {
 			`  ratio cached/core ${ ( median( cached.map( ( s ) => s.ttfb ) ) / median( core.map( ( s ) => s.ttfb ) ) ).toFixed( 2 ) }x; answer: ${ found( answers[ index ] ) }\n`
 		);
 	}
-	console.log( 'Chunks (build/blocks, gzip -9):' );
-	for ( const chunk of chunkSizes() ) {
-		console.log(
-			chunk.missing
-				? `  ${ chunk.module } → ${ chunk.chunk }: missing (not built yet)`
-				: `  ${ chunk.module } → ${ chunk.chunk }: ${ Object.entries(
-						chunk.sizes
-					)
-						.map(
-							( [ file, bytes ] ) =>
-								`${ file } ${ bytes.toLocaleString( 'en' ) } B`
-						)
-						.join( ', ' ) }`
+	const { chunks, missing } = chunkSizes();
+	console.log( 'Analytics chunks (build/blocks, gzip -9):' );
+	for ( const { chunk, sizes } of chunks ) {
+		const total = Object.values( sizes ).reduce(
+			( sum, bytes ) => sum + bytes,
+			0
 		);
+		console.log(
+			`  ${ chunk }: ${ total.toLocaleString( 'en' ) } B (${ Object.entries(
+				sizes
+			)
+				.map(
+					( [ file, bytes ] ) =>
+						`${ file } ${ bytes.toLocaleString( 'en' ) } B`
+				)
+				.join( ', ' ) })`
+		);
+	}
+	for ( const { module, chunk } of missing ) {
+		console.log( `  ${ module } → ${ chunk }: missing (not built yet)` );
 	}
 }
 
