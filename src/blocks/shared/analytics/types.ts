@@ -9,14 +9,11 @@ export type AnalyticsSource = 'google' | 'matomo';
 
 /** The date range presets a block may offer its viewers. */
 export type DateRangeId =
-	| 'last7'
-	| 'last28'
-	| 'last90'
-	| 'thisMonth'
-	| 'lastMonth';
+	'last7' | 'last28' | 'last90' | 'thisMonth' | 'lastMonth';
 
 /** How a metric's numbers read. */
-export type MetricType = 'integer' | 'float' | 'percent' | 'seconds' | 'currency';
+export type MetricType =
+	'integer' | 'float' | 'percent' | 'seconds' | 'currency';
 
 export interface ReportMetric {
 	/** The GA4 API name (`activeUsers`). */
@@ -83,10 +80,7 @@ export interface RealtimeReport {
 }
 
 export type AnalyticsReport =
-	| TimeseriesReport
-	| CountriesReport
-	| TableReport
-	| RealtimeReport;
+	TimeseriesReport | CountriesReport | TableReport | RealtimeReport;
 
 export interface ReportRange {
 	id: DateRangeId | 'realtime';
