@@ -44,6 +44,8 @@ import { recentPostsDefinition } from './recent-posts/definition';
 import { contentSearchDefinition } from './content-search/definition';
 import { todoListDefinition } from './todo-list/definition';
 import { aiChatDefinition } from './ai-chat/definition';
+import { analyticsMapDefinition } from './analytics-map/definition';
+import { analyticsTablesDefinition } from './analytics-tables/definition';
 import { formDefinition } from './form/definition';
 import { textInputDefinition } from './text-input/definition';
 import { textareaInputDefinition } from './textarea-input/definition';
@@ -87,6 +89,8 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	contentSearchDefinition,
 	todoListDefinition,
 	aiChatDefinition,
+	analyticsMapDefinition,
+	analyticsTablesDefinition,
 	formDefinition,
 	textInputDefinition,
 	textareaInputDefinition,

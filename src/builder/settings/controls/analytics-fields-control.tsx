@@ -2,7 +2,8 @@
  * The analytics pickers (option types `analyticsMetrics` and
  * `analyticsDimensions`): the chosen fields in order, each removable, and a
  * searchable list to add one, grouped by category, from the metadata of the
- * selected block's source. `args.max` caps how many may be chosen.
+ * selected block's source. `args.max` caps how many may be chosen;
+ * `args.min: 0` lets the last one go (the block then uses its defaults).
  */
 
 /**
@@ -138,6 +139,9 @@ function AnalyticsFieldsControl( {
 		typeof option.args?.max === 'number' && option.args.max > 0
 			? option.args.max
 			: DEFAULT_MAX[ kind ];
+	// A report needs one field unless the block has its own defaults (the
+	// tables' metrics: `args.min` 0).
+	const min = option.args?.min === 0 ? 0 : 1;
 	const fields = metadata?.[ kind ] ?? [];
 	const labelOf = ( id: string ) =>
 		fields.find( ( field ) => field.id === id )?.label ?? id;
@@ -181,7 +185,7 @@ function AnalyticsFieldsControl( {
 									__( 'Remove %s', 'uipress' ),
 									labelOf( id )
 								) }
-								disabled={ chosen.length === 1 }
+								disabled={ chosen.length <= min }
 								onClick={ () =>
 									store(
 										chosen.filter(

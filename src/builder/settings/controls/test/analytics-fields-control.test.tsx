@@ -127,6 +127,19 @@ describe( 'analytics metric and dimension pickers', () => {
 		).toBeDisabled();
 	} );
 
+	it( 'lets the last field go when the block has defaults (args.min 0)', async () => {
+		answerApiFetch( () => METADATA );
+		const { last } = renderOption(
+			{ option: 'analyticsMetrics', label: 'Metrics', args: { min: 0 } },
+			[ 'sessions' ]
+		);
+		await screen.findByText( 'Choose up to 10.' );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Remove Sessions' } )
+		);
+		expect( last()?.value ).toEqual( [] );
+	} );
+
 	it( 'replaces a single stored metric (the map’s)', async () => {
 		answerApiFetch( () => METADATA );
 		const { last } = renderOption(
