@@ -53,6 +53,8 @@ import { selectInputDefinition } from './select-input/definition';
 import { checkboxInputDefinition } from './checkbox-input/definition';
 import { radioInputDefinition } from './radio-input/definition';
 import { dateInputDefinition } from './date-input/definition';
+import { analyticsChartDefinition } from './analytics-chart/definition';
+import { analyticsRealtimeDefinition } from './analytics-realtime/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -98,4 +100,6 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	checkboxInputDefinition,
 	radioInputDefinition,
 	dateInputDefinition,
+	analyticsChartDefinition,
+	analyticsRealtimeDefinition,
 ];

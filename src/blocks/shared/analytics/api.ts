@@ -35,6 +35,8 @@ export interface ReportRequest {
 	range?: DateRangeId;
 	/** The builder's unsaved options (honoured for template managers only). */
 	draft?: BlockOptions;
+	/** The block's module, with `draft`: a block not saved yet (managers only). */
+	module?: string;
 }
 
 /** A refused or failed report, with what the states need to explain it. */
@@ -77,6 +79,9 @@ export function reportPath( request: ReportRequest ): string {
 	}
 	if ( request.draft ) {
 		query.set( 'draft', JSON.stringify( request.draft ) );
+		if ( request.module ) {
+			query.set( 'module', request.module );
+		}
 	}
 	return `${ REPORT_PATH }?${ query.toString() }`;
 }

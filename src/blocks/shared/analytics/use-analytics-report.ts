@@ -35,6 +35,8 @@ export interface ReportQuery {
 	range?: DateRangeId;
 	/** The builder's unsaved options; omitted on the interface. */
 	draft?: BlockOptions;
+	/** The block's module, sent with the draft (a block not saved yet). */
+	module?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface ReportQuery {
 export function useAnalyticsReport< R extends AnalyticsReport >(
 	query: ReportQuery
 ): ReportState< R > {
-	const { templateId, uid, range, draft } = query;
+	const { templateId, uid, range, draft, module } = query;
 	// The draft compared by value: the builder hands a new object per render.
 	const draftText = draft ? JSON.stringify( draft ) : '';
 	const [ round, setRound ] = useState( 0 );
@@ -69,7 +71,10 @@ export function useAnalyticsReport< R extends AnalyticsReport >(
 				...( isNetworkTemplate( templateId ) ? { network: true } : {} ),
 				...( range ? { range } : {} ),
 				...( draftText
-					? { draft: JSON.parse( draftText ) as BlockOptions }
+					? {
+							draft: JSON.parse( draftText ) as BlockOptions,
+							module,
+						}
 					: {} ),
 			},
 			controller.signal
@@ -87,7 +92,7 @@ export function useAnalyticsReport< R extends AnalyticsReport >(
 			}
 		);
 		return () => controller.abort();
-	}, [ templateId, uid, range, draftText, round ] );
+	}, [ templateId, uid, range, draftText, module, round ] );
 
 	const reload = useCallback( () => setRound( ( value ) => value + 1 ), [] );
 	return { ...state, reload };

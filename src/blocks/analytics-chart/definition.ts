@@ -1,0 +1,58 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockDefinition } from '../../engine/types';
+import { SOURCE_OPTION, rangeOptions } from '../shared/analytics/options';
+import component from './component';
+
+export const analyticsChartDefinition: BlockDefinition = {
+	name: __( 'Analytics chart', 'uipress' ),
+	moduleName: 'uip-google-analytics',
+	description: __(
+		'One or two visitor metrics over time, against the previous period, from Google Analytics or Matomo.',
+		'uipress'
+	),
+	group: 'analytics',
+	icon: 'monitoring',
+	optionsEnabled: {
+		block: {
+			options: [
+				SOURCE_OPTION,
+				{
+					option: 'analyticsMetrics',
+					uniqueKey: 'metrics',
+					label: __( 'Metrics', 'uipress' ),
+					value: [ 'activeUsers' ],
+					args: { max: 2 },
+				},
+				...rangeOptions(),
+				{
+					option: 'trueFalse',
+					uniqueKey: 'compare',
+					label: __( 'Compare with the previous period', 'uipress' ),
+					value: true,
+				},
+				{
+					option: 'choiceSelect',
+					uniqueKey: 'chartType',
+					label: __( 'Chart type', 'uipress' ),
+					value: 'line',
+					args: {
+						options: [
+							{ value: 'line', label: __( 'Line', 'uipress' ) },
+							{ value: 'bar', label: __( 'Bars', 'uipress' ) },
+						],
+					},
+				},
+			],
+		},
+		style: true,
+		advanced: true,
+	},
+	component,
+};
