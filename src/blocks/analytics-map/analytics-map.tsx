@@ -80,7 +80,9 @@ export default function AnalyticsMap( {
 		range,
 		// The builder and preview show the unsaved options (honoured for
 		// template managers only).
-		...( mode === 'prod' ? {} : { draft: options } ),
+		...( mode === 'prod'
+			? {}
+			: { draft: options, module: block.moduleName } ),
 	} );
 	const metric = state.answer?.report.metric;
 

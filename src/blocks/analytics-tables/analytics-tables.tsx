@@ -84,7 +84,9 @@ export default function AnalyticsTables( {
 		range,
 		// The builder and preview show the unsaved options (honoured for
 		// template managers only).
-		...( mode === 'prod' ? {} : { draft: options } ),
+		...( mode === 'prod'
+			? {}
+			: { draft: options, module: block.moduleName } ),
 	} );
 	const report = tableReport( options );
 	const title = tableTitle( report, state.answer?.report );

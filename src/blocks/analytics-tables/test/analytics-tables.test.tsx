@@ -184,6 +184,12 @@ describe( 'uip-google-analytics-tables', () => {
 		const draft = new URLSearchParams(
 			requests[ 0 ]?.path?.split( '?' )[ 1 ]
 		).get( 'draft' );
+		// The module says which block an unsaved draft is.
+		expect(
+			new URLSearchParams( requests[ 0 ]?.path?.split( '?' )[ 1 ] ).get(
+				'module'
+			)
+		).toBe( 'uip-google-analytics-tables' );
 		expect( JSON.parse( draft ?? '{}' ) ).toMatchObject( {
 			report: 'events',
 			rowLimit: 10,
