@@ -22,6 +22,10 @@ interface SettingsGroupProps {
 	onReset: () => void;
 	/** Shown beside the fields (the login preview). */
 	aside?: ReactNode;
+	/** Shown above the fields (a notice of the group). */
+	before?: ReactNode;
+	/** A setting's own control in place of the usual one; undefined keeps it. */
+	renderField?: ( setting: SettingSchema ) => ReactNode | undefined;
 }
 
 /**
@@ -45,6 +49,8 @@ export function groupId( group: string ): string {
  * @param props.canEditCode Whether the user may change code.
  * @param props.onReset     Asks to reset the group.
  * @param props.aside       Shown beside the fields.
+ * @param props.before      Shown above the fields.
+ * @param props.renderField A setting's own control, if any.
  */
 export default function SettingsGroup( {
 	id,
@@ -54,6 +60,8 @@ export default function SettingsGroup( {
 	canEditCode,
 	onReset,
 	aside,
+	before,
+	renderField,
 }: SettingsGroupProps ) {
 	const headingId = `${ groupId( id ) }-heading`;
 	return (
@@ -86,6 +94,7 @@ export default function SettingsGroup( {
 				}
 			>
 				<div className="uip-settings__fields">
+					{ before }
 					{ settings.map( ( setting ) => {
 						const invalid =
 							editor.invalid?.key === setting.key
@@ -93,6 +102,7 @@ export default function SettingsGroup( {
 								: null;
 						const onChange = ( value: unknown ) =>
 							editor.setValue( setting.key, value );
+						const own = renderField?.( setting );
 						return (
 							<div
 								key={ setting.key }
@@ -103,36 +113,46 @@ export default function SettingsGroup( {
 								}
 								data-setting={ setting.key }
 							>
-								{ setting.kind === 'theme' ? (
-									<ThemeColours
-										label={ setting.label }
-										help={ setting.help }
-										value={ editor.values[ setting.key ] }
-										onChange={ onChange }
-									/>
-								) : (
-									<SettingField
-										setting={ setting }
-										value={ editor.values[ setting.key ] }
-										onChange={ onChange }
-										canEditCode={ canEditCode }
-										invalidRule={ invalid?.rule }
-										secretSet={
-											editor.answer?.secrets[
-												setting.key
-											] === true
-										}
-										secretDraft={
-											editor.secretDrafts[ setting.key ]
-										}
-										onSecretDraft={ ( draft ) =>
-											editor.setSecretDraft(
-												setting.key,
-												draft
-											)
-										}
-									/>
-								) }
+								{ own !== undefined && own }
+								{ own === undefined &&
+									setting.kind === 'theme' && (
+										<ThemeColours
+											label={ setting.label }
+											help={ setting.help }
+											value={
+												editor.values[ setting.key ]
+											}
+											onChange={ onChange }
+										/>
+									) }
+								{ own === undefined &&
+									setting.kind !== 'theme' && (
+										<SettingField
+											setting={ setting }
+											value={
+												editor.values[ setting.key ]
+											}
+											onChange={ onChange }
+											canEditCode={ canEditCode }
+											invalidRule={ invalid?.rule }
+											secretSet={
+												editor.answer?.secrets[
+													setting.key
+												] === true
+											}
+											secretDraft={
+												editor.secretDrafts[
+													setting.key
+												]
+											}
+											onSecretDraft={ ( draft ) =>
+												editor.setSecretDraft(
+													setting.key,
+													draft
+												)
+											}
+										/>
+									) }
 								{ invalid && (
 									<p
 										className="uip-settings__error"

@@ -22,6 +22,12 @@ import ScreenShell from '../shared/components/screen-shell';
 import { useUnsavedWarning } from '../shared/hooks/use-unsaved-warning';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
 import type { SettingsAnswer } from './api';
+import {
+	ANALYTICS_GROUP,
+	OAuthResultNotice,
+	renderAnalyticsField,
+	showsAnalyticsSetting,
+} from './analytics/analytics-group';
 import ConfirmReset from './confirm-reset';
 import LoginPreview from './login-preview';
 import {
@@ -45,8 +51,13 @@ export const EXPORT_FILE = 'uipress-settings.json';
  *
  * @param answer The server's description of the settings.
  * @param query  The search.
+ * @param values The edited values (some settings show for others' values).
  */
-function visibleGroups( answer: SettingsAnswer, query: string ) {
+function visibleGroups(
+	answer: SettingsAnswer,
+	query: string,
+	values: Record< string, unknown >
+) {
 	return Object.entries( answer.groups )
 		.map( ( [ id, label ] ) => ( {
 			id,
@@ -54,7 +65,9 @@ function visibleGroups( answer: SettingsAnswer, query: string ) {
 			settings: answer.schema.filter(
 				( setting ) =>
 					setting.group === id &&
-					matchesSearch( setting, label, query )
+					matchesSearch( setting, label, query ) &&
+					( id !== ANALYTICS_GROUP ||
+						showsAnalyticsSetting( setting, values ) )
 			),
 		} ) )
 		.filter( ( group ) => group.settings.length > 0 );
@@ -178,7 +191,7 @@ export default function SettingsScreen() {
 			</p>
 		);
 	} else {
-		const groups = visibleGroups( answer, query );
+		const groups = visibleGroups( answer, query, editor.values );
 		const { loginUrl } = readSettingsScreenConfig();
 		content = (
 			<>
@@ -279,6 +292,20 @@ export default function SettingsScreen() {
 								editor={ editor }
 								canEditCode={ answer.canEditCode }
 								onReset={ () => setResetting( group.id ) }
+								before={
+									group.id === ANALYTICS_GROUP ? (
+										<OAuthResultNotice />
+									) : undefined
+								}
+								renderField={
+									group.id === ANALYTICS_GROUP
+										? ( setting ) =>
+												renderAnalyticsField(
+													setting,
+													editor
+												)
+										: undefined
+								}
 								aside={
 									group.id === 'login' ? (
 										<LoginPreview

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * UiPress and that the state is the one given to them, trades the code for
  * a refresh token, then returns to the Analytics settings with
  * `uipress-analytics=connected`, or `=error` with a `reason` (`denied`,
- * `state`, `exchange`) and, for a refused exchange, Google's `message`.
+ * `state`, `exchange`) and, for a refused exchange, Google's text in `detail` (WordPress strips `message` from admin URLs).
  */
 final class OAuthCallback {
 
@@ -58,8 +58,8 @@ final class OAuthCallback {
 		if ( is_wp_error( $exchanged ) ) {
 			return self::settings_url(
 				array(
-					'reason'  => 'exchange',
-					'message' => $exchanged->get_error_message(),
+					'reason' => 'exchange',
+					'detail' => $exchanged->get_error_message(),
 				)
 			);
 		}
