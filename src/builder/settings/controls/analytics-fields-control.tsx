@@ -26,6 +26,7 @@ import {
 	type AnalyticsFieldKind,
 	type AnalyticsMetadata,
 } from './analytics-metadata';
+import OptionField from './option-field';
 import './analytics-fields-control.scss';
 
 /** The most fields a picker takes without `args.max` (the server's caps). */
@@ -158,7 +159,8 @@ function AnalyticsFieldsControl( {
 				'The analytics source’s list could not be loaded (%s). The common ones are offered.',
 				'uipress'
 			),
-			metadata.error
+			// The message sits in brackets: its own full stop would double.
+			metadata.error.replace( /\.$/, '' )
 		);
 	} else {
 		help = sprintf(
@@ -169,8 +171,7 @@ function AnalyticsFieldsControl( {
 	}
 
 	return (
-		<div className="uip-option-control uip-analytics-fields">
-			<p className="uip-option-control__label">{ option.label }</p>
+		<OptionField option={ option } className="uip-analytics-fields">
 			{ chosen.length > 0 && (
 				<ul className="uip-analytics-fields__chosen">
 					{ chosen.map( ( id ) => (
@@ -221,7 +222,7 @@ function AnalyticsFieldsControl( {
 					);
 				} }
 			/>
-		</div>
+		</OptionField>
 	);
 }
 

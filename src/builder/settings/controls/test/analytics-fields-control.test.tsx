@@ -130,9 +130,17 @@ describe( 'analytics metric and dimension pickers', () => {
 	it( 'lets the last field go when the block has defaults (args.min 0)', async () => {
 		answerApiFetch( () => METADATA );
 		const { last } = renderOption(
-			{ option: 'analyticsMetrics', label: 'Metrics', args: { min: 0 } },
+			{
+				option: 'analyticsMetrics',
+				label: 'Metrics',
+				args: { min: 0 },
+				help: 'None chosen: the report’s usual ones.',
+			},
 			[ 'sessions' ]
 		);
+		expect(
+			screen.getByText( 'None chosen: the report’s usual ones.' )
+		).toBeInTheDocument();
 		await screen.findByText( 'Choose up to 10.' );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Remove Sessions' } )
@@ -184,7 +192,7 @@ describe( 'analytics metric and dimension pickers', () => {
 		] );
 		expect(
 			await screen.findByText(
-				'The analytics source’s list could not be loaded (Google Analytics is not connected.). The common ones are offered.'
+				'The analytics source’s list could not be loaded (Google Analytics is not connected). The common ones are offered.'
 			)
 		).toBeInTheDocument();
 		await openList( 'Add a metric' );
