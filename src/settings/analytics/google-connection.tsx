@@ -25,6 +25,20 @@ interface GoogleConnectionProps {
 	navigate?: ( url: string ) => void;
 }
 
+/**
+ * Opens a URL in the whole window, out of any UiPress frame: Google's
+ * consent page refuses to be framed.
+ *
+ * @param url The URL.
+ */
+function navigateTop( url: string ) {
+	try {
+		( window.top ?? window ).location.href = url;
+	} catch {
+		window.location.href = url;
+	}
+}
+
 function text( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
 }
@@ -41,7 +55,7 @@ function text( value: unknown ): string {
  */
 export default function GoogleConnection( {
 	editor,
-	navigate = ( url ) => window.location.assign( url ),
+	navigate = navigateTop,
 }: GoogleConnectionProps ) {
 	const [ state, setState ] = useState< ConnectionState | null >( null );
 	const [ error, setError ] = useState( '' );
