@@ -240,15 +240,19 @@ export function chartOptions(
 		},
 	];
 	report.metrics.forEach( ( metric, index ) => {
-		const scale = index === 0 ? 'y' : 'y2';
+		// A second axis only for a metric read in other units.
+		const ownScale = index > 0 && metric.type !== report.metrics[ 0 ]?.type;
+		const scale = ownScale ? 'y2' : 'y';
 		const colour = colours.series[ index ] ?? colours.text;
+		if ( index === 0 || ownScale ) {
+			axes.push( axis( index === 0 ? 3 : 1, scale, metric ) );
+		}
 		scales[ scale ] = {
 			range: ( _: uPlot, __min: number, max: number ) => [
 				0,
 				max > 0 ? max * 1.1 : 1,
 			],
 		};
-		axes.push( axis( index === 0 ? 3 : 1, scale, metric ) );
 		series.push( {
 			label: metric.label,
 			scale,
