@@ -181,6 +181,15 @@ export default function AnalyticsChart( {
 							report={ answer.report }
 							chartType={ chartType }
 						/>
+						{ answer.report.previous.length > 0 && (
+							<p
+								className="uip-analytics-chart__legend"
+								aria-hidden="true"
+							>
+								<span className="uip-analytics-chart__swatch is-previous" />
+								{ __( 'Previous period', 'uipress' ) }
+							</p>
+						) }
 						<ChartTable report={ answer.report } />
 					</>
 				) }
