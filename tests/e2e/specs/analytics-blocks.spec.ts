@@ -379,6 +379,61 @@ test.describe( 'Analytics chart and realtime', () => {
 		} );
 	} );
 
+	test.describe( 'connected to Google, in the builder', () => {
+		let google: FakeAnalytics;
+
+		test.beforeAll( async ( { requestUtils } ) => {
+			google = await startFakeGoogle();
+			await connectGoogle( requestUtils, google );
+		} );
+
+		test.afterAll( async ( { requestUtils } ) => {
+			await resetSettings( requestUtils, [ 'analytics' ] );
+			await google.stop();
+		} );
+
+		test.use( { storageState: ADMIN.storageState } );
+
+		test( 'an administrator sees the unsaved chart type drawn from a draft', async ( {
+			page,
+			requestUtils,
+		}, testInfo ) => {
+			const template = analyticsTemplate();
+			const id = await createTemplate(
+				requestUtils,
+				[ template.chart, template.realtime ],
+				'Analytics builder'
+			);
+			await page.goto(
+				`/wp-admin/admin.php?page=uip-ui-builder&template=${ id }`
+			);
+			const canvas = page.locator( '.uip-editor-canvas' );
+			const chart = canvas.locator( CHART );
+			await expect( chart.locator( 'canvas' ) ).toBeVisible();
+			await chart.click();
+			const drafted = page.waitForResponse( ( response ) => {
+				const url = decodeURIComponent( response.url() );
+				return (
+					url.includes( '/analytics/report' ) &&
+					url.includes( '"chartType":"bar"' ) &&
+					url.includes( 'module=uip-google-analytics' )
+				);
+			} );
+			await page
+				.locator( '.uip-settings' )
+				.getByRole( 'button', { name: 'Bars' } )
+				.click();
+			expect( ( await drafted ).status() ).toBe( 200 );
+			await expect( chart.locator( 'canvas' ) ).toBeVisible();
+			await expect(
+				chart.locator( '.uip-analytics-chart__value' ).first()
+			).not.toBeEmpty();
+			await page.screenshot( {
+				path: testInfo.outputPath( 'builder-bars.png' ),
+			} );
+		} );
+	} );
+
 	test.describe( 'connected to Matomo', () => {
 		let matomo: FakeAnalytics;
 
