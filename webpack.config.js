@@ -169,6 +169,11 @@ const INTERFACE_LIBRARIES = {
 		exportName: 'DataViews',
 		usedBy: [ 'blocks/posts-table' ],
 	},
+	'vendor/world-geometry': {
+		module: './src/blocks/analytics-map/world-geometry.ts',
+		exportName: 'countryShapes',
+		usedBy: [ 'blocks/analytics-map' ],
+	},
 };
 Object.entries( INTERFACE_LIBRARIES ).forEach(
 	( [ name, { module, exportName } ] ) => {

@@ -2,7 +2,7 @@
  * The world's countries as SVG paths: Natural Earth's 1:110m countries
  * (world-atlas, TopoJSON) through topojson-client and d3-geo, projected once
  * per page (Equal Earth, which keeps areas true) into a fixed view box.
- * Only the map block's chunk imports this.
+ * The interface takes it from its own script (world-geometry.interface.ts).
  */
 
 /**
@@ -17,21 +17,12 @@ import world from 'world-atlas/countries-110m.json';
  * Internal dependencies
  */
 import { alpha2ForShape } from './country-codes';
+import { MAP_HEIGHT, MAP_WIDTH, type CountryShape } from './map-frame';
 
-export const MAP_WIDTH = 960;
-export const MAP_HEIGHT = 470;
+export { MAP_HEIGHT, MAP_WIDTH, type CountryShape };
 
 /** Antarctica (ISO 010): no visits, and a third of the drawing. */
 const LEFT_OUT = new Set( [ '010' ] );
-
-export interface CountryShape {
-	/** ISO alpha-2, or null for a shape ISO does not list. */
-	countryId: string | null;
-	/** Natural Earth's English name, for countries the report lacks. */
-	name: string;
-	/** The SVG path. */
-	path: string;
-}
 
 type CountryProperties = { name?: string };
 
