@@ -17,68 +17,14 @@ use UiPress\Tests\TestCase;
  */
 final class FakeAnalyticsTest extends TestCase {
 
-	/**
-	 * The fake Google, shared by the class's tests.
-	 *
-	 * @var FakeAnalytics|null
-	 */
-	private static ?FakeAnalytics $google = null;
+	use RunsAnalyticsFakes;
 
 	/**
-	 * The fake Matomo.
-	 *
-	 * @var FakeAnalytics|null
-	 */
-	private static ?FakeAnalytics $matomo = null;
-
-	/**
-	 * Starts both fakes.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$google = FakeAnalytics::google();
-		self::$matomo = FakeAnalytics::matomo();
-	}
-
-	/**
-	 * Stops them.
-	 */
-	public static function tear_down_after_class(): void {
-		foreach ( array( self::$google, self::$matomo ) as $fake ) {
-			if ( null !== $fake ) {
-				$fake->stop();
-			}
-		}
-		self::$google = null;
-		self::$matomo = null;
-		parent::tear_down_after_class();
-	}
-
-	/**
-	 * Lets UiPress reach them; clean logs and controls.
+	 * Lets UiPress reach the fakes; clean logs and controls.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		$this->google()->allow();
-		$this->matomo()->allow();
-		$this->google()->reset();
-		$this->matomo()->reset();
-	}
-
-	/**
-	 * The running fake Google.
-	 */
-	private function google(): FakeAnalytics {
-		$this->assertNotNull( self::$google );
-		return self::$google;
-	}
-
-	/**
-	 * The running fake Matomo.
-	 */
-	private function matomo(): FakeAnalytics {
-		$this->assertNotNull( self::$matomo );
-		return self::$matomo;
+		$this->reach_fakes();
 	}
 
 	/**

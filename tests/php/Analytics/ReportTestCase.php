@@ -21,71 +21,17 @@ use WP_REST_Response;
  */
 abstract class ReportTestCase extends RestTestCase {
 
+	use RunsAnalyticsFakes;
+
 	protected const ROUTE = '/uipress/v1/analytics/report';
-
-	/**
-	 * The fake Google.
-	 *
-	 * @var FakeAnalytics|null
-	 */
-	private static ?FakeAnalytics $google = null;
-
-	/**
-	 * The fake Matomo.
-	 *
-	 * @var FakeAnalytics|null
-	 */
-	private static ?FakeAnalytics $matomo = null;
-
-	/**
-	 * Starts the fakes.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$google = FakeAnalytics::google();
-		self::$matomo = FakeAnalytics::matomo();
-	}
-
-	/**
-	 * Stops them.
-	 */
-	public static function tear_down_after_class(): void {
-		foreach ( array( self::$google, self::$matomo ) as $fake ) {
-			if ( null !== $fake ) {
-				$fake->stop();
-			}
-		}
-		self::$google = null;
-		self::$matomo = null;
-		parent::tear_down_after_class();
-	}
 
 	/**
 	 * Connects the site to both fakes; clean logs and controls.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
-		$this->google()->allow();
-		$this->matomo()->allow();
-		$this->google()->reset();
-		$this->matomo()->reset();
+		$this->reach_fakes();
 		$this->connect();
-	}
-
-	/**
-	 * The running fake Google.
-	 */
-	protected function google(): FakeAnalytics {
-		$this->assertNotNull( self::$google );
-		return self::$google;
-	}
-
-	/**
-	 * The running fake Matomo.
-	 */
-	protected function matomo(): FakeAnalytics {
-		$this->assertNotNull( self::$matomo );
-		return self::$matomo;
 	}
 
 	/**
