@@ -62,9 +62,10 @@ final class Ga4Answer {
 		$types    = self::metric_types( $answer, $metrics );
 		$metadata = $answer['metadata'] ?? null;
 		$currency = is_array( $metadata ) && is_string( $metadata['currencyCode'] ?? null ) ? $metadata['currencyCode'] : 'USD';
+		$named    = Metadata::google_names()['metrics'];
 		$labelled = array();
 		foreach ( $metrics as $position => $name ) {
-			$labelled[] = MetricCatalog::metric( $name, $types[ $position ] ?? '', $currency );
+			$labelled[] = MetricCatalog::metric( $name, $types[ $position ] ?? '', $currency, $named[ $name ] ?? array() );
 		}
 		return $labelled;
 	}

@@ -157,9 +157,10 @@ final class Ga4Reports {
 				'values'     => Ga4Answer::values( $row, $types ),
 			);
 		}
+		$named = Metadata::google_names()['dimensions'];
 		return array(
 			'kind'       => 'table',
-			'dimensions' => array_map( array( MetricCatalog::class, 'dimension' ), $query->dimensions ),
+			'dimensions' => array_map( static fn ( string $id ): array => MetricCatalog::dimension( $id, $named[ $id ]['label'] ?? '' ), $query->dimensions ),
 			'metrics'    => Ga4Answer::metrics( $answer, $query->metrics ),
 			'rows'       => $rows,
 		);

@@ -33,13 +33,9 @@ final class Metadata {
 		if ( 'matomo' === $source ) {
 			return self::matomo();
 		}
-		$name   = ReportCache::PREFIX . 'meta_' . Connection::fingerprint( 'google' );
-		$cached = get_transient( $name );
-		if ( is_array( $cached ) && isset( $cached['metrics'], $cached['dimensions'] ) && is_array( $cached['metrics'] ) && is_array( $cached['dimensions'] ) ) {
-			return array(
-				'metrics'    => self::string_rows( $cached['metrics'] ),
-				'dimensions' => self::string_rows( $cached['dimensions'] ),
-			);
+		$cached = self::cached_google();
+		if ( null !== $cached ) {
+			return $cached;
 		}
 		$property = Connection::google_property();
 		if ( 1 !== preg_match( '/^properties\/[0-9]+$/', $property ) ) {
@@ -53,8 +49,51 @@ final class Metadata {
 			'metrics'    => self::google_items( $answer['metrics'] ?? null, true ),
 			'dimensions' => self::google_items( $answer['dimensions'] ?? null, false ),
 		);
-		set_transient( $name, $metadata, self::TTL );
+		set_transient( self::google_cache_name(), $metadata, self::TTL );
 		return $metadata;
+	}
+
+	/**
+	 * GA4's own names of the property's metrics and dimensions, by API name,
+	 * from the cached metadata only (a report never waits for getMetadata).
+	 * A metric outside MetricCatalog is named "Engaged sessions" with it,
+	 * not `engagedSessions`.
+	 *
+	 * @return array{metrics: array<array-key, array<string, string>>, dimensions: array<array-key, array<string, string>>}
+	 */
+	public static function google_names(): array {
+		$cached = self::cached_google() ?? array(
+			'metrics'    => array(),
+			'dimensions' => array(),
+		);
+		return array(
+			'metrics'    => array_column( $cached['metrics'], null, 'id' ),
+			'dimensions' => array_column( $cached['dimensions'], null, 'id' ),
+		);
+	}
+
+	/**
+	 * The cached GA4 metadata of the current connection, if any.
+	 *
+	 * @return array{metrics: list<array<string, string>>, dimensions: list<array<string, string>>}|null
+	 */
+	private static function cached_google(): ?array {
+		$cached = get_transient( self::google_cache_name() );
+		if ( ! is_array( $cached ) || ! is_array( $cached['metrics'] ?? null ) || ! is_array( $cached['dimensions'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'metrics'    => self::string_rows( $cached['metrics'] ),
+			'dimensions' => self::string_rows( $cached['dimensions'] ),
+		);
+	}
+
+	/**
+	 * The transient of the GA4 metadata: per connection fingerprint, so
+	 * another property never shows this one's custom metrics.
+	 */
+	private static function google_cache_name(): string {
+		return ReportCache::PREFIX . 'meta_' . Connection::fingerprint( 'google' );
 	}
 
 	/**

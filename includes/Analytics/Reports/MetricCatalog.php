@@ -12,8 +12,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The report answer names each metric with a label and a type (how the
  * blocks format it). Common GA4 metrics have a translated label here;
- * others take the provider's type (GA4's metricHeaders) and their API name
- * as label. Matomo serves only the metrics of MATOMO (MatomoReports).
+ * others take GA4's own name and type from the cached metadata
+ * (Metadata::google_names()), else GA4's metricHeaders type and their API
+ * name. Matomo serves only the metrics of MatomoReports::metric_ids().
  */
 final class MetricCatalog {
 
@@ -112,17 +113,20 @@ final class MetricCatalog {
 	/**
 	 * A metric as the answer names it.
 	 *
-	 * @param string $id       API name.
-	 * @param string $ga4_type The provider's type (GA4 metricHeaders), '' if unknown.
-	 * @param string $currency The property's currency, for currency metrics.
+	 * @param string                $id       API name.
+	 * @param string                $ga4_type The provider's type (GA4 metricHeaders), '' if unknown.
+	 * @param string                $currency The property's currency, for currency metrics.
+	 * @param array<string, string> $provider The provider's metadata row (label, type), if cached.
 	 * @return array{id: string, label: string, type: string, currency?: string}
 	 */
-	public static function metric( string $id, string $ga4_type = '', string $currency = 'USD' ): array {
-		$known  = self::metrics()[ $id ] ?? null;
-		$type   = $known['type'] ?? ( self::GA4_TYPES[ $ga4_type ] ?? 'float' );
-		$metric = array(
+	public static function metric( string $id, string $ga4_type = '', string $currency = 'USD', array $provider = array() ): array {
+		$known          = self::metrics()[ $id ] ?? null;
+		$provider_type  = in_array( $provider['type'] ?? '', array( 'integer', 'float', 'percent', 'seconds', 'currency' ), true ) ? $provider['type'] : null;
+		$provider_label = '' !== ( $provider['label'] ?? '' ) ? $provider['label'] : null;
+		$type           = $known['type'] ?? $provider_type ?? ( self::GA4_TYPES[ $ga4_type ] ?? 'float' );
+		$metric         = array(
 			'id'    => $id,
-			'label' => $known['label'] ?? $id,
+			'label' => $known['label'] ?? $provider_label ?? $id,
 			'type'  => $type,
 		);
 		if ( 'currency' === $type ) {
@@ -134,13 +138,14 @@ final class MetricCatalog {
 	/**
 	 * A dimension as the answer names it.
 	 *
-	 * @param string $id API name.
+	 * @param string $id             API name.
+	 * @param string $provider_label The provider's own name (cached metadata), '' if unknown.
 	 * @return array{id: string, label: string}
 	 */
-	public static function dimension( string $id ): array {
+	public static function dimension( string $id, string $provider_label = '' ): array {
 		return array(
 			'id'    => $id,
-			'label' => self::dimensions()[ $id ] ?? $id,
+			'label' => self::dimensions()[ $id ] ?? ( '' !== $provider_label ? $provider_label : $id ),
 		);
 	}
 

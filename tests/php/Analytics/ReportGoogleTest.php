@@ -9,6 +9,8 @@ namespace UiPress\Tests\Analytics;
 
 use UiPress\Analytics\AnalyticsSettings;
 use UiPress\Analytics\Reports\DateRanges;
+use UiPress\Analytics\Reports\Metadata;
+use UiPress\Analytics\Reports\MetricCatalog;
 
 /**
  * Each block kind's report shape with the fake's numbers, the previous
@@ -297,5 +299,34 @@ final class ReportGoogleTest extends ReportTestCase {
 		$this->assertSame( array( '/v1beta/' . FakeAnalytics::PROPERTY . ':runReport', '/token', '/v1beta/' . FakeAnalytics::PROPERTY . ':runReport' ), $paths );
 		$sent = $this->data_requests();
 		$this->assertNotSame( $sent[0]['headers']['authorization'] ?? '', $sent[1]['headers']['authorization'] ?? '' );
+	}
+
+	/**
+	 * A metric outside the built-in catalogue is named by its API name until
+	 * the property's metadata is cached (the builder's pickers ask for it),
+	 * then by GA4's own name and type; the catalogue's names still come first.
+	 */
+	public function test_a_metric_outside_the_catalogue_takes_its_name_from_the_cached_metadata(): void {
+		$this->act_as( 'administrator' );
+		list( $template, $uids ) = $this->dashboard( array( AnalyticsSettings::MODULE_MAP => array( 'metric' => 'engagedSessions' ) ) );
+		$block                   = $uids[ AnalyticsSettings::MODULE_MAP ];
+		$before                  = $this->report_of( $this->report( $template, $block ) );
+		$this->assertSame( 'engagedSessions', $this->value_at( $before, 'metric.label' ) );
+
+		$metadata = $this->answer( $this->dispatch( 'GET', '/uipress/v1/analytics/metadata' ) );
+		$this->assertContains( 'Engaged sessions', $this->column( $metadata, 'metrics', 'label' ) );
+		$this->expire_fresh_copies();
+
+		$after = $this->report_of( $this->report( $template, $block ) );
+		$this->assertSame(
+			array(
+				'id'    => 'engagedSessions',
+				'label' => 'Engaged sessions',
+				'type'  => 'integer',
+			),
+			$after['metric']
+		);
+		$this->assertSame( 'Users', MetricCatalog::metric( 'activeUsers', 'TYPE_INTEGER', 'USD', Metadata::google_names()['metrics']['activeUsers'] ?? array() )['label'], "The catalogue's translated name wins over GA4's \"Active users\"." );
+		$this->assertSame( 'Plan', MetricCatalog::dimension( 'customUser:plan', 'Plan' )['label'] );
 	}
 }
