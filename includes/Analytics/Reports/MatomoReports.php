@@ -59,11 +59,6 @@ final class MatomoReports {
 	);
 
 	/**
-	 * Seconds of a realtime report.
-	 */
-	private const REALTIME_SECONDS = 1800;
-
-	/**
 	 * The GA4 metrics Matomo serves (for the builder's pickers).
 	 *
 	 * @return list<string>
@@ -87,7 +82,7 @@ final class MatomoReports {
 				$report = self::countries( $query );
 				break;
 			case AnalyticsSettings::MODULE_REALTIME:
-				$report = self::realtime( $query );
+				$report = MatomoRealtime::report( $query->row_limit );
 				break;
 			default:
 				$report = self::table( $query );
@@ -233,77 +228,6 @@ final class MatomoReports {
 			'metrics'    => self::metrics( $query->metrics ),
 			'rows'       => $rows,
 			'lacking'    => $lacking,
-		);
-	}
-
-	/**
-	 * Visitors of the last 30 minutes (Live.getCounters), their pages and countries (Live.getLastVisitsDetails).
-	 *
-	 * @param ReportQuery $query The query.
-	 * @return array<string, mixed>|WP_Error
-	 */
-	private static function realtime( ReportQuery $query ) {
-		$minutes  = (string) ( self::REALTIME_SECONDS / 60 );
-		$counters = MatomoApi::call( 'Live.getCounters', array( 'lastMinutes' => $minutes ) );
-		if ( $counters instanceof WP_Error ) {
-			return $counters;
-		}
-		$visits = MatomoApi::call(
-			'Live.getLastVisitsDetails',
-			array(
-				'period'            => 'day',
-				'date'              => 'today',
-				'minTimestamp'      => (string) ( time() - self::REALTIME_SECONDS ),
-				'filter_limit'      => '500',
-				'doNotFetchActions' => '0',
-			)
-		);
-		if ( $visits instanceof WP_Error ) {
-			return $visits;
-		}
-		$pages     = array();
-		$countries = array();
-		$names     = array();
-		foreach ( $visits as $visit ) {
-			if ( ! is_array( $visit ) ) {
-				continue;
-			}
-			$code = strtoupper( is_string( $visit['countryCode'] ?? null ) ? $visit['countryCode'] : '' );
-			if ( 1 === preg_match( '/^[A-Z]{2}$/', $code ) ) {
-				$countries[ $code ] = ( $countries[ $code ] ?? 0 ) + 1;
-				$names[ $code ]     = is_string( $visit['country'] ?? null ) ? $visit['country'] : $code;
-			}
-			$actions = is_array( $visit['actionDetails'] ?? null ) ? $visit['actionDetails'] : array();
-			$last    = end( $actions );
-			if ( is_array( $last ) ) {
-				$page           = is_string( $last['pageTitle'] ?? null ) && '' !== $last['pageTitle'] ? $last['pageTitle'] : ( is_string( $last['url'] ?? null ) ? $last['url'] : '' );
-				$pages[ $page ] = ( $pages[ $page ] ?? 0 ) + 1;
-			}
-		}
-		arsort( $pages );
-		arsort( $countries );
-		$first = $counters[0] ?? null;
-		$list  = array();
-		foreach ( array_slice( $pages, 0, $query->row_limit, true ) as $name => $count ) {
-			$list[] = array(
-				'name'  => (string) $name,
-				'value' => $count,
-			);
-		}
-		$by_country = array();
-		foreach ( array_slice( $countries, 0, $query->row_limit, true ) as $code => $count ) {
-			$by_country[] = array(
-				'countryId' => (string) $code,
-				'country'   => $names[ $code ],
-				'value'     => $count,
-			);
-		}
-		return array(
-			'kind'        => 'realtime',
-			'activeUsers' => is_array( $first ) && is_numeric( $first['visitors'] ?? null ) ? (int) $first['visitors'] : 0,
-			'pages'       => $list,
-			'countries'   => $by_country,
-			'lacking'     => array(),
 		);
 	}
 
