@@ -7,17 +7,17 @@
  * both blocks read in light and dark (axe's colour contrast) on a wide and
  * a small screen.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { contrastFailures } from '../utils/contrast';
+import {
+	connectFakeGoogle,
+	contrastInBothThemes,
+	formatNumber as number,
+	loadFakeData,
+	reportOf,
+} from '../utils/analytics-blocks';
 import {
 	FAKE_MATOMO_SITE_ID,
 	FAKE_MATOMO_TOKEN,
-	FAKE_PROPERTIES,
-	FAKE_SERVICE_ACCOUNT_KEY_FILE,
 	startFakeGoogle,
 	startFakeMatomo,
 	type FakeAnalytics,
@@ -36,19 +36,8 @@ interface FakeData {
 	};
 }
 
-const DATA_MODULE = path.resolve(
-	__dirname,
-	'../../fixtures/fake-google-analytics/data.mjs'
-);
-
-function loadData(): Promise< FakeData > {
-	return import( pathToFileURL( DATA_MODULE ).href ) as Promise< FakeData >;
-}
-
 const CHART = '[data-uip-module="uip-google-analytics"]';
 const REALTIME = '[data-uip-module="uip-google-realtime"]';
-
-const number = ( value: number ) => value.toLocaleString( 'en-US' );
 
 function analyticsTemplate( source: 'google' | 'matomo' = 'google' ) {
 	const chart = block( 'uip-google-analytics', {
@@ -77,42 +66,11 @@ function analyticsTemplate( source: 'google' | 'matomo' = 'google' ) {
 	};
 }
 
-/**
- * Waits for a block's report answer.
- *
- * @param page The page.
- * @param uid  The block's uid.
- */
-function reportOf( page: Page, uid: string ): Promise< Response > {
-	return page.waitForResponse( ( response ) => {
-		const url = decodeURIComponent( response.url() );
-		return url.includes( '/analytics/report' ) && url.includes( uid );
-	} );
-}
-
-async function connectGoogle(
-	requestUtils: Parameters< typeof saveSettings >[ 0 ],
-	google: FakeAnalytics
-) {
-	// A new host clears the Google secrets: the address goes first.
-	await saveSettings( requestUtils, { googleApiBase: google.base } );
-	await saveSettings( requestUtils, {
-		googleAuthMode: 'serviceAccount',
-		googleServiceAccountKey: readFileSync(
-			FAKE_SERVICE_ACCOUNT_KEY_FILE,
-			'utf8'
-		),
-		googlePropertyId: FAKE_PROPERTIES.demoShop.id,
-		googlePropertyName: FAKE_PROPERTIES.demoShop.name,
-		analyticsRoles: [ 'administrator', 'editor' ],
-	} );
-}
-
 test.describe( 'Analytics chart and realtime', () => {
 	let data: FakeData;
 
 	test.beforeAll( async () => {
-		data = await loadData();
+		data = await loadFakeData< FakeData >();
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {
@@ -197,7 +155,7 @@ test.describe( 'Analytics chart and realtime', () => {
 
 		test.beforeAll( async ( { requestUtils } ) => {
 			google = await startFakeGoogle();
-			await connectGoogle( requestUtils, google );
+			await connectFakeGoogle( requestUtils, google );
 		} );
 
 		test.afterAll( async ( { requestUtils } ) => {
@@ -332,46 +290,16 @@ test.describe( 'Analytics chart and realtime', () => {
 					await expect(
 						page.locator( '.uip-analytics-realtime__number' )
 					).toBeVisible();
-					const blocks = [ CHART, REALTIME ];
-					const light = await contrastFailures( page, {
-						include: blocks,
-					} );
-					await page.screenshot( {
-						path: testInfo.outputPath(
-							`light-${ viewport.width }.png`
-						),
-						fullPage: true,
-					} );
-
-					const html = page.locator( 'html' );
-					const toggle = page.getByRole( 'button', {
-						name: 'Dark mode',
-					} );
-					await toggle.click();
-					await expect( html ).toHaveAttribute(
-						'data-theme',
-						'dark'
+					const { light, dark } = await contrastInBothThemes(
+						page,
+						testInfo,
+						[ CHART, REALTIME ],
+						// The chart is drawn again in the dark theme's colours.
+						() =>
+							expect(
+								page.locator( `${ CHART } canvas` )
+							).toBeVisible()
 					);
-					// The chart is drawn again in the dark theme's colours.
-					await expect(
-						page.locator( `${ CHART } canvas` )
-					).toBeVisible();
-					const dark = await contrastFailures( page, {
-						include: blocks,
-					} );
-					await page.screenshot( {
-						path: testInfo.outputPath(
-							`dark-${ viewport.width }.png`
-						),
-						fullPage: true,
-					} );
-					// Leave the editor's preference as it was for other tests.
-					await toggle.click();
-					await expect( html ).not.toHaveAttribute(
-						'data-theme',
-						'dark'
-					);
-
 					expect( light ).toEqual( [] );
 					expect( dark ).toEqual( [] );
 				} );
@@ -384,7 +312,7 @@ test.describe( 'Analytics chart and realtime', () => {
 
 		test.beforeAll( async ( { requestUtils } ) => {
 			google = await startFakeGoogle();
-			await connectGoogle( requestUtils, google );
+			await connectFakeGoogle( requestUtils, google );
 		} );
 
 		test.afterAll( async ( { requestUtils } ) => {

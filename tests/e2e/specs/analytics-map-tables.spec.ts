@@ -7,19 +7,17 @@
  * read in light and dark (axe's colour contrast) on a wide and a small
  * screen.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Locator, Page, Response } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { contrastFailures } from '../utils/contrast';
 import {
-	FAKE_PROPERTIES,
-	FAKE_SERVICE_ACCOUNT_KEY_FILE,
-	startFakeGoogle,
-	type FakeAnalytics,
-} from '../utils/fake-analytics';
-import { resetSettings, saveSettings } from '../utils/settings';
+	connectFakeGoogle,
+	contrastInBothThemes,
+	formatNumber as number,
+	loadFakeData,
+	reportOf,
+} from '../utils/analytics-blocks';
+import { startFakeGoogle, type FakeAnalytics } from '../utils/fake-analytics';
+import { resetSettings } from '../utils/settings';
 import { ADMIN, EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
@@ -33,15 +31,6 @@ interface FakeData {
 	) => Array< { key: string; value: number } >;
 }
 
-const DATA_MODULE = path.resolve(
-	__dirname,
-	'../../fixtures/fake-google-analytics/data.mjs'
-);
-
-function loadData(): Promise< FakeData > {
-	return import( pathToFileURL( DATA_MODULE ).href ) as Promise< FakeData >;
-}
-
 const BLOCKS = [
 	'[data-uip-module="uip-google-analytics-map"]',
 	'[data-uip-module="uip-google-analytics-tables"]',
@@ -52,8 +41,6 @@ interface AnsweredRange {
 	start: string;
 	end: string;
 }
-
-const number = ( value: number ) => value.toLocaleString( 'en-US' );
 
 function analyticsTemplate() {
 	const map = block( 'uip-google-analytics-map', {
@@ -87,19 +74,6 @@ function analyticsTemplate() {
 }
 
 /**
- * Waits for a block's report answer.
- *
- * @param page The page.
- * @param uid  The block's uid.
- */
-function reportOf( page: Page, uid: string ): Promise< Response > {
-	return page.waitForResponse( ( response ) => {
-		const url = decodeURIComponent( response.url() );
-		return url.includes( '/analytics/report' ) && url.includes( uid );
-	} );
-}
-
-/**
  * The text of each cell of a table's body, row by row.
  *
  * @param table The table.
@@ -120,19 +94,8 @@ test.describe( 'Analytics map and tables', () => {
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		google = await startFakeGoogle();
-		data = await loadData();
-		// A new host clears the Google secrets: the address goes first.
-		await saveSettings( requestUtils, { googleApiBase: google.base } );
-		await saveSettings( requestUtils, {
-			googleAuthMode: 'serviceAccount',
-			googleServiceAccountKey: readFileSync(
-				FAKE_SERVICE_ACCOUNT_KEY_FILE,
-				'utf8'
-			),
-			googlePropertyId: FAKE_PROPERTIES.demoShop.id,
-			googlePropertyName: FAKE_PROPERTIES.demoShop.name,
-			analyticsRoles: [ 'administrator', 'editor' ],
-		} );
+		data = await loadFakeData< FakeData >();
+		await connectFakeGoogle( requestUtils, google );
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {
@@ -327,36 +290,11 @@ test.describe( 'Analytics map and tables', () => {
 					.getByRole( 'button', { name: 'Show as table' } )
 					.click();
 				await expect( mapBlock.getByRole( 'table' ) ).toBeVisible();
-				const light = await contrastFailures( page, {
-					include: BLOCKS,
-				} );
-				await page.screenshot( {
-					path: testInfo.outputPath(
-						`light-${ viewport.width }.png`
-					),
-					fullPage: true,
-				} );
-
-				const html = page.locator( 'html' );
-				const toggle = page.getByRole( 'button', {
-					name: 'Dark mode',
-				} );
-				await toggle.click();
-				await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
-				const dark = await contrastFailures( page, {
-					include: BLOCKS,
-				} );
-				await page.screenshot( {
-					path: testInfo.outputPath( `dark-${ viewport.width }.png` ),
-					fullPage: true,
-				} );
-				// Leave the editor's preference as it was for other tests.
-				await toggle.click();
-				await expect( html ).not.toHaveAttribute(
-					'data-theme',
-					'dark'
+				const { light, dark } = await contrastInBothThemes(
+					page,
+					testInfo,
+					BLOCKS
 				);
-
 				expect( light ).toEqual( [] );
 				expect( dark ).toEqual( [] );
 			} );
