@@ -6,8 +6,17 @@
  * axe's colour contrast.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import {
+	ANALYTICS_GROUP,
+	allowFakeGoogle,
+	enterOAuthClient,
+	enterSecret,
+	openAnalyticsSettings,
+	propertySelect,
+	saveSettingsScreen,
+	signInWithFakeGoogle,
+} from '../utils/analytics';
 import { contrastFailures } from '../utils/contrast';
 import {
 	FAKE_GOOGLE_CLIENT_ID,
@@ -19,48 +28,6 @@ import {
 } from '../utils/fake-analytics';
 import { readSettings, resetSettings, saveSettings } from '../utils/settings';
 
-const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
-const GROUP = '#uip-settings-group-analytics';
-
-/**
- * Opens the settings screen and answers the Analytics group.
- *
- * @param page The page.
- */
-async function openAnalytics( page: Page ): Promise< Locator > {
-	await page.goto( SETTINGS );
-	const group = page.locator( GROUP );
-	await expect(
-		group.getByRole( 'heading', { level: 2, name: 'Analytics' } )
-	).toBeVisible();
-	return group;
-}
-
-/**
- * Types a write-only key into a secret field and leaves it to Save.
- *
- * @param group   The group.
- * @param setting The setting's key.
- * @param value   The key.
- */
-async function enterSecret( group: Locator, setting: string, value: string ) {
-	const field = group.locator( `[data-setting="${ setting }"]` );
-	await field.getByRole( 'button', { name: 'Add key' } ).click();
-	await field.getByLabel( 'Key', { exact: true } ).fill( value );
-}
-
-/**
- * Saves the settings screen.
- *
- * @param page The page.
- */
-async function save( page: Page ) {
-	const button = page.getByRole( 'button', { name: 'Save', exact: true } );
-	await button.click();
-	// Disabled under its own name once nothing is left to save.
-	await expect( button ).toBeDisabled();
-}
-
 test.describe( 'Analytics connection', () => {
 	let google: FakeAnalytics;
 
@@ -70,10 +37,7 @@ test.describe( 'Analytics connection', () => {
 
 	// The browser visits the fake's consent page: let it through the offsite stub.
 	test.beforeEach( async ( { context } ) => {
-		await context.route(
-			( url ) => url.origin === google.base,
-			( route ) => route.continue()
-		);
+		await allowFakeGoogle( context, google );
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {
@@ -92,7 +56,7 @@ test.describe( 'Analytics connection', () => {
 			googleApiBase: google.base,
 			googleAuthMode: 'oauth',
 		} );
-		const group = await openAnalytics( page );
+		const group = await openAnalyticsSettings( page );
 		const signIn = group.getByRole( 'button', {
 			name: 'Sign in with Google',
 		} );
@@ -101,15 +65,7 @@ test.describe( 'Analytics connection', () => {
 		).toBeVisible();
 		await expect( signIn ).toBeDisabled();
 
-		await group
-			.getByRole( 'textbox', { name: 'OAuth client ID' } )
-			.fill( FAKE_GOOGLE_CLIENT_ID );
-		await enterSecret(
-			group,
-			'googleClientSecret',
-			FAKE_GOOGLE_CLIENT_SECRET
-		);
-		await save( page );
+		await enterOAuthClient( page, group );
 		await expect( signIn ).toBeEnabled();
 		await expect( group.locator( 'code' ).first() ).toContainText(
 			'admin-post.php?action=uipress_google_oauth'
@@ -118,32 +74,16 @@ test.describe( 'Analytics connection', () => {
 			page.getByText( 'Google Analytics connection' )
 		).toBeVisible();
 		expect(
-			await contrastFailures( page, { include: [ GROUP ] } )
+			await contrastFailures( page, { include: [ ANALYTICS_GROUP ] } )
 		).toEqual( [] );
 
-		await signIn.click();
-		await page.waitForURL( `${ google.base }/o/oauth2/v2/auth?**` );
-		await expect(
-			page.getByRole( 'heading', { name: 'Fake Google sign-in' } )
-		).toBeVisible();
-		await page.getByRole( 'button', { name: 'Allow' } ).click();
-
-		await page.waitForURL( /page=uip-settings/ );
-		const back = page.locator( GROUP );
-		await expect(
-			back.getByText( 'Google Analytics is connected.' )
-		).toBeVisible();
+		const back = await signInWithFakeGoogle( page, google );
 		await expect( page ).not.toHaveURL( /uipress-analytics=/ );
-		await expect(
-			back.getByText( 'Connected', { exact: true } )
-		).toBeVisible();
 
-		const property = back.getByRole( 'combobox', {
-			name: 'Google Analytics property',
-		} );
+		const property = propertySelect( back );
 		await expect( property ).toBeVisible();
 		await property.selectOption( FAKE_PROPERTIES.demoShop.id );
-		await save( page );
+		await saveSettingsScreen( page );
 		expect( ( await readSettings( requestUtils ) ).settings ).toMatchObject(
 			{
 				googlePropertyId: FAKE_PROPERTIES.demoShop.id,
@@ -151,7 +91,7 @@ test.describe( 'Analytics connection', () => {
 			}
 		);
 		expect(
-			await contrastFailures( page, { include: [ GROUP ] } )
+			await contrastFailures( page, { include: [ ANALYTICS_GROUP ] } )
 		).toEqual( [] );
 
 		// Disconnect forgets the tokens; the property list goes with them.
@@ -171,7 +111,7 @@ test.describe( 'Analytics connection', () => {
 			googleClientId: FAKE_GOOGLE_CLIENT_ID,
 			googleClientSecret: FAKE_GOOGLE_CLIENT_SECRET,
 		} );
-		const group = await openAnalytics( page );
+		const group = await openAnalyticsSettings( page );
 		await group
 			.getByRole( 'button', { name: 'Sign in with Google' } )
 			.click();
@@ -179,13 +119,15 @@ test.describe( 'Analytics connection', () => {
 		await page.waitForURL( /page=uip-settings/ );
 		await expect(
 			page
-				.locator( GROUP )
+				.locator( ANALYTICS_GROUP )
 				.getByText(
 					'Google Analytics was not connected: access was not allowed.'
 				)
 		).toBeVisible();
 		await expect(
-			page.locator( GROUP ).getByText( 'Not connected', { exact: true } )
+			page
+				.locator( ANALYTICS_GROUP )
+				.getByText( 'Not connected', { exact: true } )
 		).toBeVisible();
 	} );
 
@@ -194,7 +136,7 @@ test.describe( 'Analytics connection', () => {
 		requestUtils,
 	} ) => {
 		await saveSettings( requestUtils, { googleApiBase: google.base } );
-		const group = await openAnalytics( page );
+		const group = await openAnalyticsSettings( page );
 		await group.getByRole( 'radio', { name: 'Service account' } ).click();
 		await expect(
 			group.getByText( 'Save the settings to connect this way.' )
@@ -207,7 +149,7 @@ test.describe( 'Analytics connection', () => {
 			'googleServiceAccountKey',
 			await readFile( FAKE_SERVICE_ACCOUNT_KEY_FILE, 'utf8' )
 		);
-		await save( page );
+		await saveSettingsScreen( page );
 
 		await expect(
 			group.getByText( 'Connected', { exact: true } )
@@ -217,11 +159,9 @@ test.describe( 'Analytics connection', () => {
 				'uipress-reader@uipress-fake.iam.gserviceaccount.com'
 			)
 		).toBeVisible();
-		const property = group.getByRole( 'combobox', {
-			name: 'Google Analytics property',
-		} );
+		const property = propertySelect( group );
 		await property.selectOption( FAKE_PROPERTIES.blog.id );
-		await save( page );
+		await saveSettingsScreen( page );
 		const stored = await readSettings( requestUtils );
 		expect( stored.settings ).toMatchObject( {
 			googleAuthMode: 'serviceAccount',
@@ -231,7 +171,7 @@ test.describe( 'Analytics connection', () => {
 		expect( stored.secrets.googleServiceAccountKey ).toBe( true );
 		expect( JSON.stringify( stored ) ).not.toContain( 'PRIVATE KEY' );
 		expect(
-			await contrastFailures( page, { include: [ GROUP ] } )
+			await contrastFailures( page, { include: [ ANALYTICS_GROUP ] } )
 		).toEqual( [] );
 	} );
 } );
