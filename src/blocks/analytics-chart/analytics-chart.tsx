@@ -9,26 +9,23 @@
 /**
  * WordPress dependencies
  */
-import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { useTemplateId } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import { choiceOption } from '../shared/options';
 import ScreenReaderTable from '../shared/analytics/data-table';
 import { formatMetric } from '../shared/analytics/format';
-import {
-	initialRange,
-	offeredRanges,
-	sourceOption,
-} from '../shared/analytics/options';
+import { sourceOption } from '../shared/analytics/options';
 import RangeSelect from '../shared/analytics/range-select';
 import { ReportStates, StaleNotice } from '../shared/analytics/states';
-import type { DateRangeId, TimeseriesReport } from '../shared/analytics/types';
-import { useAnalyticsReport } from '../shared/analytics/use-analytics-report';
+import type { TimeseriesReport } from '../shared/analytics/types';
+import {
+	useBlockReport,
+	usePickedRange,
+} from '../shared/analytics/use-block-report';
 import { previousLabel, shortDate } from './chart-options';
 import { metricSummaries } from './summary';
 import TimeseriesChart from './timeseries-chart';
@@ -135,23 +132,12 @@ export default function AnalyticsChart( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const templateId = useTemplateId();
 	const source = sourceOption( options );
-	const ranges = offeredRanges( options );
-	const firstRange = initialRange( options );
-	const [ range, setRange ] = useState< DateRangeId >( firstRange );
-	// The builder changing the range shown first shows it.
-	useEffect( () => setRange( firstRange ), [ firstRange ] );
-	const shown = ranges.includes( range ) ? range : firstRange;
-	const state = useAnalyticsReport< TimeseriesReport >( {
-		templateId,
-		uid: block.uid,
-		range: shown,
-		// The builder's canvas and preview show the unsaved options.
-		...( mode !== 'prod'
-			? { draft: options, module: block.moduleName }
-			: {} ),
-	} );
+	const { ranges, range, setRange } = usePickedRange( options );
+	const state = useBlockReport< TimeseriesReport >(
+		{ block, mode, options },
+		range
+	);
 	const chartType = choiceOption( options, 'chartType', CHART_TYPES, 'line' );
 
 	return (
@@ -163,7 +149,7 @@ export default function AnalyticsChart( {
 				<StaleNotice answer={ state.answer } />
 				<RangeSelect
 					ranges={ ranges }
-					value={ shown }
+					value={ range }
 					onChange={ setRange }
 				/>
 			</div>

@@ -16,18 +16,16 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useTemplateId } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
-import {
-	initialRange,
-	offeredRanges,
-	sourceOption,
-} from '../shared/analytics/options';
+import { sourceOption } from '../shared/analytics/options';
 import RangeSelect from '../shared/analytics/range-select';
 import { ReportStates, StaleNotice } from '../shared/analytics/states';
 import type { CountriesReport } from '../shared/analytics/types';
-import { useAnalyticsReport } from '../shared/analytics/use-analytics-report';
-import SortableTable from '../analytics-tables/sortable-table';
+import SortableTable from '../shared/analytics/sortable-table';
+import {
+	useBlockReport,
+	usePickedRange,
+} from '../shared/analytics/use-block-report';
 import WorldMap from './world-map';
 import './analytics-map.scss';
 
@@ -68,22 +66,13 @@ export default function AnalyticsMap( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const templateId = useTemplateId();
 	const tableId = useId();
-	const ranges = offeredRanges( options );
-	const [ picked, setPicked ] = useState( () => initialRange( options ) );
 	const [ asTable, setAsTable ] = useState( false );
-	const range = ranges.includes( picked ) ? picked : initialRange( options );
-	const state = useAnalyticsReport< CountriesReport >( {
-		templateId,
-		uid: block.uid,
-		range,
-		// The builder and preview show the unsaved options (honoured for
-		// template managers only).
-		...( mode === 'prod'
-			? {}
-			: { draft: options, module: block.moduleName } ),
-	} );
+	const { ranges, range, setRange } = usePickedRange( options );
+	const state = useBlockReport< CountriesReport >(
+		{ block, mode, options },
+		range
+	);
 	const metric = state.answer?.report.metric;
 
 	return (
@@ -104,7 +93,7 @@ export default function AnalyticsMap( {
 				<RangeSelect
 					ranges={ ranges }
 					value={ range }
-					onChange={ setPicked }
+					onChange={ setRange }
 				/>
 			</div>
 			<ReportStates

@@ -13,14 +13,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { useTemplateId } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps } from '../../engine/types';
 import { formatMetric } from '../shared/analytics/format';
 import { sourceOption } from '../shared/analytics/options';
 import { useRefreshWhileVisible } from '../shared/analytics/refresh-rule';
 import { ReportStates, StaleNotice } from '../shared/analytics/states';
 import type { RealtimeReport } from '../shared/analytics/types';
-import { useAnalyticsReport } from '../shared/analytics/use-analytics-report';
+import { useBlockReport } from '../shared/analytics/use-block-report';
 import './analytics-realtime.scss';
 
 /** How often the numbers are asked again (the server's realtime cache). */
@@ -82,18 +81,11 @@ export default function AnalyticsRealtime( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const templateId = useTemplateId();
 	const source = sourceOption( options );
 	const stored = Number( options.rowLimit );
 	const limit =
 		Number.isInteger( stored ) && stored > 0 ? Math.min( stored, 20 ) : 5;
-	const state = useAnalyticsReport< RealtimeReport >( {
-		templateId,
-		uid: block.uid,
-		...( mode !== 'prod'
-			? { draft: options, module: block.moduleName }
-			: {} ),
-	} );
+	const state = useBlockReport< RealtimeReport >( { block, mode, options } );
 	// Not while a request is under way: its answer restarts the wait.
 	useRefreshWhileVisible(
 		state.reload,

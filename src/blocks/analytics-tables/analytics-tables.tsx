@@ -9,26 +9,23 @@
 /**
  * WordPress dependencies
  */
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { useTemplateId } from '../../engine/renderer/block-hooks';
 import type { BlockComponentProps, BlockOptions } from '../../engine/types';
-import {
-	initialRange,
-	offeredRanges,
-	sourceOption,
-} from '../shared/analytics/options';
+import { sourceOption } from '../shared/analytics/options';
 import RangeSelect from '../shared/analytics/range-select';
 import { ReportStates, StaleNotice } from '../shared/analytics/states';
 import type { TableReport } from '../shared/analytics/types';
-import { useAnalyticsReport } from '../shared/analytics/use-analytics-report';
+import SortableTable from '../shared/analytics/sortable-table';
+import {
+	useBlockReport,
+	usePickedRange,
+} from '../shared/analytics/use-block-report';
 import { choiceOption } from '../shared/options';
 import { reportLabel, TABLE_REPORTS, type TableReportId } from './reports';
-import SortableTable from './sortable-table';
 
 /**
  * The block's title: the preset's name, or a custom report's dimensions.
@@ -74,20 +71,11 @@ export default function AnalyticsTables( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const templateId = useTemplateId();
-	const ranges = offeredRanges( options );
-	const [ picked, setPicked ] = useState( () => initialRange( options ) );
-	const range = ranges.includes( picked ) ? picked : initialRange( options );
-	const state = useAnalyticsReport< TableReport >( {
-		templateId,
-		uid: block.uid,
-		range,
-		// The builder and preview show the unsaved options (honoured for
-		// template managers only).
-		...( mode === 'prod'
-			? {}
-			: { draft: options, module: block.moduleName } ),
-	} );
+	const { ranges, range, setRange } = usePickedRange( options );
+	const state = useBlockReport< TableReport >(
+		{ block, mode, options },
+		range
+	);
 	const report = tableReport( options );
 	const title = tableTitle( report, state.answer?.report );
 
@@ -101,7 +89,7 @@ export default function AnalyticsTables( {
 				<RangeSelect
 					ranges={ ranges }
 					value={ range }
-					onChange={ setPicked }
+					onChange={ setRange }
 				/>
 			</div>
 			<ReportStates

@@ -13,6 +13,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
+import { reportAnswer } from '../../shared/analytics/test/answers';
 import type { TimeseriesReport } from '../../shared/analytics/types';
 import { metricSummaries } from '../summary';
 
@@ -87,19 +88,7 @@ describe( 'uip-google-analytics', () => {
 	beforeEach( () => {
 		plots.length = 0;
 		document.documentElement.lang = 'en-US';
-		apiFetch.setFetchHandler( async () => ( {
-			source: 'google',
-			range: {
-				id: 'last28',
-				start: '2026-11-01',
-				end: '2026-11-28',
-				previousStart: '2026-10-04',
-				previousEnd: '2026-10-31',
-			},
-			updatedAt: '2026-11-29T02:00:00Z',
-			stale: false,
-			report,
-		} ) );
+		apiFetch.setFetchHandler( async () => reportAnswer( report ) );
 	} );
 
 	it( 'heads the chart with totals and changes, and has a table for screen readers', async () => {

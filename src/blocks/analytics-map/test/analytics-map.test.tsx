@@ -13,33 +13,19 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
  */
 import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
-import type {
-	CountriesReport,
-	ReportAnswer,
-} from '../../shared/analytics/types';
+import { reportAnswer } from '../../shared/analytics/test/answers';
+import type { CountriesReport } from '../../shared/analytics/types';
 import { scaleColour } from '../colour-scale';
 
-const ANSWER: ReportAnswer< CountriesReport > = {
-	source: 'google',
-	range: {
-		id: 'last28',
-		start: '2026-10-31',
-		end: '2026-11-27',
-		previousStart: '2026-10-03',
-		previousEnd: '2026-10-30',
-	},
-	updatedAt: '2026-11-28T10:00:00Z',
-	stale: false,
-	report: {
-		kind: 'countries',
-		metric: { id: 'activeUsers', label: 'Active users', type: 'integer' },
-		rows: [
-			{ countryId: 'US', country: 'United States', value: 1200 },
-			{ countryId: 'DE', country: 'Germany', value: 300 },
-			{ countryId: 'FR', country: 'France', value: 9 },
-		],
-	},
-};
+const ANSWER = reportAnswer< CountriesReport >( {
+	kind: 'countries',
+	metric: { id: 'activeUsers', label: 'Active users', type: 'integer' },
+	rows: [
+		{ countryId: 'US', country: 'United States', value: 1200 },
+		{ countryId: 'DE', country: 'Germany', value: 300 },
+		{ countryId: 'FR', country: 'France', value: 9 },
+	],
+} );
 
 function mapBlock() {
 	return block( 'uip-google-analytics-map', {

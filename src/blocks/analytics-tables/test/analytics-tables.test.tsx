@@ -13,6 +13,7 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
  */
 import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
+import { reportAnswer } from '../../shared/analytics/test/answers';
 import type { ReportAnswer, TableReport } from '../../shared/analytics/types';
 
 const PAGES = Array.from( { length: 12 }, ( _, index ) => ( {
@@ -21,31 +22,19 @@ const PAGES = Array.from( { length: 12 }, ( _, index ) => ( {
 } ) );
 
 function answer( rows = PAGES ): ReportAnswer< TableReport > {
-	return {
-		source: 'google',
-		range: {
-			id: 'last28',
-			start: '2026-10-31',
-			end: '2026-11-27',
-			previousStart: '2026-10-03',
-			previousEnd: '2026-10-30',
-		},
-		updatedAt: '2026-11-28T10:00:00Z',
-		stale: false,
-		report: {
-			kind: 'table',
-			dimensions: [ { id: 'pagePath', label: 'Page path' } ],
-			metrics: [
-				{ id: 'screenPageViews', label: 'Views', type: 'integer' },
-				{
-					id: 'engagementRate',
-					label: 'Engagement rate',
-					type: 'percent',
-				},
-			],
-			rows,
-		},
-	};
+	return reportAnswer( {
+		kind: 'table',
+		dimensions: [ { id: 'pagePath', label: 'Page path' } ],
+		metrics: [
+			{ id: 'screenPageViews', label: 'Views', type: 'integer' },
+			{
+				id: 'engagementRate',
+				label: 'Engagement rate',
+				type: 'percent',
+			},
+		],
+		rows,
+	} );
 }
 
 function tablesBlock( options: Record< string, unknown > = {} ) {

@@ -12,7 +12,8 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { ReportStates, StaleNotice } from '../states';
-import type { DateRangeId, TimeseriesReport } from '../types';
+import { reportAnswer } from './answers';
+import type { DateRangeId, ReportAnswer, TimeseriesReport } from '../types';
 import { useAnalyticsReport, type ReportQuery } from '../use-analytics-report';
 
 const report: TimeseriesReport = {
@@ -24,21 +25,11 @@ const report: TimeseriesReport = {
 	previousTotals: null,
 };
 
-function answer( total: number, extra: Record< string, unknown > = {} ) {
-	return {
-		source: 'google',
-		range: {
-			id: 'last28',
-			start: '2026-11-01',
-			end: '2026-11-28',
-			previousStart: '2026-10-04',
-			previousEnd: '2026-10-31',
-		},
-		updatedAt: '2026-11-29T02:00:00Z',
-		stale: false,
-		report: { ...report, totals: [ total ] },
-		...extra,
-	};
+function answer(
+	total: number,
+	extra: Partial< ReportAnswer< TimeseriesReport > > = {}
+) {
+	return reportAnswer( { ...report, totals: [ total ] }, extra );
 }
 
 function Probe( query: ReportQuery ) {

@@ -14,12 +14,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { formatMetric } from '../shared/analytics/format';
-import type {
-	ReportDimension,
-	ReportMetric,
-	TableRow,
-} from '../shared/analytics/types';
+import { formatMetric } from './format';
+import type { ReportDimension, ReportMetric, TableRow } from './types';
 import { nextSort, pageOf, sortRows, type TableSort } from './table-rows';
 import './sortable-table.scss';
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { TableRow } from '../../shared/analytics/types';
+import type { TableRow } from '../types';
 import { nextSort, pageOf, sortRows } from '../table-rows';
 
 const rows: TableRow[] = [

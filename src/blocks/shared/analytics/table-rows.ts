@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import type { TableRow } from '../shared/analytics/types';
+import type { TableRow } from './types';
 
 export type SortDirection = 'ascending' | 'descending';
 
