@@ -68,11 +68,11 @@ final class MatomoApi {
 		if ( $response instanceof WP_Error ) {
 			return ReportErrors::provider( $response->get_error_message() );
 		}
-		$answer  = json_decode( wp_remote_retrieve_body( $response ), true );
-		$answer  = is_array( $answer ) ? $answer : array();
-		$message = 'error' === ( $answer['result'] ?? null ) && is_string( $answer['message'] ?? null ) ? sanitize_text_field( $answer['message'] ) : '';
-		// Matomo's messages never should, but a token must not travel on in one.
-		$message = str_replace( $token, '…', $message );
+		$answer = json_decode( wp_remote_retrieve_body( $response ), true );
+		$answer = is_array( $answer ) ? $answer : array();
+		// A token must never travel on in Matomo's message; it is masked
+		// before sanitising, which could change how it is spelt.
+		$message = 'error' === ( $answer['result'] ?? null ) && is_string( $answer['message'] ?? null ) ? sanitize_text_field( str_replace( $token, '…', $answer['message'] ) ) : '';
 		$error   = ReportErrors::from_status( (int) wp_remote_retrieve_response_code( $response ), $message );
 		if ( null === $error && '' !== $message ) {
 			$error = ReportErrors::provider( $message );
