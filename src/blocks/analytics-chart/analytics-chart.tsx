@@ -19,8 +19,8 @@ import { choiceOption } from '../shared/options';
 import ScreenReaderTable from '../shared/analytics/data-table';
 import { formatMetric } from '../shared/analytics/format';
 import { sourceOption } from '../shared/analytics/options';
-import RangeSelect from '../shared/analytics/range-select';
-import { ReportStates, StaleNotice } from '../shared/analytics/states';
+import ReportHeader from '../shared/analytics/report-header';
+import { ReportStates } from '../shared/analytics/states';
 import type { TimeseriesReport } from '../shared/analytics/types';
 import {
 	useBlockReport,
@@ -133,10 +133,10 @@ export default function AnalyticsChart( {
 	options,
 }: BlockComponentProps ) {
 	const source = sourceOption( options );
-	const { ranges, range, setRange } = usePickedRange( options );
+	const picked = usePickedRange( options );
 	const state = useBlockReport< TimeseriesReport >(
 		{ block, mode, options },
-		range
+		picked.range
 	);
 	const chartType = choiceOption( options, 'chartType', CHART_TYPES, 'line' );
 
@@ -145,14 +145,7 @@ export default function AnalyticsChart( {
 			className="uip-analytics uip-analytics-chart"
 			aria-busy={ state.loading }
 		>
-			<div className="uip-analytics__header">
-				<StaleNotice answer={ state.answer } />
-				<RangeSelect
-					ranges={ ranges }
-					value={ range }
-					onChange={ setRange }
-				/>
-			</div>
+			<ReportHeader answer={ state.answer } picked={ picked } />
 			<ReportStates
 				state={ state }
 				source={ source }

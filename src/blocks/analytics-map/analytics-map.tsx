@@ -18,8 +18,8 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { BlockComponentProps } from '../../engine/types';
 import { sourceOption } from '../shared/analytics/options';
-import RangeSelect from '../shared/analytics/range-select';
-import { ReportStates, StaleNotice } from '../shared/analytics/states';
+import ReportHeader from '../shared/analytics/report-header';
+import { ReportStates } from '../shared/analytics/states';
 import type { CountriesReport } from '../shared/analytics/types';
 import SortableTable from '../shared/analytics/sortable-table';
 import {
@@ -68,34 +68,27 @@ export default function AnalyticsMap( {
 }: BlockComponentProps ) {
 	const tableId = useId();
 	const [ asTable, setAsTable ] = useState( false );
-	const { ranges, range, setRange } = usePickedRange( options );
+	const picked = usePickedRange( options );
 	const state = useBlockReport< CountriesReport >(
 		{ block, mode, options },
-		range
+		picked.range
 	);
 	const metric = state.answer?.report.metric;
+	const title = metric
+		? sprintf(
+				/* translators: %s: a metric, e.g. "Active users". */
+				__( '%s by country', 'uipress' ),
+				metric.label
+			)
+		: __( 'Visitors by country', 'uipress' );
 
 	return (
 		<div className="uip-analytics uip-analytics-map">
-			<div className="uip-analytics__header">
-				<div>
-					<h2 className="uip-analytics__title">
-						{ metric
-							? sprintf(
-									/* translators: %s: a metric, e.g. "Active users". */
-									__( '%s by country', 'uipress' ),
-									metric.label
-								)
-							: __( 'Visitors by country', 'uipress' ) }
-					</h2>
-					<StaleNotice answer={ state.answer } />
-				</div>
-				<RangeSelect
-					ranges={ ranges }
-					value={ range }
-					onChange={ setRange }
-				/>
-			</div>
+			<ReportHeader
+				title={ title }
+				answer={ state.answer }
+				picked={ picked }
+			/>
 			<ReportStates
 				state={ state }
 				source={ sourceOption( options ) }

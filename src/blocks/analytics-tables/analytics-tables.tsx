@@ -16,8 +16,8 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { BlockComponentProps, BlockOptions } from '../../engine/types';
 import { sourceOption } from '../shared/analytics/options';
-import RangeSelect from '../shared/analytics/range-select';
-import { ReportStates, StaleNotice } from '../shared/analytics/states';
+import ReportHeader from '../shared/analytics/report-header';
+import { ReportStates } from '../shared/analytics/states';
 import type { TableReport } from '../shared/analytics/types';
 import SortableTable from '../shared/analytics/sortable-table';
 import {
@@ -71,27 +71,21 @@ export default function AnalyticsTables( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const { ranges, range, setRange } = usePickedRange( options );
+	const picked = usePickedRange( options );
 	const state = useBlockReport< TableReport >(
 		{ block, mode, options },
-		range
+		picked.range
 	);
 	const report = tableReport( options );
 	const title = tableTitle( report, state.answer?.report );
 
 	return (
 		<div className="uip-analytics uip-analytics-tables">
-			<div className="uip-analytics__header">
-				<div>
-					<h2 className="uip-analytics__title">{ title }</h2>
-					<StaleNotice answer={ state.answer } />
-				</div>
-				<RangeSelect
-					ranges={ ranges }
-					value={ range }
-					onChange={ setRange }
-				/>
-			</div>
+			<ReportHeader
+				title={ title }
+				answer={ state.answer }
+				picked={ picked }
+			/>
 			<ReportStates
 				state={ state }
 				source={ sourceOption( options ) }
