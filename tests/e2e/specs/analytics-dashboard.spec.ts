@@ -8,21 +8,26 @@
  * dashboard passes axe's colour contrast in light and dark on a wide and a
  * small screen. No page either of them opens ever receives a credential.
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Locator, Page, Response } from '@playwright/test';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import {
 	allowFakeGoogle,
 	enterOAuthClient,
 	openAnalyticsSettings,
 	propertySelect,
+	recordResponses,
 	saveSettingsScreen,
 	signInWithFakeGoogle,
+	type ReceivedBody,
 } from '../utils/analytics';
-import { selectLayer } from '../utils/builder-sidebar';
-import { contrastFailures } from '../utils/contrast';
+import {
+	contrastInBothThemes,
+	formatNumber,
+	loadFakeData,
+	reportOf,
+} from '../utils/analytics-blocks';
+import { insertWithInserter, selectLayer } from '../utils/builder-sidebar';
 import {
 	FAKE_GOOGLE_CLIENT_SECRET,
 	FAKE_MATOMO_SITE_ID,
@@ -50,10 +55,6 @@ interface FakeData {
 	realtime: () => { activeUsers: number };
 }
 
-const DATA_MODULE = path.resolve(
-	__dirname,
-	'../../fixtures/fake-google-analytics/data.mjs'
-);
 const SHOTS = '/tmp/shots/dashboard';
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -67,74 +68,6 @@ const MODULES = {
 const BLOCKS = Object.values( MODULES ).map(
 	( name ) => `[data-uip-module="${ name }"]`
 );
-
-const number = ( value: number ) => value.toLocaleString( 'en-US' );
-
-/** A response body a page received. */
-interface Received {
-	url: string;
-	body: string;
-}
-
-/**
- * Keeps every response body the page receives (redirects have none).
- *
- * @param page     The page.
- * @param received Where to keep them.
- */
-function recordResponses( page: Page, received: Received[] ): void {
-	page.on( 'response', async ( response: Response ) => {
-		try {
-			received.push( {
-				url: response.url(),
-				body: ( await response.body() ).toString( 'utf8' ),
-			} );
-		} catch {
-			// A redirect or a page that went away: no body to read.
-		}
-	} );
-}
-
-/**
- * Waits for a block's report answer.
- *
- * @param page The page.
- * @param uid  The block's uid.
- */
-function reportOf( page: Page, uid: string ): Promise< Response > {
-	return page.waitForResponse( ( response ) => {
-		const url = decodeURIComponent( response.url() );
-		return url.includes( '/analytics/report' ) && url.includes( uid );
-	} );
-}
-
-/**
- * Inserts a block with the inserter's button and answers its uid.
- *
- * @param page The builder page.
- * @param name The block's name in the inserter.
- * @param into Where the inserter says it goes.
- */
-async function insert( page: Page, name: string, into: string ) {
-	await expect( page.locator( '.uip-inserter__location-text' ) ).toHaveText(
-		`New blocks go: ${ into }`
-	);
-	const blocks = page.locator( '.uip-editor-canvas [data-uip-uid]' );
-	const before = await blocks.evaluateAll( ( found ) =>
-		found.map( ( element ) => element.getAttribute( 'data-uip-uid' ) )
-	);
-	await page
-		.getByRole( 'region', { name: 'Blocks' } )
-		.getByRole( 'button', { name, exact: true } )
-		.click();
-	await expect( blocks ).toHaveCount( before.length + 1 );
-	const after = await blocks.evaluateAll( ( found ) =>
-		found.map( ( element ) => element.getAttribute( 'data-uip-uid' ) )
-	);
-	const uid = after.find( ( each ) => ! before.includes( each ) );
-	expect( uid ).toBeTruthy();
-	return uid as string;
-}
 
 /**
  * The stored block with this uid, anywhere in a tree.
@@ -177,7 +110,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 	let matomo: FakeAnalytics;
 	let data: FakeData;
 	/** Every response body the administrator's and editor's pages got. */
-	const received: Received[] = [];
+	const received: ReceivedBody[] = [];
 	/** The blocks' uids, as the builder made them. */
 	const uids: Record< keyof typeof MODULES, string > = {
 		chart: '',
@@ -191,9 +124,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 			startFakeGoogle(),
 			startFakeMatomo(),
 		] );
-		data = ( await import(
-			pathToFileURL( DATA_MODULE ).href
-		) ) as FakeData;
+		data = await loadFakeData< FakeData >();
 		mkdirSync( SHOTS, { recursive: true } );
 		await deleteAllTemplates( requestUtils );
 		await resetSettings( requestUtils, [ 'analytics' ] );
@@ -270,28 +201,32 @@ test.describe.serial( 'Analytics dashboard', () => {
 		).toBeVisible();
 
 		// The inserter: a dark mode toggle, then a grid holding the four.
-		await insert( page, 'Dark mode toggle', 'At the end of the template' );
-		const grid = await insert(
+		await insertWithInserter(
+			page,
+			'Dark mode toggle',
+			'At the end of the template'
+		);
+		const grid = await insertWithInserter(
 			page,
 			'Responsive grid',
 			'After “Dark mode toggle”'
 		);
-		uids.chart = await insert(
+		uids.chart = await insertWithInserter(
 			page,
 			'Analytics chart',
 			'Inside “Responsive grid”'
 		);
-		uids.map = await insert(
+		uids.map = await insertWithInserter(
 			page,
 			'Analytics map',
 			'After “Analytics chart”'
 		);
-		uids.tables = await insert(
+		uids.tables = await insertWithInserter(
 			page,
 			'Analytics tables',
 			'After “Analytics map”'
 		);
-		uids.realtime = await insert(
+		uids.realtime = await insertWithInserter(
 			page,
 			'Realtime visitors',
 			'After “Analytics tables”'
@@ -356,10 +291,12 @@ test.describe.serial( 'Analytics dashboard', () => {
 			const chart = page.locator( BLOCKS[ 0 ] as string );
 			const totals = chart.locator( '.uip-analytics-chart__value' );
 			await expect( totals ).toHaveText( [
-				number(
+				formatNumber(
 					data.rangeValue( 'activeUsers', range.start, range.end )
 				),
-				number( data.rangeValue( 'sessions', range.start, range.end ) ),
+				formatNumber(
+					data.rangeValue( 'sessions', range.start, range.end )
+				),
 			] );
 
 			// The map: every country of the fake filled; its table.
@@ -378,7 +315,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 				( await bodyRows( map.getByRole( 'table' ) ) )[ 0 ]
 			).toEqual( [
 				countries[ 0 ]?.key,
-				number( countries[ 0 ]?.value ?? 0 ),
+				formatNumber( countries[ 0 ]?.value ?? 0 ),
 			] );
 			await map.getByRole( 'button', { name: 'Hide the table' } ).click();
 
@@ -397,7 +334,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 			).toEqual(
 				views
 					.slice( 0, 10 )
-					.map( ( row ) => [ row.key, number( row.value ) ] )
+					.map( ( row ) => [ row.key, formatNumber( row.value ) ] )
 			);
 
 			// Realtime: the fake's last 30 minutes.
@@ -405,7 +342,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 				page
 					.locator( BLOCKS[ 3 ] as string )
 					.locator( '.uip-analytics-realtime__number' )
-			).toHaveText( number( data.realtime().activeUsers ) );
+			).toHaveText( formatNumber( data.realtime().activeUsers ) );
 
 			// The range: the access token has expired meanwhile, so the
 			// server refreshes it (the refresh token goes to the fake).
@@ -418,14 +355,14 @@ test.describe.serial( 'Analytics dashboard', () => {
 			expect( week.range.id ).toBe( 'last7' );
 			expect( week.stale ).toBe( false );
 			await expect( totals ).toHaveText( [
-				number(
+				formatNumber(
 					data.rangeValue(
 						'activeUsers',
 						week.range.start,
 						week.range.end
 					)
 				),
-				number(
+				formatNumber(
 					data.rangeValue(
 						'sessions',
 						week.range.start,
@@ -441,7 +378,7 @@ test.describe.serial( 'Analytics dashboard', () => {
 		] ) {
 			test( `reads the dashboard in light and dark at ${ viewport.width }×${ viewport.height }`, async ( {
 				page,
-			} ) => {
+			}, testInfo ) => {
 				recordResponses( page, received );
 				await page.setViewportSize( viewport );
 				await page.goto( '/wp-admin/' );
@@ -460,35 +397,19 @@ test.describe.serial( 'Analytics dashboard', () => {
 					).toBeVisible();
 				};
 				await drawn();
-				const light = await contrastFailures( page, {
-					include: BLOCKS,
-				} );
-				await page.screenshot( {
-					path: `${ SHOTS }/light-${ viewport.width }.png`,
-					fullPage: true,
-				} );
-
-				const html = page.locator( 'html' );
-				const toggle = page.getByRole( 'button', {
-					name: 'Dark mode',
-				} );
-				await toggle.click();
-				await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
-				await drawn();
-				const dark = await contrastFailures( page, {
-					include: BLOCKS,
-				} );
-				await page.screenshot( {
-					path: `${ SHOTS }/dark-${ viewport.width }.png`,
-					fullPage: true,
-				} );
-				// Leave the editor's preference as it was for other tests.
-				await toggle.click();
-				await expect( html ).not.toHaveAttribute(
-					'data-theme',
-					'dark'
+				const { light, dark } = await contrastInBothThemes(
+					page,
+					testInfo,
+					BLOCKS,
+					drawn
 				);
-
+				for ( const theme of [ 'light', 'dark' ] ) {
+					const name = `${ theme }-${ viewport.width }.png`;
+					copyFileSync(
+						testInfo.outputPath( name ),
+						`${ SHOTS }/${ name }`
+					);
+				}
 				expect( light ).toEqual( [] );
 				expect( dark ).toEqual( [] );
 			} );

@@ -1,10 +1,10 @@
 /**
  * The settings screen's Analytics group, driven as an administrator does:
  * open it, type a write-only key, save, and sign in with Google on the fake
- * consent page (tests/fixtures/fake-google-analytics). Shared by the
- * connection and dashboard specs.
+ * consent page (tests/fixtures/fake-google-analytics); and every response
+ * body a page receives, to look for credentials in.
  */
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { expect } from '../fixtures';
 import {
 	FAKE_GOOGLE_CLIENT_ID,
@@ -132,5 +132,31 @@ export async function signInWithFakeGoogle(
 export function propertySelect( group: Locator ): Locator {
 	return group.getByRole( 'combobox', {
 		name: 'Google Analytics property',
+	} );
+}
+
+/** A response body a page received. */
+export interface ReceivedBody {
+	url: string;
+	body: string;
+}
+
+/**
+ * Keeps every response body the page receives (redirects have none), to
+ * look for credentials in.
+ *
+ * @param page     The page.
+ * @param received Where to keep them.
+ */
+export function recordResponses( page: Page, received: ReceivedBody[] ): void {
+	page.on( 'response', async ( response: Response ) => {
+		try {
+			received.push( {
+				url: response.url(),
+				body: ( await response.body() ).toString( 'utf8' ),
+			} );
+		} catch {
+			// A redirect or a page that went away: no body to read.
+		}
 	} );
 }
