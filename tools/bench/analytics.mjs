@@ -104,53 +104,48 @@ function installMuPlugins( dir ) {
 }
 
 /**
- * The gzipped size (level 9) of every analytics chunk in build/blocks (the
- * blocks' own and any they share, named `analytics-*`), and the blocks
- * whose chunk is not built (or not registered in chunks.json) yet.
+ * The gzipped size (level 9) of what an interface page loads for each
+ * analytics block: the files build/block-chunks.php lists for the block's
+ * chunk (libraries built apart, code shared with other blocks, its own
+ * script and styles), and the blocks whose chunk is not built yet.
  *
  * @return {{chunks: Array<{chunk: string, sizes: Object<string, number>}>, missing: Array<{module: string, chunk: string}>}} Sizes.
  */
 function chunkSizes() {
-	const registered = JSON.parse(
-		fs.readFileSync(
-			path.join( PROJECT_ROOT, 'src/blocks/chunks.json' ),
-			'utf8'
-		)
-	);
-	const dir = path.join( PROJECT_ROOT, 'build/blocks' );
-	const files = fs.existsSync( dir )
-		? fs
-				.readdirSync( dir )
-				.filter(
-					( file ) =>
-						/^analytics-[\w-]+\.(js|css)$/.test( file ) &&
-						! file.endsWith( '-rtl.css' )
-				)
-				.sort()
-		: [];
-	const chunks = new Map();
-	for ( const file of files ) {
-		const chunk = file.replace( /\.(js|css)$/, '' );
-		const sizes = chunks.get( chunk ) ?? {};
-		sizes[ file ] = zlib.gzipSync(
-			fs.readFileSync( path.join( dir, file ) ),
-			{
-				level: 9,
-			}
+	const manifest = path.join( PROJECT_ROOT, 'build/block-chunks.php' );
+	const printed = fs.existsSync( manifest )
+		? JSON.parse(
+				execFileSync( 'php', [
+					'-r',
+					'echo json_encode( include $argv[1] );',
+					manifest,
+				] ).toString()
+			)
+		: { modules: {}, chunks: {} };
+	const gzipped = ( file ) =>
+		zlib.gzipSync(
+			fs.readFileSync( path.join( PROJECT_ROOT, 'build', file ) ),
+			{ level: 9 }
 		).length;
-		chunks.set( chunk, sizes );
+	const chunks = [];
+	const missing = [];
+	for ( const [ module ] of BLOCKS ) {
+		const chunk = printed.modules?.[ module ];
+		const files = chunk ? printed.chunks?.[ chunk ] : undefined;
+		if ( ! files ) {
+			missing.push( { module, chunk: chunk ?? '(not built)' } );
+			continue;
+		}
+		const sizes = {};
+		for ( const file of [
+			...( files.js ?? [] ),
+			...( files.css ?? [] ),
+		] ) {
+			sizes[ file ] = gzipped( file );
+		}
+		chunks.push( { chunk, sizes } );
 	}
-	const missing = BLOCKS.map( ( [ module ] ) => ( {
-		module,
-		chunk: registered[ module ] ?? '(not in chunks.json)',
-	} ) ).filter( ( { chunk } ) => ! files.includes( `${ chunk }.js` ) );
-	return {
-		chunks: [ ...chunks ].map( ( [ chunk, sizes ] ) => ( {
-			chunk,
-			sizes,
-		} ) ),
-		missing,
-	};
+	return { chunks, missing };
 }
 
 async function measure() {
@@ -251,7 +246,9 @@ async function main() {
 		);
 	}
 	const { chunks, missing } = chunkSizes();
-	console.log( 'Analytics chunks (build/blocks, gzip -9):' );
+	console.log(
+		'What a page loads per analytics block beside runtime.js (gzip -9; blocks/common is shared with other blocks):'
+	);
 	for ( const { chunk, sizes } of chunks ) {
 		const total = Object.values( sizes ).reduce(
 			( sum, bytes ) => sum + bytes,
