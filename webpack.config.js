@@ -242,6 +242,18 @@ const runtime = {
 			...interfaceBase.optimization.splitChunks,
 			cacheGroups: {
 				...interfaceBase.optimization.splitChunks.cacheGroups,
+				// The analytics blocks' shared client stays out of
+				// blocks/common, which templates without them load too.
+				analytics: {
+					test: /[\\/]src[\\/]blocks[\\/]shared[\\/]analytics[\\/]/,
+					chunks: ( chunk ) =>
+						/^blocks\/analytics-/.test( chunk.name ?? '' ),
+					minChunks: 2,
+					minSize: 0,
+					priority: 10,
+					name: 'blocks/analytics-common',
+					reuseExistingChunk: true,
+				},
 				common: {
 					chunks: ( chunk ) =>
 						chunk.name !== 'runtime' &&
