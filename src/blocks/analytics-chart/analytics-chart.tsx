@@ -18,7 +18,7 @@ import type { BlockComponentProps } from '../../engine/types';
 import { choiceOption } from '../shared/options';
 import ScreenReaderTable from '../shared/analytics/data-table';
 import { formatMetric } from '../shared/analytics/format';
-import { sourceOption } from '../shared/analytics/options';
+import { customTitle, sourceOption } from '../shared/analytics/options';
 import ReportHeader from '../shared/analytics/report-header';
 import { ReportStates } from '../shared/analytics/states';
 import type { TimeseriesReport } from '../shared/analytics/types';
@@ -145,7 +145,11 @@ export default function AnalyticsChart( {
 			className="uip-analytics uip-analytics-chart"
 			aria-busy={ state.loading }
 		>
-			<ReportHeader answer={ state.answer } picked={ picked } />
+			<ReportHeader
+				title={ customTitle( options ) || undefined }
+				answer={ state.answer }
+				picked={ picked }
+			/>
 			<ReportStates
 				state={ state }
 				source={ source }

@@ -7,7 +7,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { SOURCE_OPTION, rangeOptions } from '../shared/analytics/options';
+import {
+	SOURCE_OPTION,
+	TITLE_OPTION,
+	rangeOptions,
+} from '../shared/analytics/options';
 import component from './component';
 
 export const analyticsChartDefinition: BlockDefinition = {
@@ -22,6 +26,7 @@ export const analyticsChartDefinition: BlockDefinition = {
 	optionsEnabled: {
 		block: {
 			options: [
+				TITLE_OPTION,
 				SOURCE_OPTION,
 				{
 					option: 'analyticsMetrics',

@@ -17,7 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockComponentProps } from '../../engine/types';
-import { sourceOption } from '../shared/analytics/options';
+import { customTitle, sourceOption } from '../shared/analytics/options';
 import ReportHeader from '../shared/analytics/report-header';
 import { ReportStates } from '../shared/analytics/states';
 import type { CountriesReport } from '../shared/analytics/types';
@@ -74,13 +74,15 @@ export default function AnalyticsMap( {
 		picked.range
 	);
 	const metric = state.answer?.report.metric;
-	const title = metric
-		? sprintf(
-				/* translators: %s: a metric, e.g. "Active users". */
-				__( '%s by country', 'uipress' ),
-				metric.label
-			)
-		: __( 'Visitors by country', 'uipress' );
+	const title =
+		customTitle( options ) ||
+		( metric
+			? sprintf(
+					/* translators: %s: a metric, e.g. "Active users". */
+					__( '%s by country', 'uipress' ),
+					metric.label
+				)
+			: __( 'Visitors by country', 'uipress' ) );
 
 	return (
 		<div className="uip-analytics uip-analytics-map">

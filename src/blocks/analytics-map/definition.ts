@@ -7,7 +7,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { rangeOptions, SOURCE_OPTION } from '../shared/analytics/options';
+import {
+	rangeOptions,
+	SOURCE_OPTION,
+	TITLE_OPTION,
+} from '../shared/analytics/options';
 import component from './component';
 
 export const analyticsMapDefinition: BlockDefinition = {
@@ -22,6 +26,7 @@ export const analyticsMapDefinition: BlockDefinition = {
 	optionsEnabled: {
 		block: {
 			options: [
+				TITLE_OPTION,
 				SOURCE_OPTION,
 				{
 					option: 'analyticsMetrics',

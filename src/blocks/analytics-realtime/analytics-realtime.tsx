@@ -15,7 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { BlockComponentProps } from '../../engine/types';
 import { formatMetric } from '../shared/analytics/format';
-import { sourceOption } from '../shared/analytics/options';
+import { customTitle, sourceOption } from '../shared/analytics/options';
 import { useRefreshWhileVisible } from '../shared/analytics/refresh-rule';
 import { ReportStates, StaleNotice } from '../shared/analytics/states';
 import type { RealtimeReport } from '../shared/analytics/types';
@@ -82,6 +82,7 @@ export default function AnalyticsRealtime( {
 	options,
 }: BlockComponentProps ) {
 	const source = sourceOption( options );
+	const title = customTitle( options );
 	const stored = Number( options.rowLimit );
 	const limit =
 		Number.isInteger( stored ) && stored > 0 ? Math.min( stored, 20 ) : 5;
@@ -96,7 +97,14 @@ export default function AnalyticsRealtime( {
 	return (
 		<div className="uip-analytics uip-analytics-realtime">
 			<div className="uip-analytics__header">
-				<StaleNotice answer={ state.answer } />
+				{ title ? (
+					<div>
+						<h2 className="uip-analytics__title">{ title }</h2>
+						<StaleNotice answer={ state.answer } />
+					</div>
+				) : (
+					<StaleNotice answer={ state.answer } />
+				) }
 			</div>
 			<ReportStates
 				state={ state }

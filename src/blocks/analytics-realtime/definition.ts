@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { SOURCE_OPTION } from '../shared/analytics/options';
+import { SOURCE_OPTION, TITLE_OPTION } from '../shared/analytics/options';
 import component from './component';
 
 export const analyticsRealtimeDefinition: BlockDefinition = {
@@ -22,6 +22,7 @@ export const analyticsRealtimeDefinition: BlockDefinition = {
 	optionsEnabled: {
 		block: {
 			options: [
+				TITLE_OPTION,
 				SOURCE_OPTION,
 				{
 					option: 'number',

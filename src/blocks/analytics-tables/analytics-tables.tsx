@@ -15,7 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockComponentProps, BlockOptions } from '../../engine/types';
-import { sourceOption } from '../shared/analytics/options';
+import { customTitle, sourceOption } from '../shared/analytics/options';
 import ReportHeader from '../shared/analytics/report-header';
 import { ReportStates } from '../shared/analytics/states';
 import type { TableReport } from '../shared/analytics/types';
@@ -77,7 +77,8 @@ export default function AnalyticsTables( {
 		picked.range
 	);
 	const report = tableReport( options );
-	const title = tableTitle( report, state.answer?.report );
+	const title =
+		customTitle( options ) || tableTitle( report, state.answer?.report );
 
 	return (
 		<div className="uip-analytics uip-analytics-tables">

@@ -7,7 +7,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../engine/types';
-import { rangeOptions, SOURCE_OPTION } from '../shared/analytics/options';
+import {
+	rangeOptions,
+	SOURCE_OPTION,
+	TITLE_OPTION,
+} from '../shared/analytics/options';
 import component from './component';
 import { reportLabel, TABLE_REPORTS } from './reports';
 
@@ -23,6 +27,7 @@ export const analyticsTablesDefinition: BlockDefinition = {
 	optionsEnabled: {
 		block: {
 			options: [
+				TITLE_OPTION,
 				SOURCE_OPTION,
 				{
 					option: 'select',

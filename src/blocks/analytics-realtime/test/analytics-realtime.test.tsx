@@ -76,4 +76,27 @@ describe( 'uip-google-realtime', () => {
 		expect( await screen.findByText( '11' ) ).toBeInTheDocument();
 		expect( calls ).toBe( 2 );
 	} );
+
+	it( 'shows no heading of its own unless its administrator gave it a title', async () => {
+		render(
+			<TemplateRenderer
+				mode="prod"
+				templateId={ 7 }
+				blocks={ [
+					block( 'uip-google-realtime' ),
+					block( 'uip-google-realtime', {
+						settings: {
+							block: { options: { title: 'Right now' } },
+						},
+					} ),
+				] }
+			/>
+		);
+		expect( await screen.findAllByText( 'France' ) ).toHaveLength( 2 );
+		expect(
+			screen
+				.getAllByRole( 'heading', { level: 2 } )
+				.map( ( heading ) => heading.textContent )
+		).toEqual( [ 'Right now' ] );
+	} );
 } );

@@ -94,6 +94,31 @@ describe( 'uip-google-analytics-tables', () => {
 		).toHaveAttribute( 'aria-disabled', 'true' );
 	} );
 
+	it( 'takes the title its administrator gave it instead of the report’s name', async () => {
+		render(
+			<TemplateRenderer
+				mode="prod"
+				templateId={ 7 }
+				blocks={ [
+					tablesBlock( {
+						report: 'pages',
+						title: '  Best sellers ',
+					} ),
+				] }
+			/>
+		);
+
+		expect(
+			await screen.findByRole( 'table', { name: 'Best sellers' } )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Best sellers' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Top pages' } )
+		).not.toBeInTheDocument();
+	} );
+
 	it( 'sorts by any column from its header, and tells which with aria-sort', async () => {
 		render(
 			<TemplateRenderer

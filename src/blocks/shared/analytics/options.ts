@@ -74,6 +74,26 @@ export const SOURCE_OPTION: OptionDefinition = {
 	},
 };
 
+export const TITLE_OPTION: OptionDefinition = {
+	option: 'text',
+	uniqueKey: 'title',
+	label: __( 'Title', 'uipress' ),
+	value: '',
+	help: __(
+		'Shown above the numbers. Empty: the map and tables name their report; the chart and realtime show none.',
+		'uipress'
+	),
+};
+
+/**
+ * The title the administrator gave the block, '' when none.
+ *
+ * @param options The block's options.
+ */
+export function customTitle( options: BlockOptions ): string {
+	return typeof options.title === 'string' ? options.title.trim() : '';
+}
+
 /** The range options (chart, map and tables; realtime has no range). */
 export function rangeOptions(): OptionDefinition[] {
 	return [
