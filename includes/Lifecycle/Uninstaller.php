@@ -7,6 +7,7 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Analytics\Reports\ReportCache;
 use UiPress\Security\RateLimiter;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,7 +22,8 @@ defined( 'ABSPATH' ) || exit;
  * (StoredData::PREFIX) in the tables and deleted through the options API,
  * so a persistent object cache forgets them too. Transients a persistent
  * object cache holds are not in the tables (the cache cannot be listed):
- * the per-user ones expire within their lifetime (30 minutes at most).
+ * the analytics cache lists its own (Analytics\Reports\ReportCache); the
+ * per-user ones expire within their lifetime (30 minutes at most).
  */
 final class Uninstaller {
 
@@ -60,6 +62,8 @@ final class Uninstaller {
 		foreach ( StoredData::TRANSIENTS as $transient ) {
 			delete_transient( $transient );
 		}
+		// Listed, so a persistent object cache holding them forgets them too.
+		ReportCache::forget_all();
 		self::delete_posts();
 		// Through the options API first, so no cache keeps a copy of a row.
 		self::delete_prefixed_options();

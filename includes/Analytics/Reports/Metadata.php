@@ -49,7 +49,7 @@ final class Metadata {
 			'metrics'    => self::google_items( $answer['metrics'] ?? null, true ),
 			'dimensions' => self::google_items( $answer['dimensions'] ?? null, false ),
 		);
-		set_transient( self::google_cache_name(), $metadata, self::TTL );
+		ReportCache::set( self::google_cache_name(), $metadata, self::TTL );
 		return $metadata;
 	}
 

@@ -16,6 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * without asking the provider; the last good one (7 days) answers, marked
  * stale, when the provider fails or its quota is spent (and goes on
  * answering for STALE_TTL before the provider is asked again).
+ *
+ * Every transient the analytics cache sets is listed in an option (name →
+ * expiry), so uninstalling removes them where a persistent object cache
+ * holds them outside the options table (which cannot be listed). Two
+ * requests filling the cache at once may each miss the other's entry:
+ * that transient then simply expires.
  */
 final class ReportCache {
 
@@ -23,6 +29,16 @@ final class ReportCache {
 	 * Transient name prefix (Uninstaller removes `uipress_` transients).
 	 */
 	public const PREFIX = 'uipress_analytics_';
+
+	/**
+	 * Option listing the transients set (name → expiry time).
+	 */
+	public const INDEX_OPTION = 'uipress_analytics_cache_index';
+
+	/**
+	 * The most transients listed; the oldest beyond go.
+	 */
+	private const INDEX_LIMIT = 500;
 
 	/**
 	 * Seconds a report stays fresh.
@@ -81,8 +97,8 @@ final class ReportCache {
 	 * @param bool                 $realtime Whether it is a realtime report.
 	 */
 	public static function store( string $key, array $answer, bool $realtime ): void {
-		set_transient( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::REPORT_TTL );
-		set_transient( self::PREFIX . 'l_' . $key, $answer, self::LAST_GOOD_TTL );
+		self::set( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::REPORT_TTL );
+		self::set( self::PREFIX . 'l_' . $key, $answer, self::LAST_GOOD_TTL );
 	}
 
 	/**
@@ -94,7 +110,65 @@ final class ReportCache {
 	 * @param bool                 $realtime Whether it is a realtime report.
 	 */
 	public static function hold_stale( string $key, array $answer, bool $realtime ): void {
-		set_transient( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::STALE_TTL );
+		self::set( self::PREFIX . 'r_' . $key, $answer, $realtime ? self::REALTIME_TTL : self::STALE_TTL );
+	}
+
+	/**
+	 * Sets one of the analytics cache's transients and lists it.
+	 *
+	 * @param string $name  Transient name (starting with PREFIX).
+	 * @param mixed  $value Value.
+	 * @param int    $ttl   Seconds it lives.
+	 */
+	public static function set( string $name, $value, int $ttl ): void {
+		set_transient( $name, $value, $ttl );
+		$now            = time();
+		$index          = array_filter( self::index(), static fn ( int $expiry ): bool => $expiry > $now );
+		$index[ $name ] = max( $index[ $name ] ?? 0, $now + $ttl );
+		if ( count( $index ) > self::INDEX_LIMIT ) {
+			asort( $index );
+			foreach ( array_slice( array_keys( $index ), 0, count( $index ) - self::INDEX_LIMIT ) as $oldest ) {
+				delete_transient( $oldest );
+				unset( $index[ $oldest ] );
+			}
+		}
+		update_option( self::INDEX_OPTION, $index, false );
+	}
+
+	/**
+	 * The names of the transients set that have not expired.
+	 *
+	 * @return list<string>
+	 */
+	public static function names(): array {
+		$now = time();
+		return array_keys( array_filter( self::index(), static fn ( int $expiry ): bool => $expiry > $now ) );
+	}
+
+	/**
+	 * Deletes every listed transient and the list (uninstall).
+	 */
+	public static function forget_all(): void {
+		foreach ( array_keys( self::index() ) as $name ) {
+			delete_transient( $name );
+		}
+		delete_option( self::INDEX_OPTION );
+	}
+
+	/**
+	 * The stored list, cleaned: transient name → expiry time.
+	 *
+	 * @return array<string, int>
+	 */
+	private static function index(): array {
+		$stored = get_option( self::INDEX_OPTION, array() );
+		$index  = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $name => $expiry ) {
+			if ( is_string( $name ) && str_starts_with( $name, self::PREFIX ) && is_numeric( $expiry ) ) {
+				$index[ $name ] = (int) $expiry;
+			}
+		}
+		return $index;
 	}
 
 	/**

@@ -230,6 +230,11 @@ final class ConnectionTokensTest extends ConnectionTestCase {
 		$this->assertIsString( get_transient( OAuth::STATE_PREFIX . get_current_user_id() ) );
 		Uninstaller::uninstall();
 		$this->assertFalse( get_option( StoredData::SECRETS_OPTION ) );
+		if ( wp_using_ext_object_cache() ) {
+			// A persistent cache holds per-user transients outside the table and
+			// cannot list them: the state expires in its ten minutes.
+			return;
+		}
 		$this->assertFalse( get_transient( OAuth::STATE_PREFIX . get_current_user_id() ) );
 	}
 }
