@@ -31,9 +31,11 @@ final class Ga4Answer {
 	 * @param array<array-key, mixed> $answer The answer.
 	 * @param string[]                $types  Metric types.
 	 * @phpstan-param list<string> $types
-	 * @return list<array{countryId: string, country: string, value: int|float}>
+	 * @param callable|null           $value  The row's value from its values (default: the first).
+	 * @phpstan-param (callable(list<int|float>): (int|float|null))|null $value
+	 * @return list<array{countryId: string, country: string, value: int|float|null}>
 	 */
-	public static function country_rows( array $answer, array $types ): array {
+	public static function country_rows( array $answer, array $types, ?callable $value = null ): array {
 		$id_index   = self::dimension_index( $answer, 'countryId' );
 		$name_index = self::dimension_index( $answer, 'country' );
 		$rows       = array();
@@ -43,7 +45,7 @@ final class Ga4Answer {
 				$rows[] = array(
 					'countryId' => $id,
 					'country'   => self::dimension_value( $row, $name_index ),
-					'value'     => self::values( $row, $types )[0] ?? 0,
+					'value'     => null === $value ? ( self::values( $row, $types )[0] ?? 0 ) : $value( self::values( $row, $types ) ),
 				);
 			}
 		}
@@ -54,18 +56,21 @@ final class Ga4Answer {
 	 * The answer's metrics, labelled.
 	 *
 	 * @param array<array-key, mixed> $answer  The answer.
-	 * @param string[]                $metrics Names asked for.
+	 * @param string[]                $metrics Names the block asked for.
 	 * @phpstan-param list<string> $metrics
+	 * @param string[]|null           $request Names asked of GA4, if not the same (derived metrics).
+	 * @phpstan-param list<string>|null $request
 	 * @return list<array{id: string, label: string, type: string, currency?: string}>
 	 */
-	public static function metrics( array $answer, array $metrics ): array {
-		$types    = self::metric_types( $answer, $metrics );
+	public static function metrics( array $answer, array $metrics, ?array $request = null ): array {
+		$request  = $request ?? $metrics;
+		$types    = array_combine( $request, self::metric_types( $answer, $request ) );
 		$metadata = $answer['metadata'] ?? null;
 		$currency = is_array( $metadata ) && is_string( $metadata['currencyCode'] ?? null ) ? $metadata['currencyCode'] : 'USD';
 		$named    = Metadata::google_names()['metrics'];
 		$labelled = array();
-		foreach ( $metrics as $position => $name ) {
-			$labelled[] = MetricCatalog::metric( $name, $types[ $position ] ?? '', $currency, $named[ $name ] ?? array() );
+		foreach ( $metrics as $name ) {
+			$labelled[] = MetricCatalog::metric( $name, $types[ $name ] ?? '', $currency, $named[ $name ] ?? array() );
 		}
 		return $labelled;
 	}

@@ -74,12 +74,13 @@ final class Ga4Reports {
 				'endDate'   => $range['previousEnd'],
 			);
 		}
-		$answer = GoogleData::post(
+		$request = DerivedMetrics::ga4_request( $query->metrics );
+		$answer  = GoogleData::post(
 			$property . ':runReport',
 			array(
 				'dateRanges'         => $ranges,
 				'dimensions'         => array( array( 'name' => 'date' ) ),
-				'metrics'            => self::metric_list( $query->metrics ),
+				'metrics'            => self::metric_list( $request ),
 				'metricAggregations' => array( 'TOTAL' ),
 				'keepEmptyRows'      => true,
 				'limit'              => self::DAY_ROWS,
@@ -88,7 +89,7 @@ final class Ga4Reports {
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types      = Ga4Answer::metric_types( $answer, $query->metrics );
+		$types      = Ga4Answer::metric_types( $answer, $request );
 		$date_index = Ga4Answer::dimension_index( $answer, 'date' );
 		$by_range   = array( array(), array() );
 		foreach ( Ga4Answer::rows( $answer ) as $row ) {
@@ -103,15 +104,17 @@ final class Ga4Reports {
 				$totals[ Ga4Answer::range_of( $row, (int) $position ) ] = Ga4Answer::values( $row, $types );
 			}
 		}
-		$points   = self::points( $by_range[0], $range['start'], $range['end'], count( $query->metrics ) );
-		$previous = $query->compare ? self::points( $by_range[1], $range['previousStart'], $range['previousEnd'], count( $query->metrics ) ) : array();
+		$points   = self::points( $by_range[0], $range['start'], $range['end'], count( $request ) );
+		$previous = $query->compare ? self::points( $by_range[1], $range['previousStart'], $range['previousEnd'], count( $request ) ) : array();
+		// Derived metrics are divided after summing their parts, never summed themselves.
+		$metrics = $query->metrics;
 		return array(
 			'kind'           => 'timeseries',
-			'metrics'        => Ga4Answer::metrics( $answer, $query->metrics ),
-			'points'         => $points,
-			'previous'       => $previous,
-			'totals'         => $totals[0] ?? self::sum( $points, count( $query->metrics ) ),
-			'previousTotals' => $query->compare ? ( $totals[1] ?? self::sum( $previous, count( $query->metrics ) ) ) : null,
+			'metrics'        => Ga4Answer::metrics( $answer, $metrics, $request ),
+			'points'         => self::asked_points( $metrics, $request, $points ),
+			'previous'       => self::asked_points( $metrics, $request, $previous ),
+			'totals'         => DerivedMetrics::ga4_values( $metrics, $request, $totals[0] ?? self::sum( $points, count( $request ) ) ),
+			'previousTotals' => $query->compare ? DerivedMetrics::ga4_values( $metrics, $request, $totals[1] ?? self::sum( $previous, count( $request ) ) ) : null,
 		);
 	}
 
@@ -123,16 +126,24 @@ final class Ga4Reports {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function countries( string $property, ReportQuery $query ) {
-		$answer = GoogleData::post( $property . ':runReport', self::top_body( $query, array( 'countryId', 'country' ), $query->row_limit ) );
+		$request = DerivedMetrics::ga4_request( $query->metrics );
+		$answer  = GoogleData::post( $property . ':runReport', self::top_body( $query, $request, array( 'countryId', 'country' ), $query->row_limit ) );
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types   = Ga4Answer::metric_types( $answer, $query->metrics );
-		$metrics = Ga4Answer::metrics( $answer, $query->metrics );
+		$types   = Ga4Answer::metric_types( $answer, $request );
+		$metrics = Ga4Answer::metrics( $answer, $query->metrics, $request );
+		/**
+		 * The map's value of a row (a derived metric divided).
+		 *
+		 * @param list<int|float> $values Values in the request's order.
+		 * @return int|float
+		 */
+		$value = static fn ( array $values ) => DerivedMetrics::ga4_values( $query->metrics, $request, $values )[0] ?? 0;
 		return array(
 			'kind'   => 'countries',
 			'metric' => $metrics[0],
-			'rows'   => Ga4Answer::country_rows( $answer, $types ),
+			'rows'   => self::largest_first( Ga4Answer::country_rows( $answer, $types, $value ), $query, 'value' ),
 		);
 	}
 
@@ -144,24 +155,26 @@ final class Ga4Reports {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	private static function table( string $property, ReportQuery $query ) {
-		$answer = GoogleData::post( $property . ':runReport', self::top_body( $query, $query->dimensions, $query->row_limit ) );
+		$request = DerivedMetrics::ga4_request( $query->metrics );
+		$answer  = GoogleData::post( $property . ':runReport', self::top_body( $query, $request, $query->dimensions, $query->row_limit ) );
 		if ( $answer instanceof WP_Error ) {
 			return $answer;
 		}
-		$types   = Ga4Answer::metric_types( $answer, $query->metrics );
+		$types   = Ga4Answer::metric_types( $answer, $request );
 		$indexes = array_map( static fn ( string $name ): int => Ga4Answer::dimension_index( $answer, $name ), $query->dimensions );
 		$rows    = array();
 		foreach ( Ga4Answer::rows( $answer ) as $row ) {
 			$rows[] = array(
 				'dimensions' => array_map( static fn ( int $index ): string => Ga4Answer::dimension_value( $row, $index ), $indexes ),
-				'values'     => Ga4Answer::values( $row, $types ),
+				'values'     => DerivedMetrics::ga4_values( $query->metrics, $request, Ga4Answer::values( $row, $types ) ),
 			);
 		}
+		$rows  = self::largest_first( $rows, $query, 'values' );
 		$named = Metadata::google_names()['dimensions'];
 		return array(
 			'kind'       => 'table',
 			'dimensions' => array_map( static fn ( string $id ): array => MetricCatalog::dimension( $id, $named[ $id ]['label'] ?? '' ), $query->dimensions ),
-			'metrics'    => Ga4Answer::metrics( $answer, $query->metrics ),
+			'metrics'    => Ga4Answer::metrics( $answer, $query->metrics, $request ),
 			'rows'       => $rows,
 		);
 	}
@@ -206,15 +219,18 @@ final class Ga4Reports {
 	}
 
 	/**
-	 * The body of a top list: the first metric, largest first.
+	 * The body of a top list: the first metric, largest first (a derived
+	 * one by its first part; largest_first() sorts by the ratio).
 	 *
 	 * @param ReportQuery $query      The query.
+	 * @param string[]    $request    Metrics asked of GA4 (DerivedMetrics::ga4_request()).
+	 * @phpstan-param list<string> $request
 	 * @param string[]    $dimensions Dimensions.
 	 * @phpstan-param list<string> $dimensions
 	 * @param int         $limit      Rows.
 	 * @return array<string, mixed>
 	 */
-	private static function top_body( ReportQuery $query, array $dimensions, int $limit ): array {
+	private static function top_body( ReportQuery $query, array $request, array $dimensions, int $limit ): array {
 		return array(
 			'dateRanges' => array(
 				array(
@@ -223,10 +239,30 @@ final class Ga4Reports {
 				),
 			),
 			'dimensions' => array_map( static fn ( string $name ): array => array( 'name' => $name ), $dimensions ),
-			'metrics'    => self::metric_list( $query->metrics ),
-			'orderBys'   => array( self::order_by( $query->metrics[0] ) ),
+			'metrics'    => self::metric_list( $request ),
+			'orderBys'   => array( self::order_by( DerivedMetrics::GA4[ $query->metrics[0] ][0] ?? $query->metrics[0] ) ),
 			'limit'      => $limit,
 		);
+	}
+
+	/**
+	 * Rows largest first by a derived first metric (GA4 sorted them by its
+	 * first part); other lists keep GA4's order.
+	 *
+	 * @template T of array<string, mixed>
+	 * @param array[]     $rows  Rows.
+	 * @phpstan-param list<T> $rows
+	 * @param ReportQuery $query The query.
+	 * @param string      $key   Where a row holds its value: `value`, or `values` (the first).
+	 * @return list<T>
+	 */
+	private static function largest_first( array $rows, ReportQuery $query, string $key ): array {
+		if ( ! isset( DerivedMetrics::GA4[ $query->metrics[0] ] ) ) {
+			return $rows;
+		}
+		$first = static fn ( array $row ) => is_array( $row[ $key ] ) ? ( $row[ $key ][0] ?? 0 ) : $row[ $key ];
+		usort( $rows, static fn ( array $a, array $b ): int => $first( $b ) <=> $first( $a ) );
+		return $rows;
 	}
 
 	/**
@@ -288,6 +324,27 @@ final class Ga4Reports {
 			);
 		}
 		return $points;
+	}
+
+	/**
+	 * Points with the values of the metrics asked for (derived ones divided).
+	 *
+	 * @param string[] $metrics Metrics the block asked for.
+	 * @phpstan-param list<string> $metrics
+	 * @param string[] $request Metrics asked of GA4.
+	 * @phpstan-param list<string> $request
+	 * @param array[]  $points  Points in the request's order.
+	 * @phpstan-param list<array{date: string, values: list<int|float>}> $points
+	 * @return list<array{date: string, values: list<int|float|null>}>
+	 */
+	private static function asked_points( array $metrics, array $request, array $points ): array {
+		return array_map(
+			static fn ( array $point ): array => array(
+				'date'   => $point['date'],
+				'values' => DerivedMetrics::ga4_values( $metrics, $request, $point['values'] ),
+			),
+			$points
+		);
 	}
 
 	/**

@@ -28,6 +28,7 @@ final class MatomoReports {
 		'sessions'               => array( 'VisitsSummary.get', array( 'nb_visits' ) ),
 		'engagementRate'         => array( 'VisitsSummary.get', array( 'bounce_rate' ) ),
 		'averageSessionDuration' => array( 'VisitsSummary.get', array( 'avg_time_on_site' ) ),
+		'averageEngagementTime'  => array( 'VisitsSummary.get', DerivedMetrics::MATOMO['averageEngagementTime'] ),
 		'screenPageViews'        => array( 'Actions.get', array( 'nb_pageviews' ) ),
 		'newUsers'               => array( 'VisitFrequency.get', array( 'nb_visits_new' ) ),
 		'keyEvents'              => array( 'Goals.get', array( 'nb_conversions' ) ),
@@ -301,6 +302,9 @@ final class MatomoReports {
 			return null;
 		}
 		$values = $days[ $source[0] ][ $day ] ?? array();
+		if ( isset( DerivedMetrics::MATOMO[ $metric ] ) ) {
+			return DerivedMetrics::matomo_value( $metric, $values );
+		}
 		foreach ( $source[1] as $field ) {
 			$value = $values[ $field ] ?? null;
 			if ( 'bounce_rate' === $field && is_scalar( $value ) ) {

@@ -35,7 +35,7 @@ final class Metadata {
 		}
 		$cached = self::cached_google();
 		if ( null !== $cached ) {
-			return $cached;
+			return self::with_derived( $cached );
 		}
 		$property = Connection::google_property();
 		if ( 1 !== preg_match( '/^properties\/[0-9]+$/', $property ) ) {
@@ -50,6 +50,26 @@ final class Metadata {
 			'dimensions' => self::google_items( $answer['dimensions'] ?? null, false ),
 		);
 		ReportCache::set( self::google_cache_name(), $metadata, self::TTL );
+		return self::with_derived( $metadata );
+	}
+
+	/**
+	 * GA4's metadata with the metrics UiPress derives (DerivedMetrics),
+	 * which getMetadata does not list.
+	 *
+	 * @param array{metrics: list<array<string, string>>, dimensions: list<array<string, string>>} $metadata GA4's.
+	 * @return array{metrics: list<array<string, string>>, dimensions: list<array<string, string>>}
+	 */
+	private static function with_derived( array $metadata ): array {
+		foreach ( array_keys( DerivedMetrics::GA4 ) as $id ) {
+			$metric                = MetricCatalog::metric( $id );
+			$metadata['metrics'][] = array(
+				'id'       => $id,
+				'label'    => $metric['label'],
+				'category' => 'UiPress',
+				'type'     => $metric['type'],
+			);
+		}
 		return $metadata;
 	}
 

@@ -75,6 +75,11 @@ final class MetricCatalog {
 				'type'  => 'percent',
 			),
 			'averageSessionDuration' => array(
+				'label' => __( 'Average session duration', 'uipress' ),
+				'type'  => 'seconds',
+			),
+			// Derived by UiPress (DerivedMetrics): engagement time per active user, as GA4 shows it.
+			'averageEngagementTime'  => array(
 				'label' => __( 'Average engagement time', 'uipress' ),
 				'type'  => 'seconds',
 			),
