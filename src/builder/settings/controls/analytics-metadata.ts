@@ -66,9 +66,10 @@ export function commonFields(): Omit< AnalyticsMetadata, 'error' > {
 				category: session,
 			},
 			{
-				id: 'averageSessionDuration',
-				label: __( 'Average session duration', 'uipress' ),
-				category: session,
+				// Derived by the server (userEngagementDuration per active user), as GA4 shows it.
+				id: 'averageEngagementTime',
+				label: __( 'Average engagement time', 'uipress' ),
+				category: users,
 			},
 			{
 				id: 'screenPageViews',

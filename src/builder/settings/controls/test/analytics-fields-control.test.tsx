@@ -203,7 +203,7 @@ describe( 'analytics metric and dimension pickers', () => {
 				'newUsers',
 				'sessions',
 				'engagementRate',
-				'averageSessionDuration',
+				'averageEngagementTime',
 				'screenPageViews',
 				'keyEvents',
 				'purchaseRevenue',
