@@ -134,6 +134,28 @@ final class ReportEngagementTimeTest extends ReportTestCase {
 	}
 
 	/**
+	 * GA4 map: each country's engagement per user, largest first.
+	 */
+	public function test_google_map_is_engagement_per_user_by_country(): void {
+		$this->act_as( 'editor' );
+		list( $template, $uids ) = $this->dashboard( array( AnalyticsSettings::MODULE_MAP => array( 'metric' => 'averageEngagementTime' ) ) );
+		$range                   = DateRanges::resolve( 'last28' );
+
+		$report   = $this->report_of( $this->report( $template, $uids[ AnalyticsSettings::MODULE_MAP ] ) );
+		$expected = $this->expected(
+			sprintf(
+				'data.report( { dimensions: [ "countryId", "country" ], metrics: [ "userEngagementDuration", "activeUsers" ], start: %s, end: %s } ).map( ( row ) => ( { countryId: row.dimensions[0], country: row.dimensions[1], value: row.values[1] ? row.values[0] / row.values[1] : 0 } ) ).sort( ( a, b ) => b.value - a.value )',
+				wp_json_encode( $range['start'] ),
+				wp_json_encode( $range['end'] )
+			)
+		);
+		$this->assertSame( 'Average engagement time', $this->value_at( $report, 'metric.label' ) );
+		$this->assertIsArray( $expected );
+		$this->assertNotEmpty( $expected );
+		$this->assertEqualsWithDelta( $expected, $report['rows'], 0.001 );
+	}
+
+	/**
 	 * Matomo chart: sum_visit_length per unique visitor, days and totals; the session average beside it.
 	 */
 	public function test_matomo_chart_divides_visit_length_by_unique_visitors(): void {
