@@ -159,6 +159,12 @@ final class ReportQuery {
 				$dimensions = array( self::TABLE_DIMENSIONS['pages'] );
 			}
 			$metrics = self::names( $options['metrics'] ?? null, self::MAX_METRICS );
+			// A derived metric asks GA4 for its parts: keep the request within GA4's limit.
+			$over = count( DerivedMetrics::ga4_request( $metrics ) ) - self::MAX_METRICS;
+			while ( $over > 0 ) {
+				array_pop( $metrics );
+				$over = count( DerivedMetrics::ga4_request( $metrics ) ) - self::MAX_METRICS;
+			}
 			return new self( $module, $source, $range, array() === $metrics ? self::table_metrics( $report ) : $metrics, $dimensions, $report, false, self::row_limit( $options['rowLimit'] ?? null, 10 ) );
 		}
 		$metrics = self::names( $options['metrics'] ?? null, 2 );

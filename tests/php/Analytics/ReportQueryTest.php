@@ -11,6 +11,7 @@ use DateTimeImmutable;
 use DateTimeZone;
 use UiPress\Analytics\AnalyticsSettings;
 use UiPress\Analytics\Reports\DateRanges;
+use UiPress\Analytics\Reports\DerivedMetrics;
 use UiPress\Analytics\Reports\ReportQuery;
 use UiPress\Tests\TestCase;
 
@@ -106,6 +107,17 @@ final class ReportQueryTest extends TestCase {
 		$this->assertCount( ReportQuery::MAX_METRICS, $table->metrics );
 		$this->assertSame( 100, $table->row_limit );
 		$this->assertSame( 1, ReportQuery::from_block( AnalyticsSettings::MODULE_TABLES, array( 'rowLimit' => -3 ), '', self::today() )->row_limit );
+
+		// A derived metric's two parts count against GA4's ten.
+		$derived = ReportQuery::from_block(
+			AnalyticsSettings::MODULE_TABLES,
+			array( 'metrics' => array_merge( array( 'averageEngagementTime' ), array_map( static fn ( int $n ): string => 'metric' . $n, range( 1, 9 ) ) ) ),
+			'',
+			self::today()
+		);
+		$this->assertCount( 9, $derived->metrics );
+		$this->assertSame( 'averageEngagementTime', $derived->metrics[0] );
+		$this->assertCount( ReportQuery::MAX_METRICS, DerivedMetrics::ga4_request( $derived->metrics ) );
 	}
 
 	/**
