@@ -22,6 +22,7 @@ import type {
 	DateRangeId,
 	ReportAnswer,
 	ReportErrorCode,
+	StoreInterval,
 } from './types';
 
 export const REPORT_PATH = '/uipress/v1/analytics/report';
@@ -37,6 +38,12 @@ export interface ReportRequest {
 	draft?: BlockOptions;
 	/** The block's module, with `draft`: a block not saved yet (managers only). */
 	module?: string;
+	/** Store revenue: the interval the viewer picked. */
+	interval?: StoreInterval;
+	/** Store top lists: the metric sorted by, the direction and the page. */
+	orderby?: string;
+	order?: 'asc' | 'desc';
+	page?: number;
 }
 
 /** A refused or failed report, with what the states need to explain it. */
@@ -76,6 +83,16 @@ export function reportPath( request: ReportRequest ): string {
 	}
 	if ( request.range ) {
 		query.set( 'range', request.range );
+	}
+	if ( request.interval ) {
+		query.set( 'interval', request.interval );
+	}
+	if ( request.orderby ) {
+		query.set( 'orderby', request.orderby );
+		query.set( 'order', request.order ?? 'desc' );
+	}
+	if ( request.page && request.page > 1 ) {
+		query.set( 'page', String( request.page ) );
 	}
 	if ( request.draft ) {
 		query.set( 'draft', JSON.stringify( request.draft ) );

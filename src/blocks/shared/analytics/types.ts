@@ -4,8 +4,8 @@
  * Analytics\Reports classes build these; keep both in step.
  */
 
-/** Where a report comes from. */
-export type AnalyticsSource = 'google' | 'matomo';
+/** Where a report comes from (`woocommerce`: the store analytics blocks). */
+export type AnalyticsSource = 'google' | 'matomo' | 'woocommerce';
 
 /** The date range presets a block may offer its viewers. */
 export type DateRangeId =
@@ -44,6 +44,8 @@ export interface TimeseriesReport {
 	previous: TimeseriesPoint[];
 	totals: Array< number | null >;
 	previousTotals: Array< number | null > | null;
+	/** Store revenue: what each point covers (its `date` is the interval's first day). Visitor charts: by day. */
+	interval?: StoreInterval;
 }
 
 export interface CountryRow {
@@ -69,6 +71,19 @@ export interface TableReport {
 	dimensions: ReportDimension[];
 	metrics: ReportMetric[];
 	rows: TableRow[];
+	/** Store top lists are sorted and paged by the server: the page shown and how to ask for others. */
+	paging?: TablePaging;
+}
+
+export interface TablePaging {
+	/** 1-based. */
+	page: number;
+	pages: number;
+	/** Rows over all pages. */
+	totalRows: number;
+	/** The metric id sorted by. */
+	orderby: string;
+	order: 'asc' | 'desc';
 }
 
 export interface RealtimeReport {
@@ -79,11 +94,76 @@ export interface RealtimeReport {
 	countries: CountryRow[];
 }
 
+/** Store revenue chart intervals. */
+export type StoreInterval = 'day' | 'week' | 'month';
+
+/** The KPI strip's periods: today against yesterday, week and month to date against the same days before. */
+export type KpiPeriodId = 'today' | 'week' | 'month';
+
+export interface KpiPeriod {
+	id: KpiPeriodId;
+	start: string;
+	end: string;
+	previousStart: string;
+	previousEnd: string;
+	/** One value per metric, in the order of `metrics`. */
+	values: Array< number | null >;
+	previous: Array< number | null >;
+}
+
+export interface KpisReport {
+	kind: 'kpis';
+	metrics: ReportMetric[];
+	periods: KpiPeriod[];
+}
+
+export interface StoreOrderRow {
+	id: number;
+	/** What WooCommerce shows as the order number (may differ from the id). */
+	number: string;
+	/** The billing name, else the e-mail, else "Guest". */
+	customer: string;
+	/** Without `wc-` (`processing`). */
+	status: string;
+	/** WooCommerce's label (`Processing`). */
+	statusLabel: string;
+	total: number;
+	/** ISO 4217 code of the order. */
+	currency: string;
+	/** ISO 8601 with the site's offset: when the order was created. */
+	date: string;
+	/** The order's edit screen (HPOS or posts), opened in the page content block. */
+	editUrl: string;
+}
+
+export interface OrdersReport {
+	kind: 'orders';
+	rows: StoreOrderRow[];
+}
+
 export type AnalyticsReport =
-	TimeseriesReport | CountriesReport | TableReport | RealtimeReport;
+	| TimeseriesReport
+	| CountriesReport
+	| TableReport
+	| RealtimeReport
+	| KpisReport
+	| OrdersReport;
+
+/** WooCommerce's currency and number settings: store money reads as WooCommerce shows it. */
+export interface StoreCurrency {
+	/** ISO 4217 (`USD`). */
+	code: string;
+	/** As WooCommerce prints it (`$`, `€`), HTML entities decoded. */
+	symbol: string;
+	position: 'left' | 'right' | 'left_space' | 'right_space';
+	decimals: number;
+	decimalSeparator: string;
+	thousandSeparator: string;
+}
 
 export interface ReportRange {
-	id: DateRangeId | 'realtime';
+	/** `today` for the KPI strip and recent orders (their periods are fixed). */
+	id: DateRangeId | 'realtime' | 'today';
 	start: string;
 	end: string;
 	previousStart: string;
@@ -100,6 +180,10 @@ export interface ReportAnswer< R extends AnalyticsReport = AnalyticsReport > {
 	stale: boolean;
 	/** The provider's error text, when stale. */
 	notice?: string;
+	/** Store answers: WooCommerce's currency format. */
+	currency?: StoreCurrency;
+	/** Store answers: WooCommerce is still importing orders into its analytics tables. */
+	importing?: boolean;
 	report: R;
 }
 
@@ -108,4 +192,6 @@ export type ReportErrorCode =
 	| 'uipress_analytics_not_connected'
 	| 'uipress_analytics_forbidden'
 	| 'uipress_analytics_provider'
-	| 'uipress_analytics_quota';
+	| 'uipress_analytics_quota'
+	/** Recent orders, for a viewer who cannot edit shop orders: the block shows nothing. */
+	| 'uipress_store_orders_forbidden';

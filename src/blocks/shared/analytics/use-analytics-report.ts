@@ -14,7 +14,7 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
  */
 import type { BlockOptions } from '../../../engine/types';
 import { isNetworkTemplate } from '../network-template';
-import { fetchReport, ReportError } from './api';
+import { fetchReport, ReportError, type ReportRequest } from './api';
 import type { AnalyticsReport, DateRangeId, ReportAnswer } from './types';
 
 export interface ReportState< R extends AnalyticsReport > {
@@ -37,7 +37,15 @@ export interface ReportQuery {
 	draft?: BlockOptions;
 	/** The block's module, sent with the draft (a block not saved yet). */
 	module?: string;
+	/** Store blocks: what the viewer picked (interval, sort, page). */
+	store?: StoreReportParams;
 }
+
+/** What a store block's viewer picks besides the range. */
+export type StoreReportParams = Pick<
+	ReportRequest,
+	'interval' | 'orderby' | 'order' | 'page'
+>;
 
 /**
  * @param query What to ask.
@@ -45,7 +53,9 @@ export interface ReportQuery {
 export function useAnalyticsReport< R extends AnalyticsReport >(
 	query: ReportQuery
 ): ReportState< R > {
-	const { templateId, uid, range, draft, module } = query;
+	const { templateId, uid, range, draft, module, store } = query;
+	// Compared by value, like the draft.
+	const storeText = store ? JSON.stringify( store ) : '';
 	// The draft compared by value: the builder hands a new object per render.
 	const draftText = draft ? JSON.stringify( draft ) : '';
 	const [ round, setRound ] = useState( 0 );
@@ -70,6 +80,9 @@ export function useAnalyticsReport< R extends AnalyticsReport >(
 				block: uid,
 				...( isNetworkTemplate( templateId ) ? { network: true } : {} ),
 				...( range ? { range } : {} ),
+				...( storeText
+					? ( JSON.parse( storeText ) as StoreReportParams )
+					: {} ),
 				...( draftText
 					? {
 							draft: JSON.parse( draftText ) as BlockOptions,
@@ -92,7 +105,7 @@ export function useAnalyticsReport< R extends AnalyticsReport >(
 			}
 		);
 		return () => controller.abort();
-	}, [ templateId, uid, range, draftText, module, round ] );
+	}, [ templateId, uid, range, storeText, draftText, module, round ] );
 
 	const reload = useCallback( () => setRound( ( value ) => value + 1 ), [] );
 	return { ...state, reload };

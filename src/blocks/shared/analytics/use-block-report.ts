@@ -17,7 +17,11 @@ import { useTemplateId } from '../../../engine/renderer/block-hooks';
 import type { BlockComponentProps, BlockOptions } from '../../../engine/types';
 import { initialRange, offeredRanges } from './options';
 import type { AnalyticsReport, DateRangeId } from './types';
-import { useAnalyticsReport, type ReportState } from './use-analytics-report';
+import {
+	useAnalyticsReport,
+	type ReportState,
+	type StoreReportParams,
+} from './use-analytics-report';
 
 /**
  * @param props         The block component's props.
@@ -25,6 +29,7 @@ import { useAnalyticsReport, type ReportState } from './use-analytics-report';
  * @param props.mode    Where it renders.
  * @param props.options Its options.
  * @param range         The range shown (none for realtime).
+ * @param store         Store blocks: the viewer's interval, sort and page.
  */
 export function useBlockReport< R extends AnalyticsReport >(
 	{
@@ -32,13 +37,15 @@ export function useBlockReport< R extends AnalyticsReport >(
 		mode,
 		options,
 	}: Pick< BlockComponentProps, 'block' | 'mode' | 'options' >,
-	range?: DateRangeId
+	range?: DateRangeId,
+	store?: StoreReportParams
 ): ReportState< R > {
 	const templateId = useTemplateId();
 	return useAnalyticsReport< R >( {
 		templateId,
 		uid: block.uid,
 		...( range ? { range } : {} ),
+		...( store ? { store } : {} ),
 		...( mode === 'prod'
 			? {}
 			: { draft: options, module: block.moduleName } ),
