@@ -1,9 +1,10 @@
 /**
  * What an analytics block shows before and instead of its report: a
  * skeleton while the first answer loads, "No data for this period", the
- * not-connected notice (managers get the link to connect the source), the
- * error's message, and "Last updated …" beside the title when the numbers
- * come from the last good copy.
+ * not-connected notice (managers get the link to connect the source, or to
+ * activate WooCommerce for store blocks), the error's message, "Last
+ * updated …" beside the title when the numbers come from the last good copy,
+ * and the notice that WooCommerce is still importing orders.
  */
 
 /**
@@ -15,6 +16,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
+import type { DisplayMode } from '../../../engine/types';
 import type { ReportError } from './api';
 import { pageLocale } from './format';
 import type { AnalyticsReport, AnalyticsSource, ReportAnswer } from './types';
@@ -49,9 +51,68 @@ export function AnalyticsEmpty() {
  * @param source The block's source.
  */
 export function connectText( source: AnalyticsSource ): string {
+	if ( source === 'woocommerce' ) {
+		return __( 'Activate WooCommerce', 'uipress' );
+	}
 	return source === 'matomo'
 		? __( 'Connect Matomo', 'uipress' )
 		: __( 'Connect Google Analytics', 'uipress' );
+}
+
+/**
+ * What a viewer who may not connect the source (or is refused) reads.
+ *
+ * @param source The block's source.
+ */
+export function unavailableText( source: AnalyticsSource ): string {
+	return source === 'woocommerce'
+		? __( 'Store analytics are not available.', 'uipress' )
+		: __( 'Analytics are not available.', 'uipress' );
+}
+
+/**
+ * Whether the report was refused because the viewer cannot edit shop
+ * orders (recent orders): the block then renders nothing on the interface.
+ *
+ * @param error The report's error, if any.
+ */
+export function isStoreOrdersForbidden( error?: ReportError ): boolean {
+	return error?.code === 'uipress_store_orders_forbidden';
+}
+
+/**
+ * Whether a block renders nothing at all: recent orders refused to a viewer
+ * who cannot edit orders, on the interface (the builder and preview show
+ * the route's short note instead, so its author knows why).
+ *
+ * @param error The report's error, if any.
+ * @param mode  Where the block renders.
+ */
+export function hiddenForViewer(
+	error: ReportError | undefined,
+	mode: DisplayMode
+): boolean {
+	return mode === 'prod' && isStoreOrdersForbidden( error );
+}
+
+/**
+ * "WooCommerce is still importing orders…" when the answer says so.
+ *
+ * @param props        Component props.
+ * @param props.answer The answer shown.
+ */
+export function ImportingNotice( { answer }: { answer?: ReportAnswer } ) {
+	if ( ! answer?.importing ) {
+		return null;
+	}
+	return (
+		<p className="uip-analytics__importing" role="status">
+			{ __(
+				'WooCommerce is still importing orders into its analytics. Figures may be incomplete.',
+				'uipress'
+			) }
+		</p>
+	);
 }
 
 /**
@@ -80,7 +141,7 @@ export function AnalyticsErrorState( {
 			</p>
 		) : (
 			<p className="uip-analytics__message">
-				{ __( 'Analytics are not available.', 'uipress' ) }
+				{ unavailableText( source ) }
 			</p>
 		);
 	}
@@ -90,9 +151,13 @@ export function AnalyticsErrorState( {
 	) {
 		return (
 			<p className="uip-analytics__message">
-				{ __( 'Analytics are not available.', 'uipress' ) }
+				{ unavailableText( source ) }
 			</p>
 		);
+	}
+	if ( isStoreOrdersForbidden( error ) ) {
+		// Only the builder and preview get here (hiddenForViewer).
+		return <p className="uip-analytics__message">{ error.message }</p>;
 	}
 	return (
 		<p className="uip-analytics__message is-error" role="alert">
@@ -144,7 +209,7 @@ export function StaleNotice( { answer }: { answer?: ReportAnswer } ) {
 
 /**
  * The block's body for each state: the children render a report that has
- * data.
+ * data (below the importing notice of a store answer).
  *
  * @param props          Component props.
  * @param props.state    The report's state.
@@ -170,7 +235,17 @@ export function ReportStates< R extends AnalyticsReport >( {
 		return <AnalyticsSkeleton />;
 	}
 	if ( isEmpty( state.answer.report ) ) {
-		return <AnalyticsEmpty />;
+		return (
+			<>
+				<ImportingNotice answer={ state.answer } />
+				<AnalyticsEmpty />
+			</>
+		);
 	}
-	return <>{ children( state.answer ) }</>;
+	return (
+		<>
+			<ImportingNotice answer={ state.answer } />
+			{ children( state.answer ) }
+		</>
+	);
 }
