@@ -1,13 +1,15 @@
 /**
  * Numbers of analytics reports as people read them: each metric by its type
  * (integers, decimals, percentages, durations as m:ss, money), in the
- * user's locale (the admin page's `lang`), through Intl.
+ * user's locale (the admin page's `lang`), through Intl. Store money reads
+ * as WooCommerce prints it (wc_price()): its symbol, symbol position,
+ * decimals and separators, from the answer's `currency`.
  */
 
 /**
  * Internal dependencies
  */
-import type { ReportMetric } from './types';
+import type { ReportMetric, StoreCurrency } from './types';
 
 /** Shown for a value the source does not have (a metric Matomo lacks). */
 export const MISSING_VALUE = '—';
@@ -53,21 +55,93 @@ export function formatDuration( seconds: number ): string {
 }
 
 /**
+ * A number as PHP's number_format() writes it: fixed decimals, the
+ * thousands grouped by three.
+ *
+ * @param value     The number (not negative).
+ * @param decimals  Digits after the separator.
+ * @param decimal   The decimal separator.
+ * @param thousands The thousands separator.
+ */
+function numberFormatLikePhp(
+	value: number,
+	decimals: number,
+	decimal: string,
+	thousands: string
+): string {
+	const [ whole = '0', fraction ] = value
+		.toFixed( Math.max( 0, Math.min( 20, decimals ) ) )
+		.split( '.' );
+	const grouped = whole.replace( /\B(?=(\d{3})+(?!\d))/g, thousands );
+	return fraction ? `${ grouped }${ decimal }${ fraction }` : grouped;
+}
+
+/**
+ * Money as WooCommerce's wc_price() prints it ("$1,234.50", "1.234,50 €").
+ *
+ * @param value    The amount.
+ * @param currency WooCommerce's currency settings.
+ * @param compact  Short form for chart axes ("$1.2K"): the number in the
+ *                 locale's compact notation, the symbol where WooCommerce
+ *                 puts it.
+ * @param locale   The locale of the compact form.
+ */
+export function formatStoreMoney(
+	value: number,
+	currency: StoreCurrency,
+	compact = false,
+	locale = pageLocale()
+): string {
+	const amount = compact
+		? numberFormat(
+				{ notation: 'compact', maximumFractionDigits: 1 },
+				locale
+			).format( Math.abs( value ) )
+		: numberFormatLikePhp(
+				Math.abs( value ),
+				currency.decimals,
+				currency.decimalSeparator,
+				currency.thousandSeparator
+			);
+	const symbol = currency.symbol;
+	const space = '\u00a0';
+	const formatted = {
+		left: `${ symbol }${ amount }`,
+		right: `${ amount }${ symbol }`,
+		left_space: `${ symbol }${ space }${ amount }`,
+		right_space: `${ amount }${ space }${ symbol }`,
+	}[ currency.position ];
+	// wc_price() puts the minus before the symbol; "-0.00" reads as 0.
+	const negative = value < 0 && /[1-9]/.test( amount );
+	return `${ negative ? '-' : '' }${ formatted ?? `${ symbol }${ amount }` }`;
+}
+
+/**
  * A metric's value as text.
  *
- * @param value   The value; null when the source lacks the metric.
- * @param metric  The metric (its type and currency).
- * @param compact Short form for chart axes (`1.2K`).
- * @param locale  The locale; the page's by default.
+ * @param value    The value; null when the source lacks the metric.
+ * @param metric   The metric (its type and currency).
+ * @param compact  Short form for chart axes (`1.2K`).
+ * @param locale   The locale; the page's by default.
+ * @param currency Store answers: WooCommerce's currency format, used for
+ *                 money in the store's currency.
  */
 export function formatMetric(
 	value: number | null | undefined,
 	metric: Pick< ReportMetric, 'type' | 'currency' >,
 	compact = false,
-	locale = pageLocale()
+	locale = pageLocale(),
+	currency?: StoreCurrency
 ): string {
 	if ( typeof value !== 'number' || ! Number.isFinite( value ) ) {
 		return MISSING_VALUE;
+	}
+	if (
+		metric.type === 'currency' &&
+		currency &&
+		( ! metric.currency || metric.currency === currency.code )
+	) {
+		return formatStoreMoney( value, currency, compact, locale );
 	}
 	const notation = compact ? 'compact' : 'standard';
 	switch ( metric.type ) {

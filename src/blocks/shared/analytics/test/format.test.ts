@@ -81,3 +81,98 @@ describe( 'changeBetween', () => {
 		expect( changeBetween( null, 10 ) ).toBeNull();
 	} );
 } );
+
+describe( 'store money', () => {
+	const dollars = {
+		code: 'USD',
+		symbol: '$',
+		position: 'left',
+		decimals: 2,
+		decimalSeparator: '.',
+		thousandSeparator: ',',
+	} as const;
+	const euros = {
+		code: 'EUR',
+		symbol: '€',
+		position: 'right_space',
+		decimals: 2,
+		decimalSeparator: ',',
+		thousandSeparator: '.',
+	} as const;
+	const money = { type: 'currency', currency: 'EUR' } as const;
+
+	it( 'reads as WooCommerce prints it, whatever the page locale', () => {
+		expect(
+			formatMetric( 1234567.891, money, false, 'en-US', euros )
+		).toBe( '1.234.567,89\u00a0€' );
+		expect(
+			formatMetric(
+				1234.5,
+				{ type: 'currency', currency: 'USD' },
+				false,
+				'de-DE',
+				dollars
+			)
+		).toBe( '$1,234.50' );
+	} );
+
+	it( 'places the symbol and the minus as wc_price() does', () => {
+		const at = ( position: 'left' | 'right' | 'left_space' ) =>
+			formatMetric( -5, money, false, 'en-US', {
+				...euros,
+				position,
+			} );
+		expect( at( 'left' ) ).toBe( '-€5,00' );
+		expect( at( 'right' ) ).toBe( '-5,00€' );
+		expect( at( 'left_space' ) ).toBe( '-€\u00a05,00' );
+		expect( formatMetric( -0.001, money, false, 'en-US', euros ) ).toBe(
+			'0,00\u00a0€'
+		);
+	} );
+
+	it( 'honours the number of decimals (none for yen)', () => {
+		expect(
+			formatMetric( 123456.7, { type: 'currency' }, false, 'en-US', {
+				code: 'JPY',
+				symbol: '¥',
+				position: 'left',
+				decimals: 0,
+				decimalSeparator: '.',
+				thousandSeparator: ',',
+			} )
+		).toBe( '¥123,457' );
+	} );
+
+	it( 'shortens axis values and keeps the symbol where WooCommerce puts it', () => {
+		expect( formatMetric( 12500, money, true, 'en-US', euros ) ).toBe(
+			'12.5K\u00a0€'
+		);
+		expect(
+			formatMetric(
+				12500,
+				{ type: 'currency', currency: 'USD' },
+				true,
+				'en-US',
+				dollars
+			)
+		).toBe( '$12.5K' );
+	} );
+
+	it( 'leaves counts and other currencies to Intl', () => {
+		expect(
+			formatMetric( 1234, { type: 'integer' }, false, 'en-US', euros )
+		).toBe( '1,234' );
+		expect(
+			formatMetric(
+				10,
+				{ type: 'currency', currency: 'USD' },
+				false,
+				'en-US',
+				euros
+			)
+		).toBe( '$10.00' );
+		expect( formatMetric( null, money, false, 'en-US', euros ) ).toBe(
+			MISSING_VALUE
+		);
+	} );
+} );
