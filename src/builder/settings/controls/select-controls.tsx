@@ -108,6 +108,8 @@ export function TrueFalseOptionControl( {
 /**
  * Several of a fixed list of values (`args.options`), each a checkbox; the
  * stored value is the list of the ticked ones, in the options' order.
+ * `args.min` / `args.max` bound how many may be ticked: the last ticked
+ * boxes cannot be unticked, the others cannot be ticked once at the max.
  *
  * @param props          Component props.
  * @param props.option   The option.
@@ -121,6 +123,12 @@ export function MultiChoiceOptionControl( {
 }: OptionControlProps ) {
 	const choices = selectChoices( option.args );
 	const ticked = new Set( toStringList( value ) );
+	const bound = ( key: 'min' | 'max' ) => {
+		const number = option.args?.[ key ];
+		return typeof number === 'number' ? number : undefined;
+	};
+	const min = bound( 'min' ) ?? 0;
+	const max = bound( 'max' ) ?? choices.length;
 	return (
 		<fieldset className="uip-option-control uip-multi-choice">
 			<legend className="uip-multi-choice__legend">
@@ -132,6 +140,11 @@ export function MultiChoiceOptionControl( {
 					__nextHasNoMarginBottom
 					label={ choice.label }
 					checked={ ticked.has( choice.value ) }
+					disabled={
+						ticked.has( choice.value )
+							? ticked.size <= min
+							: ticked.size >= max
+					}
 					onChange={ ( checked ) =>
 						onChange(
 							choices

@@ -84,6 +84,39 @@ describe( 'choice option controls', () => {
 		} );
 	} );
 
+	it( 'multiChoice: args.min and args.max bound how many may be ticked', () => {
+		const metrics = {
+			option: 'multiChoice',
+			label: 'Metrics',
+			args: {
+				min: 1,
+				max: 2,
+				options: [
+					{ value: 'net_revenue', label: 'Net sales' },
+					{ value: 'orders_count', label: 'Orders' },
+					{ value: 'gross_sales', label: 'Gross sales' },
+				],
+			},
+		};
+		const { unmount } = renderOption( metrics, [ 'net_revenue' ] );
+		// The one ticked box cannot be unticked; the others can be ticked.
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Net sales' } )
+		).toBeDisabled();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Orders' } )
+		).toBeEnabled();
+		unmount();
+		renderOption( metrics, [ 'net_revenue', 'orders_count' ] );
+		// At the max: the unticked box waits, the ticked ones may go.
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Gross sales' } )
+		).toBeDisabled();
+		expect(
+			screen.getByRole( 'checkbox', { name: 'Net sales' } )
+		).toBeEnabled();
+	} );
+
 	it( 'trueFalse: stores booleans and reads the string "true"', () => {
 		const { last } = renderOption(
 			{ option: 'trueFalse', label: 'Show search' },
