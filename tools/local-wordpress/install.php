@@ -9,7 +9,10 @@
  *                              tables too (site.mjs then writes its constants);
  *   php install.php configure  sets pretty permalinks and activates UiPress
  *                              (network-wide on a network, which then gets
- *                              the sub-site /second/).
+ *                              the sub-site /second/); with
+ *                              UIPRESS_WOOCOMMERCE=1, then WooCommerce, and in
+ *                              the next run the shop's settings
+ *                              (store-settings.php).
  * Settings come from UIPRESS_* environment variables.
  *
  * @package UiPress
@@ -132,6 +135,29 @@ if ( 'configure' === $uipress_mode ) {
 		delete_option( 'rewrite_rules' );
 		update_option( 'admin_email_lifespan', time() + YEAR_IN_SECONDS );
 		restore_current_blog();
+	}
+
+	// A shop (UIPRESS_WOOCOMMERCE=1): WooCommerce activated after UiPress, as a
+	// site owner adding it would; its settings in the next process, with it loaded.
+	if ( '1' === getenv( 'UIPRESS_WOOCOMMERCE' ) ) {
+		$uipress_woocommerce = 'woocommerce/woocommerce.php';
+		if ( ! is_plugin_active( $uipress_woocommerce ) ) {
+			$uipress_activated = activate_plugin( $uipress_woocommerce );
+			if ( is_wp_error( $uipress_activated ) ) {
+				fwrite( STDERR, 'WooCommerce could not be activated: ' . $uipress_activated->get_error_message() . "\n" );
+				exit( 1 );
+			}
+			// Its activation hook was registered under another name: the site
+			// lives inside the project, which UiPress's link maps to
+			// plugins/uipress, so plugin_basename() maps WooCommerce's path
+			// twice. Install it as the hook would have (as WP-CLI does, after init).
+			if ( ! get_option( 'woocommerce_version' ) ) {
+				WC_Install::install();
+			}
+			exit( 0 );
+		}
+		require __DIR__ . '/store-settings.php';
+		uipress_local_store_settings();
 	}
 
 	// The dev site starts with the demo template (once: not when any template exists).

@@ -90,16 +90,30 @@ export function wantedObjectCache( env = process.env ) {
 	);
 }
 
+/**
+ * Whether sites are WooCommerce shops (`UIPRESS_WOOCOMMERCE=1`), which needs
+ * MariaDB: WooCommerce was proven on MariaDB only (site.mjs refuses SQLite).
+ *
+ * @param {NodeJS.ProcessEnv} env Environment.
+ * @return {boolean} Whether.
+ */
+export function wantedWoocommerce( env = process.env ) {
+	const wanted = ( env.UIPRESS_WOOCOMMERCE ?? '' ).trim();
+	return wanted !== '' && wanted !== '0' && wanted !== 'false';
+}
+
 export const DATABASE = wantedDatabase();
 export const MULTISITE = wantedMultisite();
 export const OBJECT_CACHE = wantedObjectCache();
+export const WOOCOMMERCE = wantedWoocommerce();
 
 /**
  * Sites of the current release on SQLite live in .wordpress/sites; another
  * release's in .wordpress/sites-<version>, MariaDB sites in
  * .wordpress/sites-mariadb, networks in .wordpress/sites-mariadb-network,
  * sites behind Redis in e.g. .wordpress/sites-mariadb-redis (and
- * sites-6.9.7-mariadb…), so switching never mixes a database with a core or
+ * sites-6.9.7-mariadb…), WooCommerce shops in e.g.
+ * .wordpress/sites-mariadb-woocommerce, so switching never mixes a database with a core or
  * a site with another kind of site, and each kind can be tested beside the
  * others.
  *
@@ -108,6 +122,7 @@ export const OBJECT_CACHE = wantedObjectCache();
  * @param {string}  flavour.database    'sqlite' or 'mariadb'.
  * @param {boolean} flavour.multisite   Whether a network.
  * @param {string}  flavour.objectCache '' or 'redis'.
+ * @param {boolean} flavour.woocommerce Whether WooCommerce shops.
  * @return {string} The folder holding such sites.
  */
 export function sitesDirFor( {
@@ -115,12 +130,14 @@ export function sitesDirFor( {
 	database,
 	multisite,
 	objectCache = '',
+	woocommerce = false,
 } ) {
 	const parts = [
 		version === WP_CURRENT ? '' : version,
 		database === 'sqlite' ? '' : database,
 		multisite ? 'network' : '',
 		objectCache,
+		woocommerce ? 'woocommerce' : '',
 	].filter( Boolean );
 	return path.join( WORDPRESS_ROOT, [ 'sites', ...parts ].join( '-' ) );
 }
@@ -130,7 +147,26 @@ export const SITES_DIR = sitesDirFor( {
 	database: DATABASE,
 	multisite: MULTISITE,
 	objectCache: OBJECT_CACHE,
+	woocommerce: WOOCOMMERCE,
 } );
+
+/**
+ * The WooCommerce the shops run: a published release kept beside the project
+ * (see ../shared/woocommerce/README.md), never in the repository, unpacked
+ * once into .wordpress/woocommerce-<version>.
+ */
+export const WOOCOMMERCE_PLUGIN = {
+	version: '10.0.2',
+	archive: path.resolve(
+		PROJECT_ROOT,
+		'../shared/woocommerce/woocommerce-10.0.2.tar.gz'
+	),
+	sha256: '8a95689b4d2a7bc39e9374431f9b81f0dd57f3bae3c0337f9a8dc1ce1a8130ed',
+};
+export const WOOCOMMERCE_DIR = path.join(
+	WORDPRESS_ROOT,
+	`woocommerce-${ WOOCOMMERCE_PLUGIN.version }`
+);
 
 /** Release archives kept beside the project (see ../shared/wordpress/README.md). */
 export const SHARED_WORDPRESS_DIR = path.resolve(
@@ -179,6 +215,9 @@ export const SITES = {
 	'bench-admin': { port: 8892, title: 'UiPress Admin Benchmarks' },
 	'bench-posts': { port: 8898, title: 'UiPress Posts Benchmarks' },
 	'bench-analytics': { port: 8902, title: 'UiPress Analytics Benchmarks' },
+	// WooCommerce shops (UIPRESS_WOOCOMMERCE=1): store analytics e2e and benchmarks.
+	'bench-store': { port: 8903, title: 'UiPress Store Benchmarks' },
+	'e2e-store': { port: 8904, title: 'UiPress E2E Store' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },
 	// The e2e smoke tests on the sub-site /second/ of a network.

@@ -24,8 +24,10 @@ import {
 	PROJECT_ROOT,
 	SITES,
 	SITES_DIR,
+	WOOCOMMERCE,
 	WP_CURRENT,
 } from './paths.mjs';
+import { ensureWoocommerce } from './woocommerce.mjs';
 
 export function siteDir( name ) {
 	return path.join( SITES_DIR, name );
@@ -37,8 +39,8 @@ export function siteUrl( name ) {
 
 /**
  * The MariaDB database of a site: `uipress_<site>`, with the release and
- * `network` and `redis` added for other kinds of site (their folders differ
- * too, see sitesDirFor()).
+ * `network`, `redis` and `woocommerce` added for other kinds of site (their
+ * folders differ too, see sitesDirFor()).
  *
  * @param {string} name Site name.
  * @return {string} E.g. uipress_phpunit, uipress_e2e_network_network.
@@ -50,6 +52,7 @@ export function databaseName( name ) {
 		CORE_VERSION === WP_CURRENT ? '' : CORE_VERSION,
 		MULTISITE ? 'network' : '',
 		OBJECT_CACHE,
+		WOOCOMMERCE ? 'woocommerce' : '',
 	]
 		.filter( Boolean )
 		.join( '_' )
@@ -207,6 +210,7 @@ export const E2E_SITES = [
 	'e2e-5',
 	'e2e-6',
 	'e2e-network',
+	'e2e-store',
 ];
 
 /**
@@ -237,6 +241,12 @@ const E2E_FIXTURES = [
 ];
 
 /**
+ * Fixture plugins only the e2e sites that are WooCommerce shops get (they
+ * call WooCommerce).
+ */
+const E2E_STORE_FIXTURES = [];
+
+/**
  * Copies the fixture plugins into an e2e site's mu-plugins, and removes them
  * from every other site (a dev or benchmark site must not show test menus).
  *
@@ -244,9 +254,13 @@ const E2E_FIXTURES = [
  * @param {string} muPlugins The site's mu-plugins folder.
  */
 function installTestFixtures( name, muPlugins ) {
-	for ( const fixture of E2E_FIXTURES ) {
+	const isE2e = E2E_SITES.includes( name );
+	for ( const fixture of [ ...E2E_FIXTURES, ...E2E_STORE_FIXTURES ] ) {
 		const target = path.join( muPlugins, fixture.file );
-		if ( E2E_SITES.includes( name ) ) {
+		const wanted =
+			isE2e &&
+			( WOOCOMMERCE || ! E2E_STORE_FIXTURES.includes( fixture ) );
+		if ( wanted ) {
 			fs.copyFileSync(
 				path.join( PROJECT_ROOT, fixture.source ),
 				target
@@ -342,6 +356,7 @@ export async function ensureSiteFiles( name ) {
 		path.join( muPlugins, 'uipress-local-site.php' )
 	);
 	installTestFixtures( name, muPlugins );
+	await installWoocommerce( plugins, muPlugins );
 
 	const dbDropIn = path.join( dir, 'wp-content/db.php' );
 	if ( DATABASE !== 'sqlite' ) {
@@ -360,6 +375,31 @@ export async function ensureSiteFiles( name ) {
 		);
 	fs.writeFileSync( dbDropIn, dropIn );
 	return { dir, version };
+}
+
+/**
+ * A shop gets WooCommerce and its mail muted; another site has neither
+ * (install.php activates WooCommerce).
+ *
+ * @param {string} plugins   The site's plugins folder.
+ * @param {string} muPlugins The site's mu-plugins folder.
+ */
+async function installWoocommerce( plugins, muPlugins ) {
+	const link = path.join( plugins, 'woocommerce' );
+	const muPlugin = path.join( muPlugins, 'uipress-store-site.php' );
+	if ( ! WOOCOMMERCE ) {
+		fs.rmSync( link, { force: true } );
+		fs.rmSync( muPlugin, { force: true } );
+		return;
+	}
+	linkIfMissing( await ensureWoocommerce(), link );
+	fs.copyFileSync(
+		path.join(
+			PROJECT_ROOT,
+			'tools/local-wordpress/mu-plugins/uipress-store-site.php'
+		),
+		muPlugin
+	);
 }
 
 function php( args, env = {} ) {
@@ -424,6 +464,11 @@ export async function ensureSite( name, { fresh = false } = {} ) {
 			'UIPRESS_MULTISITE=1 needs MariaDB: run it with UIPRESS_DB=mariadb as well (a network on SQLite is not supported).'
 		);
 	}
+	if ( WOOCOMMERCE && ( DATABASE !== 'mariadb' || MULTISITE ) ) {
+		throw new Error(
+			'UIPRESS_WOOCOMMERCE=1 needs UIPRESS_DB=mariadb on a single site: WooCommerce was proven on MariaDB only, not on SQLite or a network.'
+		);
+	}
 	const { dir, version } = await ensureSiteFiles( name );
 	if ( fresh ) {
 		fs.rmSync( databaseFile( name ), { force: true } );
@@ -455,6 +500,7 @@ export async function ensureSite( name, { fresh = false } = {} ) {
 		// Only the site `npm start` serves gets the demo template; test sites start empty.
 		UIPRESS_DEMO: name === 'dev' ? '1' : '',
 		UIPRESS_NETWORK_DOMAIN: MULTISITE ? networkDomain( name ) : '',
+		UIPRESS_WOOCOMMERCE: WOOCOMMERCE ? '1' : '',
 	};
 	php( [ installer, 'install' ], env );
 	if ( MULTISITE && ! fs.existsSync( networkConfigFile( name ) ) ) {
@@ -464,5 +510,9 @@ export async function ensureSite( name, { fresh = false } = {} ) {
 	// (and, on a network, adds the sub-site with UiPress active).
 	php( [ installer, 'configure' ], env );
 	php( [ installer, 'configure' ], env );
+	// A shop: the second run activated WooCommerce, a third sets it up loaded.
+	if ( WOOCOMMERCE ) {
+		php( [ installer, 'configure' ], env );
+	}
 	return { dir, version };
 }

@@ -10,6 +10,7 @@ import {
 	wantedDatabase,
 	wantedMultisite,
 	wantedObjectCache,
+	wantedWoocommerce,
 	WORDPRESS_ROOT,
 	WP_CURRENT,
 	WP_OLDEST,
@@ -50,6 +51,15 @@ describe( 'what the environment asks for', () => {
 			() => wantedObjectCache( { UIPRESS_OBJECT_CACHE: 'memcached' } ),
 			/UIPRESS_OBJECT_CACHE must be "redis"/
 		);
+	} );
+
+	test( 'WooCommerce shops only when UIPRESS_WOOCOMMERCE is set to something true', () => {
+		assert.equal( wantedWoocommerce( {} ), false );
+		assert.equal(
+			wantedWoocommerce( { UIPRESS_WOOCOMMERCE: '0' } ),
+			false
+		);
+		assert.equal( wantedWoocommerce( { UIPRESS_WOOCOMMERCE: '1' } ), true );
 	} );
 } );
 
@@ -110,6 +120,18 @@ describe( 'each kind of site in a folder of its own', () => {
 				objectCache: 'redis',
 			} ),
 			`sites-${ WP_OLDEST }-mariadb-network-redis`
+		);
+	} );
+
+	test( 'WooCommerce shops never share a folder with the plain MariaDB sites', () => {
+		assert.equal(
+			folder( {
+				version: WP_CURRENT,
+				database: 'mariadb',
+				multisite: false,
+				woocommerce: true,
+			} ),
+			'sites-mariadb-woocommerce'
 		);
 	} );
 } );
