@@ -170,9 +170,9 @@ const INTERFACE_LIBRARIES = {
 		usedBy: [ 'blocks/posts-table' ],
 	},
 	'vendor/world-geometry': {
-		module: './src/blocks/analytics-map/world-geometry.ts',
+		module: './src/blocks/shared/analytics/map/world-geometry.ts',
 		exportName: 'countryShapes',
-		usedBy: [ 'blocks/analytics-map' ],
+		usedBy: [ 'blocks/analytics-map', 'blocks/store-orders-map' ],
 	},
 };
 Object.entries( INTERFACE_LIBRARIES ).forEach(
@@ -242,12 +242,43 @@ const runtime = {
 			...interfaceBase.optimization.splitChunks,
 			cacheGroups: {
 				...interfaceBase.optimization.splitChunks.cacheGroups,
+				// The timeseries chart and uPlot, once for the visitor chart
+				// and the store revenue chart (other analytics blocks do
+				// not load them).
+				analyticsChart: {
+					test: /[\\/](?:node_modules[\\/]uplot|src[\\/]blocks[\\/]shared[\\/]analytics[\\/]chart)[\\/]/,
+					chunks: ( chunk ) =>
+						/^blocks\/(?:analytics|store)-/.test(
+							chunk.name ?? ''
+						),
+					minChunks: 2,
+					minSize: 0,
+					priority: 20,
+					name: 'blocks/analytics-timeseries',
+					reuseExistingChunk: true,
+				},
+				// The world map, once for the visitor map and the store
+				// orders map (other analytics blocks do not load it).
+				analyticsMap: {
+					test: /[\\/]src[\\/]blocks[\\/]shared[\\/]analytics[\\/]map[\\/]/,
+					chunks: ( chunk ) =>
+						/^blocks\/(?:analytics|store)-/.test(
+							chunk.name ?? ''
+						),
+					minChunks: 2,
+					minSize: 0,
+					priority: 20,
+					name: 'blocks/analytics-map-common',
+					reuseExistingChunk: true,
+				},
 				// The analytics blocks' shared client stays out of
 				// blocks/common, which templates without them load too.
 				analytics: {
 					test: /[\\/]src[\\/]blocks[\\/]shared[\\/]analytics[\\/]/,
 					chunks: ( chunk ) =>
-						/^blocks\/analytics-/.test( chunk.name ?? '' ),
+						/^blocks\/(?:analytics|store)-/.test(
+							chunk.name ?? ''
+						),
 					minChunks: 2,
 					minSize: 0,
 					priority: 10,

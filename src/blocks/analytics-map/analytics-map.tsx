@@ -1,6 +1,6 @@
 /**
  * The analytics map block (`uip-google-analytics-map`): one metric by
- * country on a world map (Natural Earth shapes, world-geometry.ts), for the
+ * country on the shared world map (shared/analytics/map), for the
  * range the viewer picks, with its legend and the countries as a table
  * ("Show as table"), which is what screen readers get instead of the
  * drawing.
@@ -9,51 +9,21 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
-import { useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import type { BlockComponentProps } from '../../engine/types';
+import CountriesMap from '../shared/analytics/map/countries-map';
 import { customTitle, sourceOption } from '../shared/analytics/options';
 import ReportHeader from '../shared/analytics/report-header';
 import { ReportStates } from '../shared/analytics/states';
 import type { CountriesReport } from '../shared/analytics/types';
-import SortableTable from '../shared/analytics/sortable-table';
 import {
 	useBlockReport,
 	usePickedRange,
 } from '../shared/analytics/use-block-report';
-import WorldMap from './world-map';
-import './analytics-map.scss';
-
-/**
- * The report's countries as table rows, largest first (the server's order).
- *
- * @param props        Component props.
- * @param props.report The countries report.
- */
-function CountriesTable( { report }: { report: CountriesReport } ) {
-	return (
-		<SortableTable
-			caption={ sprintf(
-				/* translators: %s: a metric, e.g. "Active users". */
-				__( '%s by country', 'uipress' ),
-				report.metric.label
-			) }
-			dimensions={ [
-				{ id: 'country', label: __( 'Country', 'uipress' ) },
-			] }
-			metrics={ [ report.metric ] }
-			rows={ report.rows.map( ( row ) => ( {
-				dimensions: [ row.country || row.countryId ],
-				values: [ row.value ],
-			} ) ) }
-		/>
-	);
-}
 
 /**
  * @param props         Component props.
@@ -66,8 +36,6 @@ export default function AnalyticsMap( {
 	mode,
 	options,
 }: BlockComponentProps ) {
-	const tableId = useId();
-	const [ asTable, setAsTable ] = useState( false );
 	const picked = usePickedRange( options );
 	const state = useBlockReport< CountriesReport >(
 		{ block, mode, options },
@@ -97,28 +65,16 @@ export default function AnalyticsMap( {
 				isEmpty={ ( report ) => report.rows.length === 0 }
 			>
 				{ ( answer ) => (
-					<>
-						<WorldMap report={ answer.report } />
-						<Button
-							className="uip-analytics-map__toggle"
-							variant="link"
-							aria-expanded={ asTable }
-							aria-controls={ tableId }
-							onClick={ () => setAsTable( ! asTable ) }
-						>
-							{ asTable
-								? __( 'Hide the table', 'uipress' )
-								: __( 'Show as table', 'uipress' ) }
-						</Button>
-						<div id={ tableId } hidden={ ! asTable }>
-							{ asTable && (
-								<CountriesTable
-									key={ `${ answer.range.id }:${ answer.updatedAt }` }
-									report={ answer.report }
-								/>
-							) }
-						</div>
-					</>
+					<CountriesMap
+						// A new answer starts the table in the server's order.
+						key={ `${ answer.range.id }:${ answer.updatedAt }` }
+						report={ answer.report }
+						caption={ sprintf(
+							/* translators: %s: a metric, e.g. "Active users". */
+							__( '%s by country', 'uipress' ),
+							answer.report.metric.label
+						) }
+					/>
 				) }
 			</ReportStates>
 		</div>

@@ -15,7 +15,7 @@ import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
 import { reportAnswer } from '../../shared/analytics/test/answers';
 import type { CountriesReport } from '../../shared/analytics/types';
-import { scaleColour } from '../colour-scale';
+import { scaleColour } from '../../shared/analytics/map/colour-scale';
 
 const ANSWER = reportAnswer< CountriesReport >( {
 	kind: 'countries',

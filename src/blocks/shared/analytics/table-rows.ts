@@ -1,12 +1,14 @@
 /**
- * The tables block's client-side sorting and paging over the rows the
- * server sent (the server already applied the block's row limit).
+ * The tables' sorting and paging: client-side over the rows the server sent
+ * (the visitor tables and the map's table: the server already applied the
+ * block's row limit), or by the server (store top lists: `report.paging`
+ * says the page and the metric sorted by; the table asks for others).
  */
 
 /**
  * Internal dependencies
  */
-import type { TableRow } from './types';
+import type { ReportMetric, TablePaging, TableRow } from './types';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -133,5 +135,62 @@ export function pageOf(
 		pageCount,
 		first: shown.length ? start + 1 : 0,
 		last: start + shown.length,
+	};
+}
+
+/** The sort a server-paged table asks for: a metric id and a direction. */
+export interface ServerSort {
+	orderby: string;
+	order: 'asc' | 'desc';
+}
+
+/**
+ * The column sorted by, as the server answered it: null when the server
+ * sorted by a metric the table does not show.
+ *
+ * @param paging  The answer's paging.
+ * @param metrics The metric columns.
+ */
+export function sortOfPaging(
+	paging: Pick< TablePaging, 'orderby' | 'order' >,
+	metrics: readonly Pick< ReportMetric, 'id' >[]
+): TableSort | null {
+	const index = metrics.findIndex(
+		( metric ) => metric.id === paging.orderby
+	);
+	if ( index < 0 ) {
+		return null;
+	}
+	return {
+		column: `m${ index }`,
+		direction: paging.order === 'asc' ? 'ascending' : 'descending',
+	};
+}
+
+/**
+ * What to ask the server for when a metric column's header is pressed (the
+ * same rule as nextSort: a new metric starts with the largest, the sorted
+ * one turns round); null for a dimension column, which the server does not
+ * sort by.
+ *
+ * @param current The sort shown.
+ * @param column  The pressed column.
+ * @param metrics The metric columns.
+ */
+export function nextServerSort(
+	current: TableSort | null,
+	column: string,
+	metrics: readonly Pick< ReportMetric, 'id' >[]
+): ServerSort | null {
+	const metric = column.startsWith( 'm' )
+		? metrics[ Number( column.slice( 1 ) ) ]
+		: undefined;
+	if ( ! metric ) {
+		return null;
+	}
+	const next = nextSort( current, column );
+	return {
+		orderby: metric.id,
+		order: next.direction === 'ascending' ? 'asc' : 'desc',
 	};
 }

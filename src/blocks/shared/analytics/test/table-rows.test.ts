@@ -2,7 +2,13 @@
  * Internal dependencies
  */
 import type { TableRow } from '../types';
-import { nextSort, pageOf, sortRows } from '../table-rows';
+import {
+	nextServerSort,
+	nextSort,
+	pageOf,
+	sortOfPaging,
+	sortRows,
+} from '../table-rows';
 
 const rows: TableRow[] = [
 	{ dimensions: [ '/b', 'Beta' ], values: [ 20, 0.5 ] },
@@ -106,5 +112,45 @@ describe( 'paging', () => {
 			first: 0,
 			last: 0,
 		} );
+	} );
+} );
+
+describe( 'sorting by the server', () => {
+	const metrics = [
+		{ id: 'items_sold' },
+		{ id: 'net_revenue' },
+		{ id: 'orders_count' },
+	];
+
+	it( 'reads the sorted column from the answer’s paging', () => {
+		expect(
+			sortOfPaging( { orderby: 'net_revenue', order: 'desc' }, metrics )
+		).toEqual( { column: 'm1', direction: 'descending' } );
+		expect(
+			sortOfPaging( { orderby: 'orders_count', order: 'asc' }, metrics )
+		).toEqual( { column: 'm2', direction: 'ascending' } );
+		expect(
+			sortOfPaging( { orderby: 'gross_sales', order: 'asc' }, metrics )
+		).toBeNull();
+	} );
+
+	it( 'asks for a new metric largest first and turns the sorted one round', () => {
+		const current = { column: 'm1', direction: 'descending' } as const;
+		expect( nextServerSort( current, 'm0', metrics ) ).toEqual( {
+			orderby: 'items_sold',
+			order: 'desc',
+		} );
+		expect( nextServerSort( current, 'm1', metrics ) ).toEqual( {
+			orderby: 'net_revenue',
+			order: 'asc',
+		} );
+		expect( nextServerSort( null, 'm2', metrics ) ).toEqual( {
+			orderby: 'orders_count',
+			order: 'desc',
+		} );
+	} );
+
+	it( 'leaves dimension columns to the server’s order', () => {
+		expect( nextServerSort( null, 'd0', metrics ) ).toBeNull();
 	} );
 } );

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import type { countryShapes as CountryShapes } from './world-geometry';
-import { printedChunk } from '../../shared/printed-chunks';
+import { printedChunk } from '../../../../shared/printed-chunks';
 
 export { MAP_HEIGHT, MAP_WIDTH, type CountryShape } from './map-frame';
 

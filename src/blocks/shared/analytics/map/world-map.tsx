@@ -1,7 +1,8 @@
 /**
  * The map itself: every country filled by its value on the theme-coloured
  * scale, a tooltip under the pointer, and the legend. The drawing is
- * aria-hidden: the block's table of countries is its text alternative.
+ * aria-hidden: the table of countries (countries-map.tsx) is its text
+ * alternative. Shared by the visitor and store analytics maps.
  */
 
 /**
@@ -14,8 +15,8 @@ import type { MouseEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { formatMetric } from '../shared/analytics/format';
-import type { CountriesReport, CountryRow } from '../shared/analytics/types';
+import { formatMetric } from '../format';
+import type { CountriesReport, CountryRow } from '../types';
 import {
 	scaleColour,
 	scaleShare,
@@ -23,6 +24,10 @@ import {
 	type ValueExtent,
 } from './colour-scale';
 import { countryShapes, MAP_HEIGHT, MAP_WIDTH } from './world-geometry';
+import './world-map.scss';
+
+/** Formats a value of the report's metric (store money in WooCommerce's format). */
+export type FormatValue = ( value: number | null ) => string;
 
 interface Tip {
 	x: number;
@@ -36,18 +41,18 @@ interface Tip {
  *
  * @param props        Component props.
  * @param props.extent The smallest and largest value.
- * @param props.report The report (its metric's format).
+ * @param props.format Formats a value.
  */
 function MapLegend( {
 	extent,
-	report,
+	format,
 }: {
 	extent: ValueExtent;
-	report: CountriesReport;
+	format: FormatValue;
 } ) {
 	return (
 		<div className="uip-analytics-map__legend">
-			<span>{ formatMetric( extent.min, report.metric ) }</span>
+			<span>{ format( extent.min ) }</span>
 			<span
 				className="uip-analytics-map__ramp"
 				style={ {
@@ -56,7 +61,7 @@ function MapLegend( {
 					) }, ${ scaleColour( 0.5 ) }, ${ scaleColour( 1 ) })`,
 				} }
 			/>
-			<span>{ formatMetric( extent.max, report.metric ) }</span>
+			<span>{ format( extent.max ) }</span>
 			<span className="uip-analytics-map__no-data">
 				<span className="uip-analytics-map__swatch" />
 				{ __( 'No data', 'uipress' ) }
@@ -68,8 +73,17 @@ function MapLegend( {
 /**
  * @param props        Component props.
  * @param props.report The countries report.
+ * @param props.format Formats a value; by the metric's type by default.
  */
-export default function WorldMap( { report }: { report: CountriesReport } ) {
+export default function WorldMap( {
+	report,
+	format: formatValue,
+}: {
+	report: CountriesReport;
+	format?: FormatValue;
+} ) {
+	const format: FormatValue =
+		formatValue ?? ( ( value ) => formatMetric( value, report.metric ) );
 	const shapes = countryShapes();
 	const [ tip, setTip ] = useState< Tip | null >( null );
 	const byCountry = useMemo(
@@ -98,9 +112,7 @@ export default function WorldMap( { report }: { report: CountriesReport } ) {
 			x: event.clientX - box.left,
 			y: event.clientY - box.top,
 			name: row?.country || name,
-			value: row
-				? formatMetric( row.value, report.metric )
-				: __( 'No data', 'uipress' ),
+			value: row ? format( row.value ) : __( 'No data', 'uipress' ),
 		} );
 	};
 
@@ -154,7 +166,7 @@ export default function WorldMap( { report }: { report: CountriesReport } ) {
 					</div>
 				) }
 			</div>
-			{ extent && <MapLegend extent={ extent } report={ report } /> }
+			{ extent && <MapLegend extent={ extent } format={ format } /> }
 		</div>
 	);
 }
