@@ -140,6 +140,8 @@ final class AdminScreens {
 				}
 				if ( self::BUILDER_SLUG === $screen->slug ) {
 					$config['chrome'] = AppConfig::design_chrome();
+					// The inserter offers the store analytics blocks only with WooCommerce's analytics.
+					$config['woocommerceActive'] = AppConfig::woocommerce_active();
 					self::later_code_editor( $asset->handle() );
 					self::preload_edited_template();
 				}

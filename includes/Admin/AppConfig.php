@@ -7,6 +7,7 @@
 
 namespace UiPress\Admin;
 
+use UiPress\Analytics\Store\StoreSource;
 use UiPress\Engine\EngineConfig;
 use UiPress\Menus\AccountMenu;
 use UiPress\Menus\AdminMenuCapture;
@@ -71,6 +72,15 @@ final class AppConfig {
 			'toolbar'   => ToolbarCapture::capture(),
 			'account'   => AccountMenu::for_user( wp_get_current_user() ),
 		);
+	}
+
+	/**
+	 * Whether WooCommerce is active with its Analytics on: the builder's
+	 * inserter offers the store analytics blocks only then (`woocommerceActive`,
+	 * printed on the builder's screen only).
+	 */
+	public static function woocommerce_active(): bool {
+		return StoreSource::available();
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace UiPress\Settings;
 
 use UiPress\Analytics\AnalyticsSettings;
+use UiPress\Analytics\Store\StoreSettings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -117,6 +118,7 @@ final class SettingsSchema {
 			self::setting( 'aiModel', 'keys', 'text', '', __( 'Default AI model', 'uipress' ) ),
 			// Analytics (includes/Analytics, docs/ANALYTICS.md).
 			self::setting( AnalyticsSettings::ROLES, 'analytics', 'roles', array( 'administrator' ), __( 'Roles that see analytics', 'uipress' ), __( 'Users with these roles see the numbers of the analytics blocks. UiPress managers always do.', 'uipress' ), self::role_choices() ),
+			self::setting( StoreSettings::ROLES, 'analytics', 'roles', array(), __( 'Roles that see store analytics', 'uipress' ), __( 'Users who can view WooCommerce reports (administrators and shop managers) always can; add other roles here.', 'uipress' ), self::role_choices() ),
 			self::setting(
 				AnalyticsSettings::GOOGLE_AUTH_MODE,
 				'analytics',

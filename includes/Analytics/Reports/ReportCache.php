@@ -70,6 +70,27 @@ final class ReportCache {
 	}
 
 	/**
+	 * The cache key of anything else that makes an answer (the store reports).
+	 *
+	 * @param array<array-key, mixed> $parts What the answer depends on.
+	 */
+	public static function key_of( array $parts ): string {
+		return md5( (string) wp_json_encode( $parts ) );
+	}
+
+	/**
+	 * Keeps an answer fresh for some seconds, without a last good copy (a
+	 * source on this server does not fail the way a remote provider does).
+	 *
+	 * @param string               $key    The key.
+	 * @param array<string, mixed> $answer The answer.
+	 * @param int                  $ttl    Seconds.
+	 */
+	public static function keep( string $key, array $answer, int $ttl ): void {
+		self::set( self::PREFIX . 'r_' . $key, $answer, $ttl );
+	}
+
+	/**
 	 * The fresh answer, if any.
 	 *
 	 * @param string $key The key.

@@ -12,6 +12,7 @@ use UiPress\Analytics\Reports\AnalyticsAccess;
 use UiPress\Analytics\Reports\ReportErrors;
 use UiPress\Analytics\Reports\ReportQuery;
 use UiPress\Analytics\Reports\Reports;
+use UiPress\Analytics\Store\StoreSettings;
 use UiPress\Capabilities;
 use UiPress\Rest\CurrentTemplateController;
 use UiPress\Rest\Forbidden;
@@ -30,7 +31,9 @@ defined( 'ABSPATH' ) || exit;
  * reads the source, metrics, dimensions and limits from the stored block
  * (ReportQuery) and answers from the cache or the provider (Reports). The
  * template must apply to the viewer (TemplateBlocks) and the viewer's role
- * must be allowed analytics (AnalyticsAccess).
+ * must be allowed analytics (AnalyticsAccess). Store analytics blocks are
+ * answered from WooCommerce by StoreReportRoute, with their own access
+ * rule and the viewer's picks (interval, sort, page).
  *
  * Template managers previewing unsaved changes in the builder may send the
  * block's options as `draft` (and its `module`, for a block not saved yet);
@@ -82,9 +85,18 @@ final class ReportController {
 			'module' => array(
 				'description' => __( 'The module of a block not saved yet, with draft (template managers only).', 'uipress' ),
 				'type'        => 'string',
-				'enum'        => AnalyticsSettings::modules(),
+				'enum'        => self::modules(),
 			),
-		);
+		) + StoreReportRoute::args();
+	}
+
+	/**
+	 * Every module the route answers: the visitor analytics blocks', then the store blocks'.
+	 *
+	 * @return list<string>
+	 */
+	private static function modules(): array {
+		return array_merge( AnalyticsSettings::modules(), StoreSettings::modules() );
 	}
 
 	/**
@@ -107,18 +119,22 @@ final class ReportController {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		if ( ! AnalyticsAccess::can_read( wp_get_current_user() ) ) {
-			return new WP_Error( ReportErrors::FORBIDDEN, __( 'Your role may not see analytics.', 'uipress' ), array( 'status' => 403 ) );
-		}
 		$block = self::block( $request );
 		if ( $block instanceof WP_Error ) {
 			return $block;
 		}
-		$range  = $request->get_param( 'range' );
-		$query  = ReportQuery::from_block( $block['module'], $block['options'], is_string( $range ) ? $range : '' );
-		$answer = Reports::answer( $query );
+		if ( in_array( $block['module'], StoreSettings::modules(), true ) ) {
+			// WooCommerce's not-connected error carries its own link.
+			$answer = StoreReportRoute::answer( $request, $block );
+		} elseif ( ! AnalyticsAccess::can_read( wp_get_current_user() ) ) {
+			return new WP_Error( ReportErrors::FORBIDDEN, __( 'Your role may not see analytics.', 'uipress' ), array( 'status' => 403 ) );
+		} else {
+			$range  = $request->get_param( 'range' );
+			$answer = Reports::answer( ReportQuery::from_block( $block['module'], $block['options'], is_string( $range ) ? $range : '' ) );
+			$answer = $answer instanceof WP_Error ? self::with_connect_data( $answer ) : $answer;
+		}
 		if ( $answer instanceof WP_Error ) {
-			return self::with_connect_data( $answer );
+			return $answer;
 		}
 		$response = new WP_REST_Response( $answer );
 		$response->header( 'Cache-Control', 'private, no-store' );
@@ -138,7 +154,7 @@ final class ReportController {
 			return $post;
 		}
 		$draft = Capabilities::current_user_can_manage() ? self::draft( $request->get_param( 'draft' ) ) : null;
-		foreach ( AnalyticsSettings::modules() as $module ) {
+		foreach ( self::modules() as $module ) {
 			$found = TemplateBlocks::find( $post, $request->get_param( 'block' ), $module );
 			if ( null !== $found ) {
 				return array(
@@ -148,7 +164,7 @@ final class ReportController {
 			}
 		}
 		$module = $request->get_param( 'module' );
-		if ( null !== $draft && is_string( $module ) && in_array( $module, AnalyticsSettings::modules(), true ) ) {
+		if ( null !== $draft && is_string( $module ) && in_array( $module, self::modules(), true ) ) {
 			// The builder previews a block it has not saved yet.
 			return array(
 				'module'  => $module,

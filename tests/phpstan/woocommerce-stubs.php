@@ -1,0 +1,150 @@
+<?php
+/**
+ * Declarations of the WooCommerce symbols UiPress's store analytics use, for
+ * PHPStan only (WooCommerce is a test dependency, not in vendor/). Signatures
+ * as in WooCommerce 10.0.2; no code.
+ *
+ * @package UiPress
+ */
+
+// phpcs:ignoreFile -- declarations for PHPStan only, never loaded.
+
+namespace {
+	final class WooCommerce {
+		/** @var WC_Countries */
+		public $countries;
+	}
+
+	class WC_Countries {
+		/** @return array<string, string> */
+		public function get_countries() {
+			return array();
+		}
+	}
+
+	class WC_DateTime extends DateTime {
+	}
+
+	class WC_Order {
+		public function get_id(): int {
+			return 0;
+		}
+		public function get_order_number(): string {
+			return '';
+		}
+		public function get_formatted_billing_full_name(): string {
+			return '';
+		}
+		public function get_billing_email( string $context = 'view' ): string {
+			return '';
+		}
+		public function get_status( string $context = 'view' ): string {
+			return '';
+		}
+		/** @return float|string */
+		public function get_total( string $context = 'view' ) {
+			return 0.0;
+		}
+		public function get_currency( string $context = 'view' ): string {
+			return '';
+		}
+		public function get_date_created( string $context = 'view' ): ?WC_DateTime {
+			return null;
+		}
+		public function get_edit_order_url(): string {
+			return '';
+		}
+	}
+
+	function WC(): WooCommerce {
+		return new WooCommerce();
+	}
+
+	/**
+	 * @param array<string, mixed> $args Query.
+	 * @return mixed
+	 */
+	function wc_get_orders( array $args ) {
+		return array();
+	}
+
+	function wc_get_order_status_name( string $status ): string {
+		return '';
+	}
+
+	function get_woocommerce_currency(): string {
+		return '';
+	}
+
+	function get_woocommerce_currency_symbol( string $currency = '' ): string {
+		return '';
+	}
+
+	function wc_get_price_decimals(): int {
+		return 2;
+	}
+
+	function wc_get_price_decimal_separator(): string {
+		return '.';
+	}
+
+	function wc_get_price_thousand_separator(): string {
+		return ',';
+	}
+}
+
+namespace Automattic\WooCommerce\Admin\API\Reports {
+	class Cache {
+		public static function get_version(): string {
+			return '';
+		}
+	}
+
+	class GenericQuery {
+		/**
+		 * @param array<string, mixed> $args Query vars.
+		 * @param string|null          $name Report name.
+		 */
+		public function __construct( $args, $name = null ) {
+		}
+		/** @return mixed */
+		public function get_data() {
+			return null;
+		}
+	}
+
+	class TimeInterval {
+		/** @return int */
+		public static function intervals_between( \DateTime $start_datetime, \DateTime $end_datetime, string $interval ) {
+			return 0;
+		}
+	}
+}
+
+namespace Automattic\WooCommerce\Admin\API\Reports\Revenue {
+	class Query {
+		/** @param array<string, mixed> $args Query vars. */
+		public function __construct( $args = array() ) {
+		}
+		/** @return mixed */
+		public function get_data() {
+			return null;
+		}
+	}
+}
+
+namespace Automattic\WooCommerce\Admin\Features {
+	class Features {
+		public static function is_enabled( string $feature ): bool {
+			return false;
+		}
+	}
+}
+
+namespace Automattic\WooCommerce\Admin {
+	class ReportsSync {
+		public static function is_importing(): bool {
+			return false;
+		}
+	}
+}
