@@ -55,6 +55,9 @@ import { radioInputDefinition } from './radio-input/definition';
 import { dateInputDefinition } from './date-input/definition';
 import { analyticsChartDefinition } from './analytics-chart/definition';
 import { analyticsRealtimeDefinition } from './analytics-realtime/definition';
+import { storeTopItemsDefinition } from './store-top-items/definition';
+import { storeOrdersMapDefinition } from './store-orders-map/definition';
+import { storeRecentOrdersDefinition } from './store-recent-orders/definition';
 
 export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	containerDefinition,
@@ -102,4 +105,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	dateInputDefinition,
 	analyticsChartDefinition,
 	analyticsRealtimeDefinition,
+	storeTopItemsDefinition,
+	storeOrdersMapDefinition,
+	storeRecentOrdersDefinition,
 ];
