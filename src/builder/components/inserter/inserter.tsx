@@ -32,6 +32,13 @@ import {
 } from './catalogue';
 import InsertionLocation from './insertion-location';
 import { starterLayouts, type StarterLayout } from './starter-layouts';
+import {
+	offeredDefinitions,
+	STORE_GROUP,
+	storeGroupNotice,
+	withEmptyStoreGroup,
+	woocommerceActive,
+} from './store-gate';
 import './inserter.scss';
 
 interface InserterItemProps {
@@ -150,16 +157,27 @@ function StarterLayoutItem( {
 export default function Inserter() {
 	const { definitions, byModule } = useBlockCatalogue();
 	const [ search, setSearch ] = useState( '' );
-	const groups = useMemo(
-		() =>
-			groupDefinitions(
-				filterDefinitions(
-					insertableDefinitions( definitions ),
-					search
-				)
-			),
-		[ definitions, search ]
-	);
+	const storeActive = useMemo( () => woocommerceActive(), [] );
+	const groups = useMemo( () => {
+		const insertable = insertableDefinitions( definitions );
+		const found = groupDefinitions(
+			filterDefinitions(
+				offeredDefinitions( insertable, storeActive ),
+				search
+			)
+		);
+		// Without WooCommerce the store group stays, saying why it is
+		// empty, unless the search is for something else.
+		const storeSearched =
+			! search.trim() ||
+			matchesText( search, groupLabel( STORE_GROUP ) ) ||
+			filterDefinitions( insertable, search ).some(
+				( definition ) => definition.group === STORE_GROUP
+			);
+		return ! storeActive && storeSearched
+			? withEmptyStoreGroup( found )
+			: found;
+	}, [ definitions, search, storeActive ] );
 	const { blocks, selectedUid } = useBuilderSelect( ( select ) => ( {
 		blocks: select.getBlocks(),
 		selectedUid: select.getSelectedUid(),
@@ -270,21 +288,29 @@ export default function Inserter() {
 						<h3 id={ headingId } className="uip-inserter__heading">
 							{ groupLabel( group ) }
 						</h3>
-						<ul
-							className="uip-inserter__list"
-							aria-labelledby={ headingId }
-						>
-							{ items.map( ( definition ) => (
-								<InserterItem
-									key={ definition.moduleName }
-									definition={ definition }
-									onInsert={ ( type ) =>
-										insertTree( [ createBlock( type ) ] )
-									}
-									locationId={ locationId }
-								/>
-							) ) }
-						</ul>
+						{ group === STORE_GROUP && ! storeActive ? (
+							<p className="uip-inserter__notice">
+								{ storeGroupNotice() }
+							</p>
+						) : (
+							<ul
+								className="uip-inserter__list"
+								aria-labelledby={ headingId }
+							>
+								{ items.map( ( definition ) => (
+									<InserterItem
+										key={ definition.moduleName }
+										definition={ definition }
+										onInsert={ ( type ) =>
+											insertTree( [
+												createBlock( type ),
+											] )
+										}
+										locationId={ locationId }
+									/>
+								) ) }
+							</ul>
+						) }
 					</div>
 				);
 			} ) }

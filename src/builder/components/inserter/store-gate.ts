@@ -1,0 +1,83 @@
+/**
+ * The store analytics group needs WooCommerce with its Analytics on: the
+ * builder's page says so (`woocommerceActive`, printed by the server on the
+ * builder's screen). Without it the inserter keeps the group, with a
+ * sentence saying why it has no blocks, instead of offering blocks that
+ * could only answer "not available".
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { BlockDefinition } from '../../../engine/types';
+import { isRecord } from '../../../shared/is-record';
+import { GROUP_ORDER, type DefinitionGroup } from './catalogue';
+
+export const STORE_GROUP = 'storeAnalytics';
+
+/** What the group says when WooCommerce is not there. */
+export function storeGroupNotice(): string {
+	return __(
+		'Store analytics blocks need WooCommerce. Install and activate WooCommerce to add them.',
+		'uipress'
+	);
+}
+
+/**
+ * Whether the page says WooCommerce (with its Analytics) is active.
+ *
+ * @param config The page configuration, normally `window.uipressConfig`.
+ */
+export function woocommerceActive(
+	config: unknown = window.uipressConfig
+): boolean {
+	return isRecord( config ) && config.woocommerceActive === true;
+}
+
+/**
+ * The definitions the inserter may offer: without WooCommerce, none of the
+ * store analytics group's.
+ *
+ * @param definitions The catalogue.
+ * @param active      Whether WooCommerce is active.
+ */
+export function offeredDefinitions(
+	definitions: readonly BlockDefinition[],
+	active: boolean
+): BlockDefinition[] {
+	return active
+		? [ ...definitions ]
+		: definitions.filter(
+				( definition ) => definition.group !== STORE_GROUP
+			);
+}
+
+/**
+ * The groups with the store analytics group put back, empty, where it is
+ * listed (after the other known groups), so the inserter can say why.
+ *
+ * @param groups The groups the inserter lists.
+ */
+export function withEmptyStoreGroup(
+	groups: readonly DefinitionGroup[]
+): DefinitionGroup[] {
+	if ( groups.some( ( entry ) => entry.group === STORE_GROUP ) ) {
+		return [ ...groups ];
+	}
+	const position = GROUP_ORDER.indexOf( STORE_GROUP );
+	const after = groups.findIndex( ( entry ) => {
+		const order = GROUP_ORDER.indexOf( entry.group );
+		return order < 0 || order > position;
+	} );
+	const index = after < 0 ? groups.length : after;
+	return [
+		...groups.slice( 0, index ),
+		{ group: STORE_GROUP, definitions: [] },
+		...groups.slice( index ),
+	];
+}
