@@ -55,6 +55,8 @@ import { radioInputDefinition } from './radio-input/definition';
 import { dateInputDefinition } from './date-input/definition';
 import { analyticsChartDefinition } from './analytics-chart/definition';
 import { analyticsRealtimeDefinition } from './analytics-realtime/definition';
+import { storeRevenueDefinition } from './store-revenue/definition';
+import { storeKpisDefinition } from './store-kpis/definition';
 import { storeTopItemsDefinition } from './store-top-items/definition';
 import { storeOrdersMapDefinition } from './store-orders-map/definition';
 import { storeRecentOrdersDefinition } from './store-recent-orders/definition';
@@ -105,6 +107,8 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	dateInputDefinition,
 	analyticsChartDefinition,
 	analyticsRealtimeDefinition,
+	storeRevenueDefinition,
+	storeKpisDefinition,
 	storeTopItemsDefinition,
 	storeOrdersMapDefinition,
 	storeRecentOrdersDefinition,

@@ -7,17 +7,13 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { __, sprintf } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
 import type { BlockComponentProps } from '../../engine/types';
 import { choiceOption } from '../shared/options';
-import ScreenReaderTable from '../shared/analytics/data-table';
-import { formatMetric } from '../shared/analytics/format';
+import TimeseriesView, {
+	isTimeseriesEmpty,
+} from '../shared/analytics/chart/timeseries-view';
 import { customTitle, sourceOption } from '../shared/analytics/options';
 import ReportHeader from '../shared/analytics/report-header';
 import { ReportStates } from '../shared/analytics/states';
@@ -26,100 +22,8 @@ import {
 	useBlockReport,
 	usePickedRange,
 } from '../shared/analytics/use-block-report';
-import { previousLabel, shortDate } from './chart-options';
-import { metricSummaries } from './summary';
-import TimeseriesChart from './timeseries-chart';
-import './analytics-chart.scss';
 
 const CHART_TYPES = [ 'line', 'bar' ] as const;
-
-/**
- * Each metric's total and change.
- *
- * @param props        Component props.
- * @param props.report The report.
- */
-function Totals( { report }: { report: TimeseriesReport } ) {
-	return (
-		<dl className="uip-analytics-chart__totals">
-			{ metricSummaries( report ).map(
-				( { metric, total, change }, index ) => (
-					<div
-						key={ metric.id }
-						className={ `uip-analytics-chart__total is-series-${ index }` }
-					>
-						<dt className="uip-analytics-chart__label">
-							{ metric.label }
-						</dt>
-						<dd className="uip-analytics-chart__value">
-							{ formatMetric( total, metric ) }
-						</dd>
-						{ change && (
-							<dd
-								className={ `uip-analytics-chart__change is-${ change.direction }` }
-							>
-								<span aria-hidden="true">
-									{
-										{ up: '↑', down: '↓', flat: '→' }[
-											change.direction
-										]
-									}
-								</span>{ ' ' }
-								{ sprintf(
-									/* translators: %s: a change in percent ("+12.3%"). */
-									__( '%s vs previous period', 'uipress' ),
-									change.text
-								) }
-							</dd>
-						) }
-					</div>
-				)
-			) }
-		</dl>
-	);
-}
-
-/**
- * The report's numbers for screen readers, day by day.
- *
- * @param props        Component props.
- * @param props.report The report.
- */
-function ChartTable( { report }: { report: TimeseriesReport } ) {
-	const comparing = report.previous.length > 0;
-	const columns: string[] = [ __( 'Date', 'uipress' ) ];
-	report.metrics.forEach( ( metric ) => {
-		columns.push( metric.label );
-		if ( comparing ) {
-			columns.push( previousLabel( metric ) );
-		}
-	} );
-	return (
-		<ScreenReaderTable
-			caption={ sprintf(
-				/* translators: %s: metric names ("Active users, Sessions"). */
-				__( '%s by day', 'uipress' ),
-				report.metrics.map( ( metric ) => metric.label ).join( ', ' )
-			) }
-			columns={ columns }
-			rows={ report.points.map( ( point, day ) => {
-				const cells: string[] = [];
-				report.metrics.forEach( ( metric, index ) => {
-					cells.push( formatMetric( point.values[ index ], metric ) );
-					if ( comparing ) {
-						cells.push(
-							formatMetric(
-								report.previous[ day ]?.values[ index ],
-								metric
-							)
-						);
-					}
-				} );
-				return [ shortDate( point.date ), ...cells ];
-			} ) }
-		/>
-	);
-}
 
 /**
  * @param props         Component props.
@@ -153,28 +57,10 @@ export default function AnalyticsChart( {
 			<ReportStates
 				state={ state }
 				source={ source }
-				isEmpty={ ( report ) =>
-					report.kind !== 'timeseries' || report.points.length === 0
-				}
+				isEmpty={ isTimeseriesEmpty }
 			>
 				{ ( answer ) => (
-					<>
-						<Totals report={ answer.report } />
-						<TimeseriesChart
-							report={ answer.report }
-							chartType={ chartType }
-						/>
-						{ answer.report.previous.length > 0 && (
-							<p
-								className="uip-analytics-chart__legend"
-								aria-hidden="true"
-							>
-								<span className="uip-analytics-chart__swatch is-previous" />
-								{ __( 'Previous period', 'uipress' ) }
-							</p>
-						) }
-						<ChartTable report={ answer.report } />
-					</>
+					<TimeseriesView answer={ answer } chartType={ chartType } />
 				) }
 			</ReportStates>
 		</div>

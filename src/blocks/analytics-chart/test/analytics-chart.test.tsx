@@ -15,7 +15,7 @@ import { TemplateRenderer } from '../../../engine/renderer';
 import { block } from '../../../engine/renderer/test/helpers';
 import { reportAnswer } from '../../shared/analytics/test/answers';
 import type { TimeseriesReport } from '../../shared/analytics/types';
-import { metricSummaries } from '../summary';
+import { metricSummaries } from '../../shared/analytics/chart/summary';
 
 // jsdom draws no canvas: the chart library is replaced by a stand-in that
 // records what it was given.

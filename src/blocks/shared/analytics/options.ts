@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BlockOptions, OptionDefinition } from '../../../engine/types';
 import { choiceOption } from '../options';
-import type { AnalyticsSource, DateRangeId } from './types';
+import type { AnalyticsSource, DateRangeId, StoreInterval } from './types';
 
 export const SOURCES: readonly AnalyticsSource[] = [ 'google', 'matomo' ];
 
@@ -154,4 +154,83 @@ export function initialRange( options: BlockOptions ): DateRangeId {
 	return offered.includes( stored )
 		? stored
 		: ( offered[ 0 ] ?? DEFAULT_RANGE );
+}
+
+/** The store revenue metrics (includes/Analytics/Store/StoreSettings.php REVENUE_METRICS). */
+export const REVENUE_METRICS = [
+	'net_revenue',
+	'gross_sales',
+	'orders_count',
+	'avg_order_value',
+	'num_items_sold',
+] as const;
+export type RevenueMetric = ( typeof REVENUE_METRICS )[ number ];
+
+/**
+ * A store revenue metric's name, in WooCommerce's words.
+ *
+ * @param metric The metric.
+ */
+export function revenueMetricLabel( metric: RevenueMetric ): string {
+	switch ( metric ) {
+		case 'gross_sales':
+			return __( 'Gross sales', 'uipress' );
+		case 'orders_count':
+			return __( 'Orders', 'uipress' );
+		case 'avg_order_value':
+			return __( 'Average order value', 'uipress' );
+		case 'num_items_sold':
+			return __( 'Items sold', 'uipress' );
+		default:
+			return __( 'Net sales', 'uipress' );
+	}
+}
+
+/**
+ * The store metrics picker: a checkbox per metric, `min`–`max` of them.
+ *
+ * @param value The metrics ticked at first.
+ * @param max   How many may be ticked.
+ */
+export function revenueMetricsOption(
+	value: RevenueMetric[],
+	max: number
+): OptionDefinition {
+	return {
+		option: 'multiChoice',
+		uniqueKey: 'metrics',
+		label: __( 'Metrics', 'uipress' ),
+		value,
+		args: {
+			min: 1,
+			max,
+			options: REVENUE_METRICS.map( ( metric ) => ( {
+				value: metric,
+				label: revenueMetricLabel( metric ),
+			} ) ),
+		},
+	};
+}
+
+/** What a store revenue chart's point covers. */
+export const STORE_INTERVALS: readonly StoreInterval[] = [
+	'day',
+	'week',
+	'month',
+];
+
+/**
+ * An interval's name ("By week").
+ *
+ * @param interval The interval.
+ */
+export function intervalLabel( interval: StoreInterval ): string {
+	switch ( interval ) {
+		case 'week':
+			return __( 'By week', 'uipress' );
+		case 'month':
+			return __( 'By month', 'uipress' );
+		default:
+			return __( 'By day', 'uipress' );
+	}
 }

@@ -1,8 +1,14 @@
 /**
  * The head of a chart, map or table block: its title (the chart has its
  * totals instead), the "Last updated" notice of a stale answer, and the
- * range select at the end.
+ * range select at the end (after the block's own controls, such as the store
+ * revenue chart's interval).
  */
+
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
@@ -13,20 +19,30 @@ import type { ReportAnswer } from './types';
 import type { PickedRange } from './use-block-report';
 
 /**
- * @param props        Component props.
- * @param props.title  The block's title, if it has one.
- * @param props.answer The answer shown.
- * @param props.picked The ranges offered and the one shown.
+ * @param props          Component props.
+ * @param props.title    The block's title, if it has one.
+ * @param props.answer   The answer shown.
+ * @param props.picked   The ranges offered and the one shown.
+ * @param props.controls The block's own controls, before the range select.
  */
 export default function ReportHeader( {
 	title,
 	answer,
 	picked,
+	controls,
 }: {
 	title?: string;
 	answer?: ReportAnswer;
 	picked: PickedRange;
+	controls?: ReactNode;
 } ) {
+	const range = (
+		<RangeSelect
+			ranges={ picked.ranges }
+			value={ picked.range }
+			onChange={ picked.setRange }
+		/>
+	);
 	return (
 		<div className="uip-analytics__header">
 			{ title === undefined ? (
@@ -37,11 +53,14 @@ export default function ReportHeader( {
 					<StaleNotice answer={ answer } />
 				</div>
 			) }
-			<RangeSelect
-				ranges={ picked.ranges }
-				value={ picked.range }
-				onChange={ picked.setRange }
-			/>
+			{ controls ? (
+				<div className="uip-analytics__controls">
+					{ controls }
+					{ range }
+				</div>
+			) : (
+				range
+			) }
 		</div>
 	);
 }

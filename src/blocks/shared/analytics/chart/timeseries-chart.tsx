@@ -20,22 +20,25 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { useDarkMode } from '../../runtime/dark-mode';
-import { chartColours } from '../shared/analytics/chart-colours';
-import type { TimeseriesReport } from '../shared/analytics/types';
+import { useDarkMode } from '../../../../runtime/dark-mode';
+import { chartColours } from '../chart-colours';
+import type { StoreCurrency, TimeseriesReport } from '../types';
 import { chartOptions, chartData, CHART_HEIGHT } from './chart-options';
 
 /**
  * @param props           Component props.
  * @param props.report    The report.
  * @param props.chartType Lines or bars.
+ * @param props.currency  Store answers: WooCommerce's money format.
  */
 export default function TimeseriesChart( {
 	report,
 	chartType,
+	currency,
 }: {
 	report: TimeseriesReport;
 	chartType: 'line' | 'bar';
+	currency?: StoreCurrency;
 } ) {
 	const box = useRef< HTMLDivElement >( null );
 	const dark = useDarkMode();
@@ -47,7 +50,13 @@ export default function TimeseriesChart( {
 		}
 		const width = Math.max( 200, element.clientWidth );
 		const plot = new uPlot(
-			chartOptions( report, chartType, chartColours( element ), width ),
+			chartOptions(
+				report,
+				chartType,
+				chartColours( element ),
+				width,
+				currency
+			),
 			chartData( report ),
 			element
 		);
@@ -69,7 +78,7 @@ export default function TimeseriesChart( {
 			observer?.disconnect();
 			plot.destroy();
 		};
-	}, [ report, chartType, dark ] );
+	}, [ report, chartType, currency, dark ] );
 
 	return (
 		<div

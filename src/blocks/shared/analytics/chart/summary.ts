@@ -6,8 +6,8 @@
 /**
  * Internal dependencies
  */
-import { changeBetween, type Change } from '../shared/analytics/format';
-import type { ReportMetric, TimeseriesReport } from '../shared/analytics/types';
+import { changeBetween, type Change } from '../format';
+import type { ReportMetric, TimeseriesReport } from '../types';
 
 export interface MetricSummary {
 	metric: ReportMetric;

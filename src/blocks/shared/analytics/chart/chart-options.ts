@@ -1,7 +1,9 @@
 /**
  * uPlot's options and data for a timeseries report. The x values are the
- * days' positions (0 … n-1), so the previous period's day k sits under this
- * period's day k; the axis and the tooltip name the dates.
+ * points' positions (0 … n-1), so the previous period's point k sits under
+ * this period's point k; the axis and the tooltip name the dates (days,
+ * weeks or months: the report's `interval`). Store money reads in
+ * WooCommerce's format (the answer's `currency`).
  */
 
 /**
@@ -17,40 +19,17 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ChartColours } from '../shared/analytics/chart-colours';
-import { formatMetric, pageLocale } from '../shared/analytics/format';
+import type { ChartColours } from '../chart-colours';
+import { formatMetric } from '../format';
 import type {
 	ReportMetric,
+	StoreCurrency,
 	TimeseriesPoint,
 	TimeseriesReport,
-} from '../shared/analytics/types';
+} from '../types';
+import { pointLabel } from './point-labels';
 
 export const CHART_HEIGHT = 220;
-
-/**
- * A report day (`YYYY-MM-DD`) as a short date ("Nov 3").
- *
- * @param date   The day.
- * @param locale The locale; the page's by default.
- */
-export function shortDate( date: string | undefined, locale = pageLocale() ) {
-	if ( ! date ) {
-		return '';
-	}
-	const day = new Date( `${ date }T00:00:00Z` );
-	if ( Number.isNaN( day.getTime() ) ) {
-		return date;
-	}
-	try {
-		return new Intl.DateTimeFormat( locale, {
-			month: 'short',
-			day: 'numeric',
-			timeZone: 'UTC',
-		} ).format( day );
-	} catch {
-		return date;
-	}
-}
 
 /**
  * A series label for the previous period.
@@ -94,11 +73,23 @@ export function chartData( report: TimeseriesReport ): uPlot.AlignedData {
 }
 
 /**
- * The tooltip: the day's date and each series' value, by the pointer.
+ * The tooltip: the point's date and each series' value, by the pointer.
  *
- * @param report The report.
+ * @param report   The report.
+ * @param currency Store answers: WooCommerce's money format.
  */
-function tooltipPlugin( report: TimeseriesReport ): uPlot.Plugin {
+function tooltipPlugin(
+	report: TimeseriesReport,
+	currency?: StoreCurrency
+): uPlot.Plugin {
+	const value = ( number: unknown, metric: ReportMetric ) =>
+		formatMetric(
+			typeof number === 'number' ? number : null,
+			metric,
+			false,
+			undefined,
+			currency
+		);
 	let tip: HTMLDivElement;
 	const line = ( text: string, colour?: string, dashed = false ) => {
 		const row = document.createElement( 'div' );
@@ -129,7 +120,12 @@ function tooltipPlugin( report: TimeseriesReport ): uPlot.Plugin {
 					return;
 				}
 				const rows = [
-					line( shortDate( report.points[ day ]?.date ) ),
+					line(
+						pointLabel(
+							report.points[ day ]?.date,
+							report.interval
+						)
+					),
 				];
 				let series = 1;
 				report.metrics.forEach( ( metric ) => {
@@ -138,7 +134,7 @@ function tooltipPlugin( report: TimeseriesReport ): uPlot.Plugin {
 					);
 					rows.push(
 						line(
-							`${ metric.label }: ${ formatMetric(
+							`${ metric.label }: ${ value(
 								plot.data[ series ]?.[ day ],
 								metric
 							) }`,
@@ -149,9 +145,10 @@ function tooltipPlugin( report: TimeseriesReport ): uPlot.Plugin {
 					if ( report.previous.length > 0 ) {
 						rows.push(
 							line(
-								`${ shortDate(
-									report.previous[ day ]?.date
-								) }: ${ formatMetric(
+								`${ pointLabel(
+									report.previous[ day ]?.date,
+									report.interval
+								) }: ${ value(
 									plot.data[ series ]?.[ day ],
 									metric
 								) }`,
@@ -188,6 +185,9 @@ function barAlign( two: boolean, index: number ): -1 | 0 | 1 {
 	return index === 0 ? -1 : 1;
 }
 
+/** Room per x label, so labels never overlap: weeks read "Week of Nov 3". */
+const LABEL_SPACE = { day: 56, week: 104, month: 72 };
+
 /**
  * uPlot's options.
  *
@@ -195,13 +195,16 @@ function barAlign( two: boolean, index: number ): -1 | 0 | 1 {
  * @param chartType Lines or bars.
  * @param colours   The theme's colours.
  * @param width     The box's width.
+ * @param currency  Store answers: WooCommerce's money format.
  */
 export function chartOptions(
 	report: TimeseriesReport,
 	chartType: 'line' | 'bar',
 	colours: ChartColours,
-	width: number
+	width: number,
+	currency?: StoreCurrency
 ): uPlot.Options {
+	const interval = report.interval ?? 'day';
 	const length = report.points.length;
 	const bars = chartType === 'bar';
 	const two = report.metrics.length > 1;
@@ -222,19 +225,24 @@ export function chartOptions(
 		ticks: { show: false },
 		size: 56,
 		values: ( _: uPlot, splits: number[] ) =>
-			splits.map( ( value ) => formatMetric( value, metric, true ) ),
+			splits.map( ( value ) =>
+				formatMetric( value, metric, true, undefined, currency )
+			),
 	} );
 	const axes: uPlot.Axis[] = [
 		{
 			stroke: colours.text,
 			grid: { show: false },
 			ticks: { stroke: colours.grid, width: 1 },
-			incrs: [ 1, 2, 3, 7, 14, 28, 30, 60 ],
-			space: 56,
+			incrs:
+				interval === 'day'
+					? [ 1, 2, 3, 7, 14, 28, 30, 60 ]
+					: [ 1, 2, 3, 4, 6, 12, 24 ],
+			space: LABEL_SPACE[ interval ],
 			values: ( _: uPlot, splits: number[] ) =>
-				splits.map( ( day ) =>
-					Number.isInteger( day )
-						? shortDate( report.points[ day ]?.date )
+				splits.map( ( point ) =>
+					Number.isInteger( point )
+						? pointLabel( report.points[ point ]?.date, interval )
 						: ''
 				),
 		},
@@ -289,6 +297,6 @@ export function chartOptions(
 		axes,
 		legend: { show: false },
 		cursor: { drag: { x: false, y: false }, points: { show: ! bars } },
-		plugins: [ tooltipPlugin( report ) ],
+		plugins: [ tooltipPlugin( report, currency ) ],
 	};
 }

@@ -1,0 +1,5 @@
+/**
+ * The block's component in the interface build: part of the block's chunk,
+ * so it renders at once.
+ */
+export { default } from './store-revenue';
