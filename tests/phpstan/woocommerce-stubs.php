@@ -25,9 +25,23 @@ namespace {
 	class WC_DateTime extends DateTime {
 	}
 
-	class WC_Order {
+	class WC_Data {
 		public function get_id(): int {
 			return 0;
+		}
+		public function save(): int {
+			return 0;
+		}
+	}
+
+	class WC_Product extends WC_Data {
+	}
+
+	class WC_Product_Simple extends WC_Product {
+	}
+
+	class WC_Order extends WC_Data {
+		public function set_billing_email( string $value ): void {
 		}
 		public function get_order_number(): string {
 			return '';
