@@ -35,10 +35,12 @@ function definition( moduleName: string, group: string ): BlockDefinition {
 	return {
 		name: moduleName,
 		moduleName,
+		description: '',
 		group,
 		icon: 'star',
+		optionsEnabled: {},
 		component: () => null,
-	} as BlockDefinition;
+	};
 }
 
 describe( 'the store analytics gate', () => {
