@@ -11,8 +11,9 @@
  *   phpunit [ARGS]  a fresh phpunit site, then vendor/bin/phpunit ARGS against it
  *                  (on a network, UIPRESS_MULTISITE=1: the `multisite` group)
  *
- * UIPRESS_DB=mariadb, UIPRESS_MULTISITE=1, UIPRESS_OBJECT_CACHE=redis and
- * UIPRESS_WP_VERSION choose the kind of site (see docs/TESTING.md).
+ * UIPRESS_DB=mariadb, UIPRESS_MULTISITE=1, UIPRESS_OBJECT_CACHE=redis,
+ * UIPRESS_WOOCOMMERCE=1 and UIPRESS_WP_VERSION choose the kind of site (see
+ * docs/TESTING.md).
  *   stop-site NAME stop one site's server
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ import {
 	OBJECT_CACHE,
 	PROJECT_ROOT,
 	SITES,
+	WOOCOMMERCE,
 } from './paths.mjs';
 import { withLock } from './lock.mjs';
 import { checkPhp } from './php-check.mjs';
@@ -104,8 +106,9 @@ async function stopAll() {
 
 /**
  * The PHPUnit arguments. phpunit.xml.dist leaves out the groups that need a
- * kind of site: on a network only the `multisite` group runs; behind Redis
- * the `object-cache` group runs with all the others. Arguments that choose
+ * kind of site: on a network only the `multisite` group runs, on a
+ * WooCommerce shop only the `woocommerce` group; behind Redis the
+ * `object-cache` group runs with all the others. Arguments that choose
  * groups themselves win.
  *
  * @param {string[]} args What was passed.
@@ -121,9 +124,12 @@ function phpunitArgs( args ) {
 	if ( MULTISITE ) {
 		return [ '--group', 'multisite', ...args ];
 	}
+	if ( WOOCOMMERCE ) {
+		return [ '--group', 'woocommerce', ...args ];
+	}
 	if ( OBJECT_CACHE === 'redis' ) {
 		// Replaces the configuration's exclusions, which name object-cache too.
-		return [ '--exclude-group', 'multisite', ...args ];
+		return [ '--exclude-group', 'multisite,woocommerce', ...args ];
 	}
 	return args;
 }
@@ -139,7 +145,9 @@ async function runPhpunit( args ) {
 	console.log(
 		`PHPUnit on WordPress ${ version }, ${ DATABASE }${
 			MULTISITE ? ' network' : ''
-		}${ OBJECT_CACHE === 'redis' ? ', Redis object cache' : '' } (${ dir })`
+		}${ OBJECT_CACHE === 'redis' ? ', Redis object cache' : '' }${
+			WOOCOMMERCE ? ', WooCommerce' : ''
+		} (${ dir })`
 	);
 	const phpunit = spawnSync(
 		path.join( PROJECT_ROOT, 'vendor/bin/phpunit' ),
