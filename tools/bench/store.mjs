@@ -91,7 +91,8 @@ async function timed( request, auth, routes ) {
 async function measureShop( shop, fixture, port ) {
 	const { request, signIn } = benchRestClient( port );
 	const auth = await signIn( ADMIN );
-	const blocks = benchBlocks( benchDates() );
+	const dates = benchDates();
+	const blocks = benchBlocks( dates );
 	const figures = blocks.map( () => ( {
 		ours: { cold: [], cached: [] },
 		theirs: { cold: [], cached: [] },
@@ -132,7 +133,7 @@ async function measureShop( shop, fixture, port ) {
 			}
 		}
 	}
-	return { blocks, figures };
+	return { blocks, figures, dates };
 }
 
 const ms = ( value ) => `${ value.toFixed( 0 ) } ms`;
@@ -153,9 +154,10 @@ const med = ( samples, field = 'ttfb' ) =>
  * @param {Object}   result         measureShop()'s result.
  * @param {Object[]} result.blocks  The blocks measured.
  * @param {Object[]} result.figures Their figures.
+ * @param {Object}   result.dates   The dates WooCommerce was asked for.
  * @return {Array<{label: string, shop: string, ours: number, theirs: number, cached: number, ok: boolean}>} Verdict rows.
  */
-function report( shop, summary, { blocks, figures } ) {
+function report( shop, summary, { blocks, figures, dates } ) {
 	console.log(
 		`\n${ shop.label }: ${ summary.orders.toLocaleString(
 			'en'
@@ -195,6 +197,12 @@ function report( shop, summary, { blocks, figures } ) {
 		const cached = med( figure.ours.cached );
 		const ok =
 			! figure.error && ours <= theirs && cached < CACHED_BUDGET_MS;
+		const range = figure.ourAnswer?.range;
+		if ( block.params.range && range?.start !== dates.range.start ) {
+			console.log(
+				`  dates differ: UiPress answered ${ range?.start } to ${ range?.end }, WooCommerce was asked ${ dates.range.start } to ${ dates.range.end }`
+			);
+		}
 		console.log(
 			`  same figure: ${ sameFigure(
 				block.key,
