@@ -4,7 +4,13 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { ADMIN, ARTIFACTS_DIR, BASE_URL, MULTISITE } from './utils/site';
+import {
+	ADMIN,
+	ARTIFACTS_DIR,
+	BASE_URL,
+	MULTISITE,
+	WOOCOMMERCE,
+} from './utils/site';
 
 // Read by @wordpress/e2e-test-utils-playwright when it is first loaded (in the
 // global setup and in every worker, which inherit this environment). Always
@@ -16,10 +22,21 @@ process.env.WP_PASSWORD = ADMIN.password;
 // Where its `requestUtils` fixture finds the admin's cookies and REST nonce.
 process.env.STORAGE_STATE_PATH = ADMIN.storageState;
 
+/** Tags of tests this kind of site cannot run. */
+const LEFT_OUT = [
+	MULTISITE ? '' : '@network',
+	WOOCOMMERCE ? '' : '@store',
+].filter( Boolean );
+
 export default defineConfig( {
 	testDir: path.join( __dirname, 'specs' ),
-	// Tests tagged @network need a network's sub-site (UIPRESS_MULTISITE=1).
-	grepInvert: MULTISITE ? undefined : /@network/,
+	// Tests tagged @network need a network's sub-site (UIPRESS_MULTISITE=1);
+	// tests tagged @store a WooCommerce shop (UIPRESS_WOOCOMMERCE=1), where
+	// only they run.
+	grep: WOOCOMMERCE ? /@store/ : undefined,
+	grepInvert: LEFT_OUT.length
+		? new RegExp( LEFT_OUT.join( '|' ) )
+		: undefined,
 	outputDir: path.join( ARTIFACTS_DIR, 'e2e-results' ),
 	globalSetup: path.join( __dirname, 'global-setup.ts' ),
 	globalTeardown: path.join( __dirname, 'global-teardown.ts' ),

@@ -244,7 +244,12 @@ const E2E_FIXTURES = [
  * Fixture plugins only the e2e sites that are WooCommerce shops get (they
  * call WooCommerce).
  */
-const E2E_STORE_FIXTURES = [];
+const E2E_STORE_FIXTURES = [
+	{
+		source: 'tests/fixtures/store-seed/store-seed.php',
+		file: 'uipress-fixture-store-seed.php',
+	},
+];
 
 /**
  * Copies the fixture plugins into an e2e site's mu-plugins, and removes them

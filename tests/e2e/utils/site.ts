@@ -30,6 +30,8 @@ const E2E_SITES = {
 	'e2e-5': 8896,
 	'e2e-6': 8897,
 	'e2e-network': 8899,
+	// A WooCommerce shop (UIPRESS_WOOCOMMERCE=1): the @store tests.
+	'e2e-store': 8904,
 } as const;
 
 function siteName(): keyof typeof E2E_SITES {
@@ -72,6 +74,15 @@ export const WP_VERSION = ( () => {
 } )();
 
 /**
+ * Whether the site is a WooCommerce shop (UIPRESS_WOOCOMMERCE=1, on MariaDB),
+ * as tools/local-wordpress/paths.mjs reads it: only @store tests run there.
+ */
+export const WOOCOMMERCE = ( () => {
+	const wanted = process.env.UIPRESS_WOOCOMMERCE?.trim() ?? '';
+	return wanted !== '' && wanted !== '0' && wanted !== 'false';
+} )();
+
+/**
  * The e2e site's folder, by the rule of sitesDirFor() in
  * tools/local-wordpress/paths.mjs (sites/, sites-6.9.7/, sites-mariadb/,
  * sites-mariadb-network/, sites-mariadb-redis/…); the global setup checks
@@ -91,6 +102,7 @@ export const SITE_DIR = path.join(
 		'redis'
 			? 'redis'
 			: '',
+		WOOCOMMERCE ? 'woocommerce' : '',
 	]
 		.filter( Boolean )
 		.join( '-' ),
