@@ -7,7 +7,8 @@
  *   npm test -- unit php      (names: build, lint-js, lint-style, types,
  *                              phpcs, phpstan, pot, unit, tools, php, e2e,
  *                              php-mariadb, php-redis, php-network,
- *                              php-oldest, cli, e2e-oldest, e2e-network)
+ *                              php-oldest, cli, php-store, e2e-oldest,
+ *                              e2e-store, e2e-network)
  *
  * PHPUnit and the whole e2e suite run on the current WordPress (7.1); the
  * oldest supported release (6.9) gets PHPUnit and the e2e smoke tests
@@ -15,7 +16,9 @@
  * builder saves a template). PHPUnit runs again on MariaDB, on MariaDB
  * behind a Redis object cache, and (its `multisite` group) on a MariaDB
  * network; the smoke tests and those tagged @network run on a network's
- * sub-site.
+ * sub-site. The store analytics tests (PHPUnit group `woocommerce`, e2e
+ * tagged @store) run on WooCommerce shops on MariaDB; without WooCommerce's
+ * archive beside the project they say why and pass.
  *
  * Steps that share no site run side by side (STAGES): the PHPUnit runs
  * beside the e2e suite, the two smoke runs beside each other. A step that
@@ -29,6 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { isMariaDbRunning, stopMariaDb } from './local-wordpress/mariadb.mjs';
 import { isRedisRunning, stopRedis } from './local-wordpress/object-cache.mjs';
 import { WP_CURRENT, WP_OLDEST } from './local-wordpress/paths.mjs';
+import { woocommerceMissingReason } from './local-wordpress/woocommerce.mjs';
 
 const root = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -162,6 +166,29 @@ const STEPS = [
 			UIPRESS_E2E_SITE: 'e2e-network',
 		},
 	},
+	{
+		name: 'php-store',
+		label: 'PHPUnit store analytics on WooCommerce 10.0.2, MariaDB',
+		command: npmRun( 'test:php' ),
+		env: {
+			UIPRESS_WP_VERSION: WP_CURRENT,
+			UIPRESS_DB: 'mariadb',
+			UIPRESS_WOOCOMMERCE: '1',
+		},
+		unavailable: woocommerceMissingReason,
+	},
+	{
+		name: 'e2e-store',
+		label: 'Playwright store analytics on WooCommerce, MariaDB',
+		command: npmRun( 'test:e2e' ),
+		env: {
+			UIPRESS_WP_VERSION: WP_CURRENT,
+			UIPRESS_DB: 'mariadb',
+			UIPRESS_WOOCOMMERCE: '1',
+			UIPRESS_E2E_SITE: 'e2e-store',
+		},
+		unavailable: woocommerceMissingReason,
+	},
 ];
 
 /**
@@ -193,9 +220,13 @@ const STAGES = [
 			'php-network',
 			'php-oldest',
 			'cli',
+			// The PHP lane ends minutes before the e2e suite: room for the shop's.
+			'php-store',
 		],
 	],
-	[ [ 'e2e-oldest' ], [ 'e2e-network' ] ],
+	// The shop's e2e after the short smoke run, not beside the main e2e
+	// suite (two browsers on two cores slow both).
+	[ [ 'e2e-oldest', 'e2e-store' ], [ 'e2e-network' ] ],
 ];
 
 function hasCommand( command ) {
@@ -247,6 +278,11 @@ function preflight() {
  * @return {Promise<Object>} The step with `ok` and `seconds`.
  */
 function runStep( step, buffered, outcomeFile ) {
+	const reason = step.unavailable?.() ?? null;
+	if ( reason ) {
+		console.log( `\n=== ${ step.label }: not run. ${ reason } ===` );
+		return Promise.resolve( { ...step, ok: true, seconds: 0, reason } );
+	}
 	console.log(
 		buffered ? `--- started: ${ step.label }` : `\n=== ${ step.label } ===`
 	);
@@ -362,7 +398,9 @@ async function main( selected ) {
 		console.log(
 			`${ result.ok ? 'PASS' : 'FAIL' }  ${ result.seconds
 				.toFixed( 1 )
-				.padStart( 6 ) } s  ${ result.label }`
+				.padStart( 6 ) } s  ${ result.label }${
+				result.reason ? ` (not run: ${ result.reason })` : ''
+			}`
 		);
 	}
 	const outcomes = results
