@@ -185,6 +185,13 @@ function barAlign( two: boolean, index: number ): -1 | 0 | 1 {
 	return index === 0 ? -1 : 1;
 }
 
+/** Tick steps of a count's axis: whole numbers only (never "0.5 orders"). */
+const WHOLE_STEPS = Array.from(
+	{ length: 27 },
+	( _, index ) =>
+		( [ 1, 2, 5 ][ index % 3 ] ?? 1 ) * 10 ** Math.floor( index / 3 )
+);
+
 /** Room per x label, so labels never overlap: weeks read "Week of Nov 3". */
 const LABEL_SPACE = { day: 56, week: 104, month: 72 };
 
@@ -224,6 +231,7 @@ export function chartOptions(
 		grid: { show: side === 3, stroke: colours.grid, width: 1 },
 		ticks: { show: false },
 		size: 56,
+		...( metric.type === 'integer' ? { incrs: WHOLE_STEPS } : {} ),
 		values: ( _: uPlot, splits: number[] ) =>
 			splits.map( ( value ) =>
 				formatMetric( value, metric, true, undefined, currency )

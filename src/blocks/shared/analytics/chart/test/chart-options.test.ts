@@ -66,6 +66,30 @@ describe( 'chartOptions', () => {
 		] );
 	} );
 
+	it( 'steps a count’s axis by whole numbers only', () => {
+		const options = chartOptions(
+			{
+				...report,
+				metrics: [
+					{ id: 'orders_count', label: 'Orders', type: 'integer' },
+				],
+			},
+			'line',
+			colours,
+			600
+		);
+		const [ , yAxis ] = options.axes ?? [];
+		expect( yAxis?.incrs ).toEqual(
+			expect.arrayContaining( [ 1, 2, 5, 10, 20, 50, 100 ] )
+		);
+		expect( ( yAxis?.incrs as number[] ).every( Number.isInteger ) ).toBe(
+			true
+		);
+		// Money keeps uPlot's own steps.
+		const money = chartOptions( report, 'line', colours, 600, euros );
+		expect( money.axes?.[ 1 ]?.incrs ).toBeUndefined();
+	} );
+
 	it( 'labels monthly points by month', () => {
 		const options = chartOptions(
 			{ ...report, interval: 'month' },
