@@ -292,6 +292,10 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 				await wooIntervals( requestUtils, range, 'week' )
 			);
 			expect( weeks[ 0 ]?.[ 0 ] ).toMatch( /^Week of [A-Z][a-z]{2} \d/ );
+			fs.mkdirSync( SHOTS, { recursive: true } );
+			await chart.screenshot( {
+				path: path.join( SHOTS, 'revenue-by-week.png' ),
+			} );
 			// The totals stay the range's.
 			await expect( values.first() ).toHaveText(
 				money( totals.net_revenue )
