@@ -15,7 +15,7 @@ import type { Locator } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { contrastInBothThemes, reportOf } from '../utils/analytics-blocks';
-import { insertWithInserter } from '../utils/builder-sidebar';
+import { insertWithInserter, selectLayer } from '../utils/builder-sidebar';
 import { ADMIN } from '../utils/site';
 import {
 	SHOP_MANAGER,
@@ -197,6 +197,28 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 				canvas.locator( '.uip-analytics-chart__plot canvas' )
 			).toBeVisible();
 
+			// The revenue chart's metrics picker keeps 1–2.
+			await selectLayer( page, added[ 1 ] ?? '' );
+			const metrics = page.getByRole( 'group', { name: 'Metrics' } );
+			await expect(
+				metrics.getByRole( 'checkbox', { name: 'Net sales' } )
+			).toBeChecked();
+			await expect(
+				metrics.getByRole( 'checkbox', { name: 'Net sales' } )
+			).toBeDisabled();
+			await metrics.getByRole( 'checkbox', { name: 'Orders' } ).check();
+			await expect(
+				metrics.getByRole( 'checkbox', { name: 'Gross sales' } )
+			).toBeDisabled();
+			await expect(
+				canvas.getByRole( 'table', {
+					name: 'Net sales, Orders by day',
+				} )
+			).toBeAttached();
+			fs.mkdirSync( SHOTS, { recursive: true } );
+			await page.screenshot( {
+				path: path.join( SHOTS, 'builder-store-revenue.png' ),
+			} );
 			await page.getByRole( 'button', { name: 'Save' } ).click();
 			await expect(
 				page
