@@ -80,7 +80,7 @@ export const TITLE_OPTION: OptionDefinition = {
 	label: __( 'Title', 'uipress' ),
 	value: '',
 	help: __(
-		'Shown above the numbers. Empty: the map and tables name their report; the chart and realtime show none.',
+		'Shown above the numbers. Empty: the block shows its own heading, if it has one.',
 		'uipress'
 	),
 };
