@@ -113,6 +113,7 @@ final class Plugin {
 		Rest\JsonBodyGuard::register_hooks();
 		Settings\SiteSettings::register_hooks();
 		Analytics\Google\OAuthCallback::register_hooks();
+		Analytics\Store\WooCommerceCompatibility::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 		SignIn\SignIn::register_hooks();

@@ -199,3 +199,16 @@ namespace Automattic\WooCommerce\Admin {
 		}
 	}
 }
+
+namespace Automattic\WooCommerce\Utilities {
+	class OrderUtil {
+		public static function custom_orders_table_usage_is_enabled(): bool {
+			return false;
+		}
+	}
+	class FeaturesUtil {
+		public static function declare_compatibility( string $feature_id, string $plugin_file, bool $positive_compatibility = true ): bool {
+			return true;
+		}
+	}
+}

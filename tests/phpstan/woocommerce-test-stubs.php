@@ -94,13 +94,11 @@ namespace Automattic\WooCommerce\Internal\Features {
 		public function change_feature_enable( string $feature_id, bool $enable ): bool {
 			return true;
 		}
-	}
-}
-
-namespace Automattic\WooCommerce\Utilities {
-	class OrderUtil {
-		public static function custom_orders_table_usage_is_enabled(): bool {
-			return false;
+		/**
+		 * @return array{compatible: list<string>, incompatible: list<string>, uncertain: list<string>}
+		 */
+		public function get_compatible_plugins_for_feature( string $feature_id, bool $active_only = false ): array {
+			return array( 'compatible' => array(), 'incompatible' => array(), 'uncertain' => array() );
 		}
 	}
 }

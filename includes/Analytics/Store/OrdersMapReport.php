@@ -7,17 +7,24 @@
 
 namespace UiPress\Analytics\Store;
 
+use Automattic\WooCommerce\Utilities\OrderUtil;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
  * WooCommerce has no report by country, so this one reads its analytics
- * tables with its own rules: `wc_order_stats` (orders and their refunds)
- * joined to the customer lookup's country, the statuses its analytics
+ * table `wc_order_stats` with its own rules (the statuses its analytics
  * leave out left out, the `woocommerce_date_type` date column, orders
- * counted when they are not refunds (parent_id = 0) and net sales the sum
- * of net totals (refunds subtract). Across countries the figures add up to
- * WooCommerce's revenue stats for the same range; orders without a country
- * are not rows.
+ * counted when they are not refunds (parent_id = 0), net sales the sum of
+ * net totals, refunds subtracting) and gives each row its ORDER's billing
+ * country, joined from the order storage in use: the HPOS address table
+ * or the order post's `_billing_country` meta. A refund row takes its
+ * parent order's country. Not the customer lookup's country: WooCommerce
+ * knows a guest by e-mail, so a customer who ordered from two countries
+ * would count under one. One aggregate query, each row joined through a
+ * unique (HPOS) or post id (posts) index, no order loaded. Across
+ * countries the figures add up to WooCommerce's revenue stats for the
+ * range; orders without a country are not rows.
  */
 final class OrdersMapReport {
 
@@ -52,7 +59,7 @@ final class OrdersMapReport {
 	}
 
 	/**
-	 * Orders and net sales by customer country ('' for none), for the days of a range.
+	 * Orders and net sales by the orders' billing country ('' for none), for the days of a range.
 	 *
 	 * @param string $start First day.
 	 * @param string $end   Last day.
@@ -63,19 +70,21 @@ final class OrdersMapReport {
 		if ( ! $wpdb instanceof \wpdb ) {
 			return array();
 		}
+		list( $billing, $join, $country_column ) = self::billing_country_join( $wpdb );
+
 		$excluded = StoreSource::excluded_statuses();
 		$status   = array() === $excluded ? '' : 'AND stats.status NOT IN (' . implode( ',', array_fill( 0, count( $excluded ), '%s' ) ) . ')';
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- %i are the tables and the date column; only placeholders are interpolated; WooCommerce's analytics tables, cached by StoreReports.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- %i are the tables and the date column; only placeholders and the constant join of billing_country_join() are interpolated; WooCommerce's tables, cached by StoreReports.
 		$results = $wpdb->get_results(
 			$wpdb->prepare(
-				"SELECT customers.country AS country,
+				"SELECT {$country_column} AS country,
 					SUM( CASE WHEN stats.parent_id = 0 THEN 1 ELSE 0 END ) AS orders_count,
 					SUM( stats.net_total ) AS net_revenue
 				FROM %i AS stats
-				LEFT JOIN %i AS customers ON customers.customer_id = stats.customer_id
+				LEFT JOIN %i AS billing ON {$join}
 				WHERE stats.%i >= %s AND stats.%i <= %s {$status}
-				GROUP BY customers.country",
-				array_merge( array( $wpdb->prefix . 'wc_order_stats', $wpdb->prefix . 'wc_customer_lookup', StoreSource::date_column(), $start . ' 00:00:00', StoreSource::date_column(), $end . ' 23:59:59' ), $excluded )
+				GROUP BY {$country_column}",
+				array_merge( array( $wpdb->prefix . 'wc_order_stats', $billing, StoreSource::date_column(), $start . ' 00:00:00', StoreSource::date_column(), $end . ' 23:59:59' ), $excluded )
 			),
 			'ARRAY_A'
 		);
@@ -94,5 +103,23 @@ final class OrdersMapReport {
 			);
 		}
 		return $totals;
+	}
+
+	/**
+	 * Where the billing country of a `wc_order_stats` row (`stats`) is, in
+	 * the order storage in use: the table joined as `billing`, the join's
+	 * condition and the country's column. Refund rows (parent_id > 0) look
+	 * up their parent order. In HPOS the join is the address table's unique
+	 * (address_type, order_id) key; in posts the post meta's post_id key.
+	 *
+	 * @param \wpdb $wpdb The database.
+	 * @return array{string, literal-string, literal-string}
+	 */
+	private static function billing_country_join( \wpdb $wpdb ): array {
+		$order_id = 'CASE WHEN stats.parent_id > 0 THEN stats.parent_id ELSE stats.order_id END';
+		if ( class_exists( OrderUtil::class ) && OrderUtil::custom_orders_table_usage_is_enabled() ) {
+			return array( $wpdb->prefix . 'wc_order_addresses', "billing.address_type = 'billing' AND billing.order_id = {$order_id}", 'billing.country' );
+		}
+		return array( $wpdb->postmeta, "billing.post_id = {$order_id} AND billing.meta_key = '_billing_country'", 'billing.meta_value' );
 	}
 }
