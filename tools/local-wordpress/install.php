@@ -147,12 +147,12 @@ if ( 'configure' === $uipress_mode ) {
 				fwrite( STDERR, 'WooCommerce could not be activated: ' . $uipress_activated->get_error_message() . "\n" );
 				exit( 1 );
 			}
-			// Its activation hook was registered under another name: the site
-			// lives inside the project, which UiPress's link maps to
-			// plugins/uipress, so plugin_basename() maps WooCommerce's path
-			// twice. Install it as the hook would have (as WP-CLI does, after init).
+			// Its activation hook (WC_Install::install) made the tables. It is
+			// missed when WordPress names WooCommerce's files wrongly, as it does
+			// for a WooCommerce unpacked inside the project (woocommerce.mjs).
 			if ( ! get_option( 'woocommerce_version' ) ) {
-				WC_Install::install();
+				fwrite( STDERR, 'WooCommerce was activated but its activation hook did not run: WordPress names its main file ' . plugin_basename( (string) constant( 'WC_PLUGIN_FILE' ) ) . ', not ' . $uipress_woocommerce . ".\n" );
+				exit( 1 );
 			}
 			exit( 0 );
 		}
