@@ -3,7 +3,8 @@
  * WooCommerce shop (tests/e2e/utils/store.ts seeds it): an administrator
  * adds them from the inserter; a shop manager sees WooCommerce's own
  * products report (wc-analytics reports/products, same range, sort and
- * page), sorts and pages it, reads the map as a table and opens an order in
+ * page), sorts and pages it, reads the seed's countries on the map and its
+ * table (each order under its own billing country) and opens an order in
  * the page content block; an editor let in by storeAnalyticsRoles sees the
  * top list but not recent orders; light and dark pass axe's colour
  * contrast on a wide and a small screen. Tagged @store: runs only on a
@@ -21,6 +22,8 @@ import { resetSettings, saveSettings } from '../utils/settings';
 import { ADMIN, EDITOR } from '../utils/site';
 import {
 	SHOP_MANAGER,
+	daysBefore,
+	revenueTotals,
 	seedShop,
 	wcAnalytics,
 	type SeededShop,
@@ -54,6 +57,26 @@ const money = ( value: number ) =>
 		maximumFractionDigits: 2,
 	} ) }`;
 const count = ( value: number ) => value.toLocaleString( 'en-US' );
+
+/**
+ * The seed's orders of its 60 days that WooCommerce counts (completed and
+ * processing; tests/fixtures/store-seed), by billing country as the map's
+ * table lists them: most first, ties by country code. Oliver Smith, one
+ * customer, orders from the UK and France: his orders count under each.
+ */
+const SEEDED_COUNTRIES = [
+	[ 'United States (US)', '13' ],
+	[ 'Australia', '4' ],
+	[ 'France', '4' ],
+	[ 'Japan', '4' ],
+	[ 'Netherlands', '4' ],
+	[ 'Brazil', '3' ],
+	[ 'Canada', '3' ],
+	[ 'Germany', '3' ],
+	[ 'United Kingdom (UK)', '3' ],
+];
+/** The seed's counted order without a billing country (day 14): not on the map. */
+const SEEDED_WITHOUT_COUNTRY = 1;
 
 function storeTemplate() {
 	const topItems = block( 'uip-store-top-items', {
@@ -265,6 +288,7 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 			await page.goto( '/wp-admin/' );
 			const answer = await ( await firstAnswer ).json();
 			const mapAnswer = ( await ( await mapResponse ).json() ) as {
+				range: AnsweredRange;
 				report: {
 					rows: Array< {
 						countryId: string;
@@ -352,32 +376,56 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 					)
 				);
 
-			// The map: the server's countries painted, and its table.
+			// The map: the seed's orders of the last 90 days (all 60 days, not
+			// today's) by their own billing country, as revenue stats count
+			// them; Oliver Smith's orders under both the UK and France.
 			const map = page.locator(
 				`[data-uip-uid="${ template.ordersMap.uid }"]`
 			);
 			await expect(
 				map.getByRole( 'heading', { name: 'Orders by country' } )
 			).toBeVisible();
+			expect( mapAnswer.range.end ).toBe( daysBefore( shop.today, 1 ) );
+			expect(
+				mapAnswer.range.start <= daysBefore( shop.today, 60 )
+			).toBe( true );
 			const countries = mapAnswer.report.rows;
-			expect( countries.length ).toBeGreaterThan( 0 );
 			await expect( map.locator( 'path.has-data' ) ).toHaveCount(
-				countries.length
+				SEEDED_COUNTRIES.length
 			);
-			await expect(
-				map.locator(
-					`path[data-country="${ countries[ 0 ]?.countryId }"]`
-				)
-			).toHaveClass( /has-data/ );
+			for ( const code of [ 'GB', 'FR' ] ) {
+				await expect(
+					map.locator( `path[data-country="${ code }"]` )
+				).toHaveClass( /has-data/ );
+			}
 			await map.getByRole( 'button', { name: 'Show as table' } ).click();
 			expect(
 				await bodyRows(
 					map.getByRole( 'table', { name: 'Orders by country' } )
 				)
-			).toEqual(
-				countries
-					.slice( 0, 10 )
-					.map( ( row ) => [ row.country, count( row.value ) ] )
+			).toEqual( SEEDED_COUNTRIES );
+			expect( countries.map( ( row ) => row.countryId ) ).toEqual( [
+				'US',
+				'AU',
+				'FR',
+				'JP',
+				'NL',
+				'BR',
+				'CA',
+				'DE',
+				'GB',
+			] );
+			// With the order without a country, revenue stats' orders.
+			const mapped = countries.reduce(
+				( sum, row ) => sum + row.value,
+				0
+			);
+			const totals = await revenueTotals( requestUtils, {
+				after: `${ mapAnswer.range.start }T00:00:00`,
+				before: `${ mapAnswer.range.end }T23:59:59`,
+			} );
+			expect( mapped + SEEDED_WITHOUT_COUNTRY ).toBe(
+				totals.orders_count
 			);
 
 			// Recent orders: today's two first; one opens in the content frame.

@@ -21,7 +21,8 @@ export interface SeededProduct {
  * What the seed made: 6 products in 3 categories; one order on each of the
  * 60 days before `today` (completed, but processing on days 10, 20…, on-hold
  * on 3, 13…, cancelled on 6, 16…, failed on 9, 19…; billing countries US,
- * GB, DE, FR, CA, AU, JP, BR, NL, none on day 13); two orders today
+ * GB, DE, FR, CA, AU, JP, BR, NL, none on day 14; a guest customer per
+ * country, but Oliver Smith orders from GB and FR); two orders today
  * (completed in US, processing in GB); a refund of 15.00 of the order of 12
  * days ago, dated 8 days ago. WooCommerce's analytics count 42 orders in
  * the 60 days: not the cancelled and failed ones (excluded statuses), nor the
