@@ -52,6 +52,7 @@ export default function AnalyticsChart( {
 			<ReportHeader
 				title={ customTitle( options ) || undefined }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ picked }
 			/>
 			<ReportStates

@@ -57,6 +57,7 @@ export default function AnalyticsMap( {
 			<ReportHeader
 				title={ title }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ picked }
 			/>
 			<ReportStates

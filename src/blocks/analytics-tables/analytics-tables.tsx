@@ -85,6 +85,7 @@ export default function AnalyticsTables( {
 			<ReportHeader
 				title={ title }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ picked }
 			/>
 			<ReportStates

@@ -16,7 +16,8 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { BlockComponentProps } from '../../engine/types';
 import { customTitle } from '../shared/analytics/options';
-import { ReportStates, StaleNotice } from '../shared/analytics/states';
+import ReportHeader from '../shared/analytics/report-header';
+import { ReportStates } from '../shared/analytics/states';
 import type { KpisReport } from '../shared/analytics/types';
 import { useBlockReport } from '../shared/analytics/use-block-report';
 import { isKpisEmpty, kpiCards, type KpiCard } from './kpi-cards';
@@ -94,23 +95,20 @@ export default function StoreKpis( {
 	options,
 }: BlockComponentProps ) {
 	const state = useBlockReport< KpisReport >( { block, mode, options } );
-	const title = customTitle( options );
 
 	return (
 		<div
 			className="uip-analytics uip-store-kpis"
 			aria-busy={ state.loading }
 		>
-			<div className="uip-analytics__header">
-				{ title ? (
-					<div>
-						<h2 className="uip-analytics__title">{ title }</h2>
-						<StaleNotice answer={ state.answer } />
-					</div>
-				) : (
-					<StaleNotice answer={ state.answer } />
-				) }
-			</div>
+			<ReportHeader
+				title={
+					customTitle( options ) ||
+					__( 'Sales at a glance', 'uipress' )
+				}
+				answer={ state.answer }
+				error={ state.error }
+			/>
 			<ReportStates
 				state={ state }
 				source="woocommerce"

@@ -45,6 +45,7 @@ export default function StoreOrdersMap( {
 			<ReportHeader
 				title={ title }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ picked }
 			/>
 			<ReportStates

@@ -30,6 +30,7 @@ import {
 	useBlockReport,
 	usePickedRange,
 } from '../shared/analytics/use-block-report';
+import { revenueHeading } from './heading';
 import IntervalSelect from './interval-select';
 
 const CHART_TYPES = [ 'line', 'bar' ] as const;
@@ -63,8 +64,9 @@ export default function StoreRevenue( {
 			aria-busy={ state.loading }
 		>
 			<ReportHeader
-				title={ customTitle( options ) || undefined }
+				title={ customTitle( options ) || revenueHeading( options ) }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ picked }
 				controls={
 					<IntervalSelect

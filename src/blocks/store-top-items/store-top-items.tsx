@@ -71,6 +71,7 @@ export default function StoreTopItems( {
 			<ReportHeader
 				title={ title }
 				answer={ state.answer }
+				error={ state.error }
 				picked={ pickedHere }
 			/>
 			<ReportStates

@@ -81,6 +81,22 @@ export function isStoreOrdersForbidden( error?: ReportError ): boolean {
 }
 
 /**
+ * Whether the report is refused or its source not connected: no range or
+ * interval the viewer picks would change that, so their selects go. Other
+ * errors keep them (another range may answer).
+ *
+ * @param error The report's error, if any.
+ */
+export function isUnavailable( error?: ReportError ): boolean {
+	return (
+		error?.code === 'uipress_analytics_not_connected' ||
+		error?.code === 'uipress_analytics_forbidden' ||
+		error?.code === 'uipress_analytics_no_template' ||
+		isStoreOrdersForbidden( error )
+	);
+}
+
+/**
  * Whether a block renders nothing at all: recent orders refused to a viewer
  * who cannot edit orders, on the interface (the builder and preview show
  * the route's short note instead, so its author knows why).

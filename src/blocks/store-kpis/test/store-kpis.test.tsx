@@ -139,4 +139,43 @@ describe( 'uip-store-kpis', () => {
 			)
 		).toBeInTheDocument();
 	} );
+	it( 'has a heading of its own when its administrator gave it no title', async () => {
+		const kpis = block( 'uip-store-kpis' );
+		render(
+			<TemplateRenderer
+				mode="prod"
+				templateId={ 7 }
+				blocks={ [ kpis ] }
+			/>
+		);
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 2,
+				name: 'Sales at a glance',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the given title instead', async () => {
+		const kpis = block( 'uip-store-kpis' );
+		kpis.settings = {
+			block: { options: { title: 'Shop today' } },
+		} as typeof kpis.settings;
+		render(
+			<TemplateRenderer
+				mode="prod"
+				templateId={ 7 }
+				blocks={ [ kpis ] }
+			/>
+		);
+		expect(
+			await screen.findByRole( 'heading', {
+				level: 2,
+				name: 'Shop today',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByText( 'Sales at a glance' )
+		).not.toBeInTheDocument();
+	} );
 } );

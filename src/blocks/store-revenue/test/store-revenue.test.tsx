@@ -149,4 +149,50 @@ describe( 'uip-store-revenue', () => {
 			await screen.findByRole( 'link', { name: 'Activate WooCommerce' } )
 		).toHaveAttribute( 'href', '/wp-admin/plugins.php' );
 	} );
+	it( 'hides the range and interval selects when WooCommerce is not active', async () => {
+		apiFetch.setFetchHandler( async () => {
+			throw {
+				code: 'uipress_analytics_not_connected',
+				message: 'WooCommerce is not active.',
+				data: { canConnect: false, settingsUrl: '' },
+			};
+		} );
+		renderBlock();
+		await screen.findByText( 'Store analytics are not available.' );
+		expect( screen.queryByLabelText( 'Interval' ) ).not.toBeInTheDocument();
+		expect( screen.queryByRole( 'combobox' ) ).not.toBeInTheDocument();
+		expect(
+			screen.getByRole( 'heading', { name: 'Net sales' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'keeps the selects after another error (another range may answer)', async () => {
+		apiFetch.setFetchHandler( async () => {
+			throw { code: 'uipress_analytics_failed', message: 'It failed.' };
+		} );
+		renderBlock();
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'It failed.'
+		);
+		expect( screen.getByLabelText( 'Interval' ) ).toBeInTheDocument();
+	} );
+
+	it( 'names the chart after its metrics when it has no title', async () => {
+		renderBlock( { metrics: [ 'net_revenue', 'orders_count' ] } );
+		expect(
+			await screen.findByRole( 'heading', {
+				name: 'Net sales and orders',
+			} )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the title its administrator gave it instead', async () => {
+		renderBlock( { title: 'Takings' } );
+		expect(
+			await screen.findByRole( 'heading', { name: 'Takings' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'heading', { name: 'Net sales' } )
+		).not.toBeInTheDocument();
+	} );
 } );
