@@ -254,8 +254,10 @@ function uipress_bench_store_order( int $index, int $total, int $anchor, array $
 	$order->save();
 
 	$refund = 'completed' === $status ? mt_rand( 1, 100 ) : 100;
-	if ( $refund <= 5 ) {
-		uipress_bench_store_refund( $order, $refund <= 2, min( $anchor, $created + mt_rand( DAY_IN_SECONDS, 20 * DAY_IN_SECONDS ) ) );
+	// A refund comes 1–20 days later; one that would come after the seed's end has not happened yet.
+	$refunded = $created + mt_rand( DAY_IN_SECONDS, 20 * DAY_IN_SECONDS );
+	if ( $refund <= 5 && $refunded <= $anchor ) {
+		uipress_bench_store_refund( $order, $refund <= 2, $refunded );
 	}
 }
 
