@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:store [-- --orders=N --storage=hpos|posts|both] — the store
+ * npm run bench:store [-- --orders=N --storage=hpos|posts|both --reseed] — the store
  * analytics blocks' report route on a large WooCommerce shop, beside
  * WooCommerce's own REST calls for the same figures in the same run.
  * Prints figures and the budget verdict (no slower than WooCommerce's own,
@@ -13,7 +13,8 @@
  * port 8905), each seeded once with N orders (default 100,000) through
  * WooCommerce's own objects, then its analytics import
  * (lib/store-seed.php); a later run finds them seeded and skips seeding
- * (a stopped seed resumes). The dashboard template (lib/store-fixture.php)
+ * (a stopped seed resumes). A shop seeded with another N is remade only
+ * with --reseed. The dashboard template (lib/store-fixture.php)
  * applies to administrators and holds each store block.
  *
  * Measure: as the administrator, BENCH_RUNS rounds (default 7) after one
@@ -43,6 +44,7 @@ const option = ( name, fallback ) =>
 		?.split( '=' )[ 1 ] ?? fallback;
 const ORDERS = Math.max( 1, Number( option( 'orders', 100000 ) ) || 100000 );
 const STORAGE = option( 'storage', 'both' );
+const RESEED = process.argv.includes( '--reseed' );
 const RUNS = Math.max( 1, Number( process.env.BENCH_RUNS ?? 7 ) || 7 );
 const ADMIN = { user: 'admin', password: 'password' };
 const CACHED_BUDGET_MS = 200;
@@ -241,7 +243,7 @@ async function main() {
 				'en'
 			) } orders):`
 		);
-		const summary = await prepareShop( shop, ORDERS );
+		const summary = await prepareShop( shop, ORDERS, RESEED );
 		console.log(
 			summary.fresh || summary.createdNow > 0
 				? `  seeded: ${ summary.createdNow.toLocaleString(

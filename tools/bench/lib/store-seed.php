@@ -89,7 +89,7 @@ $uipress_target = max( 1, (int) $argv[2] );
 $uipress_state  = get_option( 'uipress_bench_store_seed' );
 if ( ! is_array( $uipress_state ) || (int) $uipress_state['target'] !== $uipress_target ) {
 	if ( is_array( $uipress_state ) && (int) $uipress_state['created'] > 0 ) {
-		fwrite( STDERR, "This shop was seeded for {$uipress_state['target']} orders; start from a fresh site for {$uipress_target}.\n" );
+		fwrite( STDERR, "This shop was seeded for {$uipress_state['target']} orders, not {$uipress_target}.\n" );
 		exit( 2 );
 	}
 	$uipress_state = array(

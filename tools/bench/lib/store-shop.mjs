@@ -85,17 +85,25 @@ function runSeeder( shop, orders ) {
 
 /**
  * Makes the shop's site (kept: not fresh), seeds it unless it holds the
- * orders already (a shop seeded for another number is made afresh), and
- * copies the benchmark's Server-Timing mu-plugin into it.
+ * orders already (a shop seeded for another number is made afresh only
+ * with `reseed`), and copies the benchmark's Server-Timing mu-plugin into it.
  *
- * @param {Object} shop   A shop of SHOPS.
- * @param {number} orders Orders wanted.
+ * @param {Object}  shop   A shop of SHOPS.
+ * @param {number}  orders Orders wanted.
+ * @param {boolean} reseed Whether a shop of another size may be made afresh.
  * @return {Promise<Object>} The seeder's summary.
  */
-export async function prepareShop( shop, orders ) {
+export async function prepareShop( shop, orders, reseed ) {
 	await stopServer( shop.site );
 	await ensureSite( shop.site );
 	let { code, summary } = await runSeeder( shop, orders );
+	if ( code === 2 && ! reseed ) {
+		throw new Error(
+			`The ${ shop.label } shop (site ${ shop.site }) holds another number of orders. Pass --reseed to make it afresh with ${ orders.toLocaleString(
+				'en'
+			) } (its seed is lost: 100,000 orders take about an hour).`
+		);
+	}
 	if ( code === 2 ) {
 		console.log(
 			`  [${ shop.storage }] the shop holds another number of orders: making it afresh`
