@@ -16,6 +16,7 @@ import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastInBothThemes, reportOf } from '../utils/analytics-blocks';
+import { contrastFailures } from '../utils/contrast';
 import { insertWithInserter, selectLayer } from '../utils/builder-sidebar';
 import { saveSettings } from '../utils/settings';
 import { ADMIN, EDITOR } from '../utils/site';
@@ -454,6 +455,53 @@ test.describe.serial( 'Shop dashboard @store', () => {
 				expect( dark ).toEqual( [] );
 			} );
 		}
+		test( 'reads an order it opens in the frame in dark mode', async ( {
+			page,
+		}, testInfo ) => {
+			await page.setViewportSize( { width: 1440, height: 900 } );
+			await openDashboard( page );
+			const html = page.locator( 'html' );
+			const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
+			await toggle.click();
+			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+
+			const link = page
+				.locator( `${ selector( 'recent' ) } .uip-store-orders__link` )
+				.first();
+			const orderId = /[?&](?:id|post)=(\d+)/.exec(
+				( await link.getAttribute( 'href' ) ) ?? ''
+			)?.[ 1 ];
+			await link.click();
+			// HPOS: WooCommerce's own order screen (page=wc-orders).
+			const frame = page.frameLocator( 'iframe' ).first();
+			await expect( frame.locator( '#order_data' ) ).toBeVisible();
+			await expect( frame.locator( 'html' ) ).toHaveAttribute(
+				'data-theme',
+				'dark'
+			);
+			expect(
+				page
+					.frames()
+					.some(
+						( each ) =>
+							each.url().includes( 'page=wc-orders' ) &&
+							each.url().includes( `id=${ orderId }` )
+					)
+			).toBe( true );
+
+			const failures = await contrastFailures( page );
+			await page.screenshot( {
+				path: testInfo.outputPath( 'order-dark-1440.png' ),
+				fullPage: true,
+			} );
+			fs.copyFileSync(
+				testInfo.outputPath( 'order-dark-1440.png' ),
+				path.join( SHOTS, 'order-dark-1440.png' )
+			);
+			await toggle.click();
+			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+			expect( failures ).toEqual( [] );
+		} );
 	} );
 
 	test.describe( 'an editor', () => {
