@@ -455,6 +455,7 @@ test.describe.serial( 'Shop dashboard @store', () => {
 				expect( dark ).toEqual( [] );
 			} );
 		}
+
 		test( 'reads an order it opens in the frame in dark mode', async ( {
 			page,
 		}, testInfo ) => {
