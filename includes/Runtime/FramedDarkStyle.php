@@ -44,6 +44,16 @@ final class FramedDarkStyle {
 	public const FILE = 'assets/framed-dark.css';
 
 	/**
+	 * The rules for WooCommerce's screens, loaded only when WooCommerce is active.
+	 */
+	public const WOOCOMMERCE_FILE = 'assets/framed-dark-woocommerce.css';
+
+	/**
+	 * Its style handle.
+	 */
+	public const WOOCOMMERCE_HANDLE = 'uip-framed-dark-woocommerce';
+
+	/**
 	 * What every rule is scoped to.
 	 */
 	public const SCOPE = 'html[data-theme=dark]';
@@ -83,6 +93,9 @@ final class FramedDarkStyle {
 	public static function enqueue(): void {
 		if ( self::applies() ) {
 			wp_enqueue_style( self::HANDLE, UIPRESS_PLUGIN_URL . self::FILE, array(), UIPRESS_VERSION );
+			if ( class_exists( 'WooCommerce' ) ) {
+				wp_enqueue_style( self::WOOCOMMERCE_HANDLE, UIPRESS_PLUGIN_URL . self::WOOCOMMERCE_FILE, array( self::HANDLE ), UIPRESS_VERSION );
+			}
 		}
 	}
 

@@ -91,9 +91,24 @@ final class FramedDarkStyleTest extends RestTestCase {
 
 		$selectors = $this->selectors_of( $this->stylesheet() );
 		$this->assertGreaterThan( 100, count( $selectors ) );
-		foreach ( $selectors as $selector ) {
+		$woocommerce = $this->selectors_of( $this->stylesheet( FramedDarkStyle::WOOCOMMERCE_FILE ) );
+		$this->assertGreaterThan( 5, count( $woocommerce ) );
+		foreach ( array_merge( $selectors, $woocommerce ) as $selector ) {
 			$this->assertStringStartsWith( 'html[data-theme="dark"] ', $selector );
 		}
+	}
+
+	public function test_the_woocommerce_rules_load_only_with_woocommerce(): void {
+		$this->editors_template();
+		$this->act_as( 'editor' );
+		$this->admin_head_of( '/wp-admin/edit.php?uip-framed-page=1' );
+		do_action( 'admin_enqueue_scripts', 'edit.php' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook.
+		// This site has no WooCommerce (tests/php/Store checks the shop's frame).
+		$this->assertFalse( class_exists( 'WooCommerce' ) );
+		$this->assertTrue( wp_style_is( FramedDarkStyle::HANDLE, 'enqueued' ) );
+		$this->assertFalse( wp_style_is( FramedDarkStyle::WOOCOMMERCE_HANDLE, 'enqueued' ) );
+		wp_dequeue_style( FramedDarkStyle::HANDLE );
+		remove_all_actions( 'admin_enqueue_scripts' );
 	}
 
 	public function test_the_stylesheet_covers_the_screens_people_use(): void {
@@ -110,10 +125,12 @@ final class FramedDarkStyleTest extends RestTestCase {
 	}
 
 	/**
-	 * The stylesheet file, without its comments.
+	 * A stylesheet file, without its comments.
+	 *
+	 * @param string $file The file, relative to the plugin's folder.
 	 */
-	private function stylesheet(): string {
-		$css = (string) file_get_contents( dirname( __DIR__, 3 ) . '/' . FramedDarkStyle::FILE ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
+	private function stylesheet( string $file = FramedDarkStyle::FILE ): string {
+		$css = (string) file_get_contents( dirname( __DIR__, 3 ) . '/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local source file.
 		return (string) preg_replace( '#/\*.*?\*/#s', '', $css );
 	}
 
