@@ -552,6 +552,8 @@ final class Takeover {
 		return 'html.wp-toolbar{padding-top:0}'
 			. 'body.uip-framed #adminmenumain,body.uip-framed #adminmenuback,body.uip-framed #adminmenuwrap,body.uip-framed #wpadminbar,body.uip-framed #wpfooter{display:none}'
 			. 'body.uip-framed #wpcontent,body.uip-framed #wpfooter{margin-left:0}'
+			// WooCommerce fixes its header below the toolbar and beside the menu the frame leaves out.
+			. 'body.uip-framed .woocommerce-layout__header{top:0;width:100%}'
 			. 'body.uip-hide-screen-options #screen-options-link-wrap,body.uip-hide-screen-options #screen-options-wrap{display:none}'
 			. 'body.uip-hide-help-tab #contextual-help-link-wrap,body.uip-hide-help-tab #contextual-help-wrap{display:none}'
 			. 'body.uip-hide-notices .notice,body.uip-hide-notices .update-nag,body.uip-hide-notices .updated,body.uip-hide-notices .error{display:none}';

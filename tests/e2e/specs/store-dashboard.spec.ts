@@ -489,6 +489,36 @@ test.describe.serial( 'Shop dashboard @store', () => {
 							each.url().includes( `id=${ orderId }` )
 					)
 			).toBe( true );
+			// WooCommerce's header (Activity, Finish setup) mounts after the
+			// screen; axe reads it once it has drawn and its transitions ended.
+			await expect(
+				frame
+					.locator( '.woocommerce-layout__activity-panel-tab' )
+					.first()
+			).toBeVisible();
+			// The frame has no toolbar or menu: WooCommerce's fixed header spans it from the top.
+			const header = await frame
+				.locator( '.woocommerce-layout__header' )
+				.evaluate( ( element ) => {
+					const box = element.getBoundingClientRect();
+					return {
+						top: box.top,
+						width: box.width,
+						frame: element.ownerDocument.documentElement
+							.clientWidth,
+					};
+				} );
+			expect( header.top ).toBe( 0 );
+			expect( header.width ).toBe( header.frame );
+			await frame
+				.locator( 'body' )
+				.evaluate( ( body ) =>
+					Promise.all(
+						body.ownerDocument
+							.getAnimations()
+							.map( ( animation ) => animation.finished )
+					)
+				);
 
 			const failures = await contrastFailures( page );
 			await page.screenshot( {

@@ -386,7 +386,7 @@ final class TakeoverTest extends AdminMenuTestCase {
 		$this->assertNotContains( 'wp-view-transitions-admin', wp_styles()->queue, 'A framed page navigates without a view transition.' );
 		$this->assertContains( 'common', wp_scripts()->queue );
 		$css = Takeover::framed_css();
-		foreach ( array( '#adminmenumain', '#wpadminbar', '#wpfooter', 'margin-left:0', '#screen-options-link-wrap', '#contextual-help-link-wrap', '.notice' ) as $part ) {
+		foreach ( array( '#adminmenumain', '#wpadminbar', '#wpfooter', 'margin-left:0', '#screen-options-link-wrap', '#contextual-help-link-wrap', '.notice', '.woocommerce-layout__header{top:0' ) as $part ) {
 			$this->assertStringContainsString( $part, $css );
 		}
 	}
