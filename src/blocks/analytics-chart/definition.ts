@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
  */
 import type { BlockDefinition } from '../../engine/types';
 import {
+	chartDisplayOptions,
 	SOURCE_OPTION,
 	TITLE_OPTION,
 	rangeOptions,
@@ -36,24 +37,7 @@ export const analyticsChartDefinition: BlockDefinition = {
 					args: { max: 2 },
 				},
 				...rangeOptions(),
-				{
-					option: 'trueFalse',
-					uniqueKey: 'compare',
-					label: __( 'Compare with the previous period', 'uipress' ),
-					value: true,
-				},
-				{
-					option: 'choiceSelect',
-					uniqueKey: 'chartType',
-					label: __( 'Chart type', 'uipress' ),
-					value: 'line',
-					args: {
-						options: [
-							{ value: 'line', label: __( 'Line', 'uipress' ) },
-							{ value: 'bar', label: __( 'Bars', 'uipress' ) },
-						],
-					},
-				},
+				...chartDisplayOptions(),
 			],
 		},
 		style: true,

@@ -94,6 +94,30 @@ export function customTitle( options: BlockOptions ): string {
 	return typeof options.title === 'string' ? options.title.trim() : '';
 }
 
+/** The visitor and store charts' display options: the previous period, lines or bars. */
+export function chartDisplayOptions(): OptionDefinition[] {
+	return [
+		{
+			option: 'trueFalse',
+			uniqueKey: 'compare',
+			label: __( 'Compare with the previous period', 'uipress' ),
+			value: true,
+		},
+		{
+			option: 'choiceSelect',
+			uniqueKey: 'chartType',
+			label: __( 'Chart type', 'uipress' ),
+			value: 'line',
+			args: {
+				options: [
+					{ value: 'line', label: __( 'Line', 'uipress' ) },
+					{ value: 'bar', label: __( 'Bars', 'uipress' ) },
+				],
+			},
+		},
+	];
+}
+
 /** The range options (chart, map and tables; realtime has no range). */
 export function rangeOptions(): OptionDefinition[] {
 	return [
