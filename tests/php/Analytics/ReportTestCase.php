@@ -11,6 +11,7 @@ use UiPress\Analytics\AnalyticsSettings;
 use UiPress\Analytics\Reports\ReportCache;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Rest\RestTestCase;
+use UiPress\Tests\Support\AsksBlockReports;
 use WP_REST_Response;
 
 /**
@@ -21,9 +22,8 @@ use WP_REST_Response;
  */
 abstract class ReportTestCase extends RestTestCase {
 
+	use AsksBlockReports;
 	use RunsAnalyticsFakes;
-
-	protected const ROUTE = '/uipress/v1/analytics/report';
 
 	/**
 	 * Connects the site to both fakes; clean logs and controls.
@@ -73,62 +73,7 @@ abstract class ReportTestCase extends RestTestCase {
 	 * @return array{0: int, 1: array<string, string>} Template id and each module's block uid.
 	 */
 	protected function dashboard( array $blocks, array $roles = array( 'editor', 'administrator' ) ): array {
-		$content = array();
-		$uids    = array();
-		foreach ( $blocks as $module => $options ) {
-			$block = self::block(
-				'Analytics',
-				array(
-					'moduleName' => $module,
-					'settings'   => array( 'block' => array( 'options' => (object) $options ) ),
-				)
-			);
-			$this->assertIsString( $block['uid'] );
-			$uids[ $module ] = $block['uid'];
-			$content[]       = $block;
-		}
-		$id = $this->create_template(
-			array(
-				'forRoles' => $roles,
-				'content'  => array( self::block( 'Container', array( 'content' => $content ) ) ),
-			)
-		);
-		return array( $id, $uids );
-	}
-
-	/**
-	 * Asks the report of a block.
-	 *
-	 * @param int                  $template Template id.
-	 * @param string               $block    Block uid.
-	 * @param array<string, mixed> $query    Other query parameters (range…).
-	 * @phpstan-impure
-	 */
-	protected function report( int $template, string $block, array $query = array() ): WP_REST_Response {
-		return $this->dispatch(
-			'GET',
-			self::ROUTE,
-			null,
-			array_merge(
-				array(
-					'template' => (string) $template,
-					'block'    => $block,
-				),
-				$query
-			)
-		);
-	}
-
-	/**
-	 * A successful answer's body.
-	 *
-	 * @param WP_REST_Response $response The response.
-	 * @return array<mixed>
-	 */
-	protected function answer( WP_REST_Response $response ): array {
-		$body = $this->body( $response );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $body ) );
-		return $body;
+		return $this->report_template( 'Analytics', $blocks, static fn ( string $module ): string => $module, $roles );
 	}
 
 	/**
@@ -141,36 +86,6 @@ abstract class ReportTestCase extends RestTestCase {
 		$report = $this->answer( $response )['report'] ?? null;
 		$this->assertIsArray( $report );
 		return $report;
-	}
-
-	/**
-	 * The list of objects at a dotted path of a decoded body ('' for the value itself).
-	 *
-	 * @param mixed  $value A decoded body.
-	 * @param string $path  Dotted keys.
-	 * @return list<array<array-key, mixed>>
-	 */
-	protected function records( $value, string $path ): array {
-		$list = '' === $path ? $value : $this->value_at( $value, $path );
-		$this->assertIsArray( $list );
-		$records = array();
-		foreach ( $list as $item ) {
-			$this->assertIsArray( $item );
-			$records[] = $item;
-		}
-		return $records;
-	}
-
-	/**
-	 * One field of each object of a list (array_column over records()).
-	 *
-	 * @param mixed  $value A decoded body.
-	 * @param string $path  Dotted keys of the list.
-	 * @param string $field The field.
-	 * @return list<mixed>
-	 */
-	protected function column( $value, string $path, string $field ): array {
-		return array_map( static fn ( array $item ) => $item[ $field ] ?? null, $this->records( $value, $path ) );
 	}
 
 	/**
