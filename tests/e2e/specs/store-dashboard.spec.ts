@@ -34,6 +34,11 @@ import {
 	wooRange,
 	type DayRange,
 } from '../utils/store-dashboard';
+import {
+	VIEWPORTS,
+	expectOpenedInFrame,
+	keepThemeShots,
+} from '../utils/store-page';
 import { deleteAllTemplates, listTemplates } from '../utils/templates';
 import type {
 	KpisReport,
@@ -382,23 +387,12 @@ test.describe.serial( 'Shop dashboard @store', () => {
 			// An order opens in the page content block; the dashboard stays.
 			await links.first().click();
 			const opened = new RegExp( `(id|post)=${ newest[ 0 ] }(&|$)` );
-			await expect
-				.poll( () =>
-					page
-						.frames()
-						.filter( ( each ) => each !== page.mainFrame() )
-						.map( ( each ) => each.url() )
-				)
-				.toContainEqual( expect.stringMatching( opened ) );
-			await expect( page ).toHaveURL( opened );
+			await expectOpenedInFrame( page, opened );
 			await expect( recent ).toBeVisible();
 			await expect( blockOf( 'kpis' ) ).toBeVisible();
 		} );
 
-		for ( const viewport of [
-			{ width: 1440, height: 900 },
-			{ width: 390, height: 844 },
-		] ) {
+		for ( const viewport of VIEWPORTS ) {
 			test( `reads the dashboard in light and dark at ${ viewport.width }×${ viewport.height }`, async ( {
 				page,
 			}, testInfo ) => {
@@ -444,13 +438,7 @@ test.describe.serial( 'Shop dashboard @store', () => {
 					[],
 					drawn
 				);
-				for ( const theme of [ 'light', 'dark' ] ) {
-					const name = `${ theme }-${ viewport.width }.png`;
-					fs.copyFileSync(
-						testInfo.outputPath( name ),
-						path.join( SHOTS, name )
-					);
-				}
+				keepThemeShots( testInfo, SHOTS, viewport.width );
 				expect( light ).toEqual( [] );
 				expect( dark ).toEqual( [] );
 			} );

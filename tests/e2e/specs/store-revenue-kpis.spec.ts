@@ -11,11 +11,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { contrastInBothThemes, reportOf } from '../utils/analytics-blocks';
-import { insertWithInserter, selectLayer } from '../utils/builder-sidebar';
+import { selectLayer } from '../utils/builder-sidebar';
 import { ADMIN } from '../utils/site';
 import {
 	SHOP_MANAGER,
@@ -26,6 +25,16 @@ import {
 	wcAnalytics,
 	type SeededShop,
 } from '../utils/store';
+import { bodyRows, count, wooRange } from '../utils/store-dashboard';
+import {
+	VIEWPORTS,
+	createShopTemplate,
+	expectSavedBlocks,
+	insertAtEnd,
+	keepThemeShots,
+	shopPage,
+	usd as money,
+} from '../utils/store-page';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const SHOTS = '/tmp/shots/i32-charts';
@@ -43,18 +52,6 @@ interface WooInterval {
 	date_start: string;
 	subtotals: { net_revenue: number; orders_count: number };
 }
-
-/**
- * The seeded shop's money: USD, symbol left, 2 decimals ("$1,234.50").
- *
- * @param value The amount.
- */
-const money = ( value: number ) =>
-	`${ value < 0 ? '-' : '' }$${ Math.abs( value ).toLocaleString( 'en-US', {
-		minimumFractionDigits: 2,
-		maximumFractionDigits: 2,
-	} ) }`;
-const count = ( value: number ) => value.toLocaleString( 'en-US' );
 
 /**
  * A change as the blocks write it ("+12.3%"), or null when none is told.
@@ -102,30 +99,8 @@ function storeTemplate() {
 	return {
 		revenue,
 		kpis,
-		content: [
-			block( 'uip-container', {
-				content: [ block( 'uip-dark-toggle' ), kpis, revenue ],
-			} ),
-			block( 'uip-content-frame' ),
-		],
+		content: shopPage( [ kpis, revenue ] ),
 	};
-}
-
-/**
- * The hidden table's rows: each cell's text, no-break spaces as spaces.
- *
- * @param table The table.
- */
-function bodyRows( table: Locator ): Promise< string[][] > {
-	return table
-		.locator( 'tbody tr' )
-		.evaluateAll( ( rows ) =>
-			rows.map( ( row ) =>
-				Array.from( row.children, ( cell ) =>
-					( cell.textContent ?? '' ).replace( /\u00a0/g, ' ' )
-				)
-			)
-		);
 }
 
 /**
@@ -145,8 +120,7 @@ async function wooIntervals(
 		requestUtils,
 		'reports/revenue/stats',
 		{
-			after: `${ range.start }T00:00:00`,
-			before: `${ range.end }T23:59:59`,
+			...wooRange( range ),
 			interval,
 			order: 'asc',
 			per_page: 100,
@@ -180,12 +154,10 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 			await page.goto(
 				`/wp-admin/admin.php?page=uip-ui-builder&template=${ id }`
 			);
-			const where = 'At the end of the template';
-			const added: string[] = [];
-			for ( const name of [ 'Store KPIs', 'Store revenue' ] ) {
-				added.push( await insertWithInserter( page, name, where ) );
-				await page.keyboard.press( 'Escape' );
-			}
+			const added = await insertAtEnd( page, [
+				'Store KPIs',
+				'Store revenue',
+			] );
 			const canvas = page.locator( '.uip-editor-canvas' );
 			await expect(
 				canvas.getByRole( 'region', { name: /Today/ } )
@@ -219,23 +191,13 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 			await page.screenshot( {
 				path: path.join( SHOTS, 'builder-store-revenue.png' ),
 			} );
-			await page.getByRole( 'button', { name: 'Save' } ).click();
-			await expect(
-				page
-					.locator( '.uip-editor-snackbars' )
-					.getByText( 'Template saved' )
-			).toBeVisible();
-			const stored = await requestUtils.rest< {
-				uipress: {
-					content: Array< { uid: string; moduleName: string } >;
-				};
-			} >( { path: `/wp/v2/uip-ui-template/${ id }?context=edit` } );
-			expect(
-				stored.uipress.content.map( ( item ) => item.moduleName )
-			).toEqual( [ 'uip-store-kpis', 'uip-store-revenue' ] );
-			expect(
-				stored.uipress.content.map( ( item ) => item.uid )
-			).toEqual( added );
+			await expectSavedBlocks(
+				page,
+				requestUtils,
+				id,
+				[ 'uip-store-kpis', 'uip-store-revenue' ],
+				added
+			);
 		} );
 	} );
 
@@ -248,9 +210,7 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 		} ) => {
 			test.slow();
 			const template = storeTemplate();
-			await createTemplate( requestUtils, template.content, 'Shop', {
-				forRoles: [ 'shop_manager' ],
-			} );
+			await createShopTemplate( requestUtils, template.content );
 			const revenueAnswer = reportOf( page, template.revenue.uid );
 			const kpisAnswer = reportOf( page, template.kpis.uid );
 			await page.goto( '/wp-admin/' );
@@ -260,14 +220,17 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 			expect( range.end ).toBe( daysBefore( shop.today, 1 ) );
 
 			// Totals and changes: WooCommerce's for this range and the one before.
-			const totals = await revenueTotals( requestUtils, {
-				after: `${ range.start }T00:00:00`,
-				before: `${ range.end }T23:59:59`,
-			} );
-			const before = await revenueTotals( requestUtils, {
-				after: `${ range.previousStart }T00:00:00`,
-				before: `${ range.previousEnd }T23:59:59`,
-			} );
+			const totals = await revenueTotals(
+				requestUtils,
+				wooRange( range )
+			);
+			const before = await revenueTotals(
+				requestUtils,
+				wooRange( {
+					start: range.previousStart,
+					end: range.previousEnd,
+				} )
+			);
 			const chart = page.locator(
 				`[data-uip-uid="${ template.revenue.uid }"]`
 			);
@@ -329,10 +292,10 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 				today( shop )
 			);
 			const yesterday = daysBefore( shop.today, 1 );
-			const yesterdayTotals = await revenueTotals( requestUtils, {
-				after: `${ yesterday }T00:00:00`,
-				before: `${ yesterday }T23:59:59`,
-			} );
+			const yesterdayTotals = await revenueTotals(
+				requestUtils,
+				wooRange( { start: yesterday, end: yesterday } )
+			);
 			const kpis = page.locator(
 				`[data-uip-uid="${ template.kpis.uid }"]`
 			);
@@ -373,18 +336,13 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 			).toBeVisible();
 		} );
 
-		for ( const viewport of [
-			{ width: 1440, height: 900 },
-			{ width: 390, height: 844 },
-		] ) {
+		for ( const viewport of VIEWPORTS ) {
 			test( `reads in light and dark at ${ viewport.width }×${ viewport.height }`, async ( {
 				page,
 				requestUtils,
 			}, testInfo ) => {
 				const template = storeTemplate();
-				await createTemplate( requestUtils, template.content, 'Shop', {
-					forRoles: [ 'shop_manager' ],
-				} );
+				await createShopTemplate( requestUtils, template.content );
 				await page.setViewportSize( viewport );
 				await page.goto( '/wp-admin/' );
 				const selectors = [ template.kpis, template.revenue ].map(
@@ -415,18 +373,12 @@ test.describe( 'Store revenue chart and KPI strip @store', () => {
 					selectors,
 					() => expect( plot ).toBeVisible()
 				);
-				fs.mkdirSync( SHOTS, { recursive: true } );
-				for ( const theme of [ 'light', 'dark' ] ) {
-					fs.copyFileSync(
-						testInfo.outputPath(
-							`${ theme }-${ viewport.width }.png`
-						),
-						path.join(
-							SHOTS,
-							`shop-manager-${ theme }-${ viewport.width }.png`
-						)
-					);
-				}
+				keepThemeShots(
+					testInfo,
+					SHOTS,
+					viewport.width,
+					'shop-manager-'
+				);
 				expect( light ).toEqual( [] );
 				expect( dark ).toEqual( [] );
 			} );

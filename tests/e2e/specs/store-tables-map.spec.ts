@@ -13,11 +13,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { contrastInBothThemes, reportOf } from '../utils/analytics-blocks';
-import { insertWithInserter } from '../utils/builder-sidebar';
 import { resetSettings, saveSettings } from '../utils/settings';
 import { ADMIN, EDITOR } from '../utils/site';
 import {
@@ -28,6 +27,17 @@ import {
 	wcAnalytics,
 	type SeededShop,
 } from '../utils/store';
+import { bodyRows, count, wooRange } from '../utils/store-dashboard';
+import {
+	VIEWPORTS,
+	createShopTemplate,
+	expectOpenedInFrame,
+	expectSavedBlocks,
+	insertAtEnd,
+	keepThemeShots,
+	shopPage,
+	usd as money,
+} from '../utils/store-page';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const SHOTS = '/tmp/shots/i32-tables';
@@ -46,17 +56,6 @@ interface AnsweredRange {
 	start: string;
 	end: string;
 }
-
-/**
- * The seeded shop's money: USD, symbol left, 2 decimals ("$1,234.50").
- * @param value
- */
-const money = ( value: number ) =>
-	`$${ value.toLocaleString( 'en-US', {
-		minimumFractionDigits: 2,
-		maximumFractionDigits: 2,
-	} ) }`;
-const count = ( value: number ) => value.toLocaleString( 'en-US' );
 
 /**
  * The seed's orders of its 60 days that WooCommerce counts (completed and
@@ -108,35 +107,8 @@ function storeTemplate() {
 		topItems,
 		ordersMap,
 		recentOrders,
-		content: [
-			block( 'uip-container', {
-				content: [
-					block( 'uip-dark-toggle' ),
-					topItems,
-					ordersMap,
-					recentOrders,
-				],
-			} ),
-			block( 'uip-content-frame' ),
-		],
+		content: shopPage( [ topItems, ordersMap, recentOrders ] ),
 	};
-}
-
-/**
- * The text of each cell of a table's body, row by row.
- *
- * @param table The table.
- */
-function bodyRows( table: Locator ): Promise< string[][] > {
-	return table
-		.locator( 'tbody tr' )
-		.evaluateAll( ( rows ) =>
-			rows.map( ( row ) =>
-				Array.from( row.children, ( cell ) =>
-					( cell.textContent ?? '' ).replace( /\u00a0/g, ' ' )
-				)
-			)
-		);
 }
 
 /**
@@ -159,8 +131,7 @@ async function wooRows(
 		requestUtils,
 		'reports/products',
 		{
-			after: `${ range.start }T00:00:00`,
-			before: `${ range.end }T23:59:59`,
+			...wooRange( range ),
 			orderby: query.sort,
 			order: query.order,
 			page: query.page,
@@ -223,17 +194,11 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 			await expect(
 				inserter.getByRole( 'list', { name: 'Store analytics' } )
 			).toBeVisible();
-			const where = 'At the end of the template';
-			const added: string[] = [];
-			for ( const name of [
+			const added = await insertAtEnd( page, [
 				'Top products',
 				'Orders by country',
 				'Recent orders',
-			] ) {
-				added.push( await insertWithInserter( page, name, where ) );
-				// The next one goes at the end again.
-				await page.keyboard.press( 'Escape' );
-			}
+			] );
 			const canvas = page.locator( '.uip-editor-canvas' );
 			await expect(
 				canvas.getByRole( 'table', { name: 'Top products' } )
@@ -247,27 +212,17 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 				canvas.locator( '.uip-store-orders__link' ).first()
 			).toBeVisible();
 
-			await page.getByRole( 'button', { name: 'Save' } ).click();
-			await expect(
-				page
-					.locator( '.uip-editor-snackbars' )
-					.getByText( 'Template saved' )
-			).toBeVisible();
-			const stored = await requestUtils.rest< {
-				uipress: {
-					content: Array< { uid: string; moduleName: string } >;
-				};
-			} >( { path: `/wp/v2/uip-ui-template/${ id }?context=edit` } );
-			expect(
-				stored.uipress.content.map( ( item ) => item.moduleName )
-			).toEqual( [
-				'uip-store-top-items',
-				'uip-store-orders-map',
-				'uip-store-recent-orders',
-			] );
-			expect(
-				stored.uipress.content.map( ( item ) => item.uid )
-			).toEqual( added );
+			await expectSavedBlocks(
+				page,
+				requestUtils,
+				id,
+				[
+					'uip-store-top-items',
+					'uip-store-orders-map',
+					'uip-store-recent-orders',
+				],
+				added
+			);
 		} );
 	} );
 
@@ -280,9 +235,7 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 		} ) => {
 			test.slow();
 			const template = storeTemplate();
-			await createTemplate( requestUtils, template.content, 'Shop', {
-				forRoles: [ 'shop_manager' ],
-			} );
+			await createShopTemplate( requestUtils, template.content );
 			const firstAnswer = reportOf( page, template.topItems.uid );
 			const mapResponse = reportOf( page, template.ordersMap.uid );
 			await page.goto( '/wp-admin/' );
@@ -420,10 +373,10 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 				( sum, row ) => sum + row.value,
 				0
 			);
-			const totals = await revenueTotals( requestUtils, {
-				after: `${ mapAnswer.range.start }T00:00:00`,
-				before: `${ mapAnswer.range.end }T23:59:59`,
-			} );
+			const totals = await revenueTotals(
+				requestUtils,
+				wooRange( mapAnswer.range )
+			);
 			expect( mapped + SEEDED_WITHOUT_COUNTRY ).toBe(
 				totals.orders_count
 			);
@@ -447,31 +400,18 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 			await latestLink.focus();
 			await page.keyboard.press( 'Enter' );
 			const opened = new RegExp( `(id|post)=${ latest }(&|$)` );
-			await expect
-				.poll( () =>
-					page
-						.frames()
-						.filter( ( frame ) => frame !== page.mainFrame() )
-						.map( ( frame ) => frame.url() )
-				)
-				.toContainEqual( expect.stringMatching( opened ) );
 			// The interface stays: only the frame moved (and the address says where).
-			await expect( page ).toHaveURL( opened );
+			await expectOpenedInFrame( page, opened );
 			await expect( recent ).toBeVisible();
 		} );
 
-		for ( const viewport of [
-			{ width: 1440, height: 900 },
-			{ width: 390, height: 844 },
-		] ) {
+		for ( const viewport of VIEWPORTS ) {
 			test( `reads in light and dark at ${ viewport.width }×${ viewport.height }`, async ( {
 				page,
 				requestUtils,
 			}, testInfo ) => {
 				const template = storeTemplate();
-				await createTemplate( requestUtils, template.content, 'Shop', {
-					forRoles: [ 'shop_manager' ],
-				} );
+				await createShopTemplate( requestUtils, template.content );
 				await page.setViewportSize( viewport );
 				await page.goto( '/wp-admin/' );
 				const selectors = [
@@ -502,18 +442,12 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 					testInfo,
 					selectors
 				);
-				for ( const theme of [ 'light', 'dark' ] ) {
-					fs.mkdirSync( SHOTS, { recursive: true } );
-					fs.copyFileSync(
-						testInfo.outputPath(
-							`${ theme }-${ viewport.width }.png`
-						),
-						path.join(
-							SHOTS,
-							`shop-manager-${ theme }-${ viewport.width }.png`
-						)
-					);
-				}
+				keepThemeShots(
+					testInfo,
+					SHOTS,
+					viewport.width,
+					'shop-manager-'
+				);
 				expect( light ).toEqual( [] );
 				expect( dark ).toEqual( [] );
 			} );
@@ -528,9 +462,11 @@ test.describe( 'Store top list, orders map and recent orders @store', () => {
 			requestUtils,
 		} ) => {
 			const template = storeTemplate();
-			await createTemplate( requestUtils, template.content, 'Shop', {
-				forRoles: [ 'editor' ],
-			} );
+			await createShopTemplate(
+				requestUtils,
+				template.content,
+				'editor'
+			);
 			const refused = reportOf( page, template.recentOrders.uid );
 			await page.goto( '/wp-admin/' );
 			expect( ( await refused ).status() ).toBe( 403 );

@@ -1,8 +1,9 @@
 /**
- * What the shop dashboard story (specs/store-dashboard.spec.ts) reads:
- * WooCommerce's own figures for each store block (its wc-analytics reports
- * and its orders), the blocks' tables as text, and money written the way
- * WooCommerce's settings say.
+ * What the @store specs read (the shop dashboard story,
+ * specs/store-dashboard.spec.ts, reads all of it): WooCommerce's own
+ * figures for each store block (its wc-analytics reports and its orders),
+ * the blocks' tables as text, and money written the way WooCommerce's
+ * settings say.
  */
 import type { Locator } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';

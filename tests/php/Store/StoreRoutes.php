@@ -8,13 +8,16 @@
 namespace UiPress\Tests\Store;
 
 use UiPress\Analytics\Store\StoreSettings;
-use WP_REST_Response;
+use UiPress\Tests\Support\AsksBlockReports;
 
 /**
  * Templates with store blocks, asking their reports, and reading answers
- * (for StoreTestCase subclasses: RestTestCase's dispatch, body, value_at).
+ * (for StoreTestCase subclasses; AsksBlockReports asks and reads, as for
+ * the visitor analytics blocks).
  */
 trait StoreRoutes {
+
+	use AsksBlockReports;
 
 	/**
 	 * A published template for shop managers, editors and administrators with store blocks.
@@ -25,58 +28,12 @@ trait StoreRoutes {
 	 * @return array{0: int, 1: array<string, string>}
 	 */
 	private function dashboard( array $blocks, array $roles = array( 'shop_manager', 'editor', 'administrator' ) ): array {
-		$content = array();
-		$uids    = array();
-		foreach ( $blocks as $name => $options ) {
-			$block = self::block(
-				'Store',
-				array(
-					'moduleName' => in_array( $name, StoreSettings::modules(), true ) ? $name : StoreSettings::MODULE_TOP_ITEMS,
-					'settings'   => array( 'block' => array( 'options' => (object) $options ) ),
-				)
-			);
-			$this->assertIsString( $block['uid'] );
-			$uids[ $name ] = $block['uid'];
-			$content[]     = $block;
-		}
-		$id = $this->create_template(
-			array(
-				'forRoles' => $roles,
-				'content'  => array( self::block( 'Container', array( 'content' => $content ) ) ),
-			)
+		return $this->report_template(
+			'Store',
+			$blocks,
+			static fn ( string $name ): string => in_array( $name, StoreSettings::modules(), true ) ? $name : StoreSettings::MODULE_TOP_ITEMS,
+			$roles
 		);
-		return array( $id, $uids );
-	}
-
-	/**
-	 * Asks the report of a block.
-	 *
-	 * @param int                  $template Template id.
-	 * @param string               $block    Block uid.
-	 * @param array<string, mixed> $query    The viewer's picks.
-	 */
-	private function report( int $template, string $block, array $query = array() ): WP_REST_Response {
-		return $this->dispatch(
-			'GET',
-			'/uipress/v1/analytics/report',
-			null,
-			array(
-				'template' => (string) $template,
-				'block'    => $block,
-			) + $query
-		);
-	}
-
-	/**
-	 * A successful answer's body.
-	 *
-	 * @param WP_REST_Response $response The response.
-	 * @return array<mixed>
-	 */
-	private function answer( WP_REST_Response $response ): array {
-		$body = $this->body( $response );
-		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $body ) );
-		return $body;
 	}
 
 	/**
@@ -99,24 +56,6 @@ trait StoreRoutes {
 	}
 
 	/**
-	 * The list of objects at a dotted path of a decoded body ('' for the value itself).
-	 *
-	 * @param mixed  $value A decoded body.
-	 * @param string $path  Dotted keys.
-	 * @return list<array<array-key, mixed>>
-	 */
-	private function records( $value, string $path ): array {
-		$list = '' === $path ? $value : $this->value_at( $value, $path );
-		$this->assertIsArray( $list );
-		$records = array();
-		foreach ( $list as $item ) {
-			$this->assertIsArray( $item );
-			$records[] = $item;
-		}
-		return $records;
-	}
-
-	/**
 	 * A number of an answer, asserted to be one.
 	 *
 	 * @param mixed $value The value.
@@ -134,17 +73,5 @@ trait StoreRoutes {
 	private function text( $value ): string {
 		$this->assertIsString( $value );
 		return $value;
-	}
-
-	/**
-	 * One field of each object of a list.
-	 *
-	 * @param mixed  $value A decoded body.
-	 * @param string $path  Dotted keys of the list.
-	 * @param string $field The field.
-	 * @return list<mixed>
-	 */
-	private function column( $value, string $path, string $field ): array {
-		return array_map( static fn ( array $item ) => $item[ $field ] ?? null, $this->records( $value, $path ) );
 	}
 }
