@@ -2,8 +2,8 @@
  * Where the local WordPress lives and which release it runs.
  */
 import { fileURLToPath } from 'node:url';
-import os from 'node:os';
 import path from 'node:path';
+import { realPathOf, woocommerceHome } from './woocommerce-place.mjs';
 
 export const PROJECT_ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -165,29 +165,12 @@ export const WOOCOMMERCE_PLUGIN = {
 	sha256: '8a95689b4d2a7bc39e9374431f9b81f0dd57f3bae3c0337f9a8dc1ce1a8130ed',
 };
 
-/**
- * Where unpacked WooCommerce releases are kept: `UIPRESS_WOOCOMMERCE_DIR`,
- * else `$XDG_CACHE_HOME/uipress`, else `~/.cache/uipress`. Outside the
- * project on purpose: woocommercePlacementProblem() (woocommerce.mjs) says why
- * and refuses a folder WordPress would misname.
- *
- * @param {NodeJS.ProcessEnv} env Environment.
- * @return {string} An absolute folder.
- */
-export function woocommerceHome( env = process.env ) {
-	const wanted = ( env.UIPRESS_WOOCOMMERCE_DIR ?? '' ).trim();
-	if ( wanted !== '' ) {
-		return path.resolve( wanted );
-	}
-	const cache = ( env.XDG_CACHE_HOME ?? '' ).trim();
-	// The XDG rule: a relative XDG_CACHE_HOME is invalid and ignored.
-	if ( cache !== '' && path.isAbsolute( cache ) ) {
-		return path.join( cache, 'uipress' );
-	}
-	return path.join( env.HOME || os.homedir(), '.cache', 'uipress' );
-}
-
-export const WOOCOMMERCE_HOME = woocommerceHome();
+/** Where WooCommerce releases are unpacked (woocommerce-place.mjs says why). */
+export const WOOCOMMERCE_HOME = woocommerceHome(
+	process.env,
+	realPathOf( PROJECT_ROOT ),
+	`woocommerce-${ WOOCOMMERCE_PLUGIN.version }`
+);
 export const WOOCOMMERCE_DIR = path.join(
 	WOOCOMMERCE_HOME,
 	`woocommerce-${ WOOCOMMERCE_PLUGIN.version }`

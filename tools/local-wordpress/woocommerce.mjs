@@ -3,7 +3,7 @@
  * release kept beside the project (../shared/woocommerce/), checked against
  * its sha256 and unpacked once into woocommerceHome()/woocommerce-<version>
  * (~/.cache/uipress/woocommerce-10.0.2 by default, outside the project: see
- * woocommercePlacementProblem()), which every shop links into its plugins
+ * woocommerce-place.mjs), which every shop links into its plugins
  * folder as plugins/woocommerce.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +11,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { withLock } from './lock.mjs';
+import {
+	realPathOf,
+	woocommercePlacementProblem,
+} from './woocommerce-place.mjs';
 import {
 	PROJECT_ROOT,
 	WOOCOMMERCE_DIR,
@@ -35,66 +39,6 @@ export function woocommerceMissingReason( plugin = WOOCOMMERCE_PLUGIN ) {
 		return `WooCommerce ${ plugin.version } is not here (${ plugin.archive } is missing): the store analytics tests need it.`;
 	}
 	return null;
-}
-
-/**
- * Why WordPress would misname the files of a WooCommerce unpacked in `folder`
- * (as plugin_basename() does with a folder inside the project), or null.
- *
- * Shops live inside the project (.wordpress/sites-…) and link UiPress in as
- * plugins/uipress → the project, WooCommerce as plugins/woocommerce → its
- * folder. WordPress keeps each link's real folder in $wp_plugin_paths, and
- * plugin_basename() walks them after arsort(): real folders greatest first,
- * compared byte by byte. It rewrites a file whose path starts with a real
- * folder (a plain string prefix) to the link's path, and goes on to the next
- * entry. A WooCommerce file, rewritten to …/wp-content/plugins/woocommerce/…,
- * is then inside the project: if the project's entry comes later, it is
- * rewritten again, to uipress/.wordpress/sites-…/woocommerce/woocommerce.php,
- * and WC_PLUGIN_BASENAME, WooCommerce's asset URLs and its activation hook's
- * name go wrong. So WooCommerce's real folder must sort before the project's,
- * and neither may start with the other. A folder inside the project (where it
- * used to be: .wordpress/woocommerce-<version>) starts with it, sorts after
- * it, and fails.
- *
- * @param {string} folder  WooCommerce's real folder.
- * @param {string} project The project's real folder.
- * @return {string|null} The reason, or null when WordPress names it right.
- */
-export function woocommercePlacementProblem( folder, project ) {
-	const fix =
-		'set UIPRESS_WOOCOMMERCE_DIR to a folder outside the project that sorts before it, such as ~/.cache/uipress';
-	if ( folder.startsWith( project ) ) {
-		return `WooCommerce may not be unpacked in ${ folder }: it is inside the project (${ project }), so WordPress would name its files uipress/…; ${ fix }.`;
-	}
-	if ( project.startsWith( folder ) ) {
-		return `WooCommerce may not be unpacked in ${ folder }: the project (${ project }) is inside it, so WordPress would name UiPress's files woocommerce/…; ${ fix }.`;
-	}
-	if ( Buffer.compare( Buffer.from( folder ), Buffer.from( project ) ) > 0 ) {
-		return `WooCommerce may not be unpacked in ${ folder }: it sorts after the project's folder (${ project }), so WordPress would rename its files twice, to uipress/…; ${ fix }.`;
-	}
-	return null;
-}
-
-/**
- * A folder's real path, for one that may not exist yet: the real path of its
- * nearest existing parent with the rest added.
- *
- * @param {string} folder An absolute folder.
- * @return {string} Its real path.
- */
-export function realPathOf( folder ) {
-	let existing = folder;
-	while ( ! fs.existsSync( existing ) ) {
-		const parent = path.dirname( existing );
-		if ( parent === existing ) {
-			return folder;
-		}
-		existing = parent;
-	}
-	return path.join(
-		fs.realpathSync( existing ),
-		path.relative( existing, folder )
-	);
 }
 
 function checkPlacement() {

@@ -8,12 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { PROJECT_ROOT, woocommerceHome } from '../paths.mjs';
+import { PROJECT_ROOT } from '../paths.mjs';
+import { woocommerceMissingReason } from '../woocommerce.mjs';
 import {
 	realPathOf,
-	woocommerceMissingReason,
+	woocommerceHome,
 	woocommercePlacementProblem,
-} from '../woocommerce.mjs';
+} from '../woocommerce-place.mjs';
 
 test( 'a missing archive is named in the reason', () => {
 	const reason = woocommerceMissingReason( {
@@ -28,9 +29,13 @@ test( 'a missing archive is named in the reason', () => {
 } );
 
 describe( 'where WooCommerce is unpacked', () => {
+	const release = 'woocommerce-10.0.2';
+	const homeOf = ( env, project = '/work/main' ) =>
+		woocommerceHome( env, project, release );
+
 	test( 'UIPRESS_WOOCOMMERCE_DIR, else the XDG cache, else ~/.cache/uipress', () => {
 		assert.equal(
-			woocommerceHome( {
+			homeOf( {
 				UIPRESS_WOOCOMMERCE_DIR: '/srv/wc',
 				XDG_CACHE_HOME: '/var/cache',
 				HOME: '/home/a',
@@ -38,31 +43,45 @@ describe( 'where WooCommerce is unpacked', () => {
 			'/srv/wc'
 		);
 		assert.equal(
-			woocommerceHome( {
-				XDG_CACHE_HOME: '/var/cache',
-				HOME: '/home/a',
-			} ),
+			homeOf( { XDG_CACHE_HOME: '/var/cache', HOME: '/home/a' } ),
 			'/var/cache/uipress'
 		);
 		// A relative XDG_CACHE_HOME is invalid by the XDG rule: ignored.
 		assert.equal(
-			woocommerceHome( { XDG_CACHE_HOME: 'cache', HOME: '/home/a' } ),
+			homeOf( { XDG_CACHE_HOME: 'cache', HOME: '/home/a' } ),
 			'/home/a/.cache/uipress'
 		);
+		assert.equal( homeOf( { HOME: '/home/a' } ), '/home/a/.cache/uipress' );
+	} );
+
+	test( 'a cache sorting after the project gives way to .uipress-cache beside it', () => {
+		// CI's clean clone: /check/work/main sorts before /root/.cache.
+		const project = '/check/work/main';
+		const home = homeOf( { HOME: '/root' }, project );
+		assert.equal( home, '/check/work/.uipress-cache' );
 		assert.equal(
-			woocommerceHome( { HOME: '/home/a' } ),
-			'/home/a/.cache/uipress'
+			woocommercePlacementProblem( path.join( home, release ), project ),
+			null
+		);
+		// An explicit folder is kept, and refused later with the reason.
+		assert.equal(
+			homeOf(
+				{ UIPRESS_WOOCOMMERCE_DIR: '/zzz', HOME: '/root' },
+				project
+			),
+			'/zzz'
 		);
 	} );
 
 	test( 'this machine’s place is one WordPress names right', () => {
 		const { UIPRESS_WOOCOMMERCE_DIR, ...env } = process.env;
-		const folder = path.join( woocommerceHome( env ), 'woocommerce' );
+		const project = fs.realpathSync( PROJECT_ROOT );
+		const folder = path.join(
+			woocommerceHome( env, project, release ),
+			release
+		);
 		assert.equal(
-			woocommercePlacementProblem(
-				realPathOf( folder ),
-				fs.realpathSync( PROJECT_ROOT )
-			),
+			woocommercePlacementProblem( realPathOf( folder ), project ),
 			null,
 			`UIPRESS_WOOCOMMERCE_DIR was ${ UIPRESS_WOOCOMMERCE_DIR }`
 		);
