@@ -225,6 +225,10 @@ export const SITES = {
 	'bench-analytics': { port: 8902, title: 'UiPress Analytics Benchmarks' },
 	// WooCommerce shops (UIPRESS_WOOCOMMERCE=1): store analytics e2e and benchmarks.
 	'bench-store': { port: 8903, title: 'UiPress Store Benchmarks' },
+	'bench-store-posts': {
+		port: 8905,
+		title: 'UiPress Store Benchmarks (posts)',
+	},
 	'e2e-store': { port: 8904, title: 'UiPress E2E Store' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },

@@ -19,12 +19,6 @@ export const SHOPS = [
 	{ storage: 'posts', site: 'bench-store-posts', label: 'posts storage' },
 ];
 
-// The posts shop's site, where the site list does not name it yet.
-SITES[ 'bench-store-posts' ] ??= {
-	port: 8905,
-	title: 'UiPress Store Benchmarks (posts)',
-};
-
 const LIB = path.join( PROJECT_ROOT, 'tools/bench/lib' );
 
 /**
