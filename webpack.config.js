@@ -62,6 +62,7 @@ const screens = {
 		builder: './src/builder/index.tsx',
 		'menu-creator': './src/menu-creator/index.tsx',
 		settings: './src/settings/index.tsx',
+		'user-management': './src/user-management/index.tsx',
 		preview: './src/preview/index.tsx',
 		'frame-bridge': './src/frame-bridge/index.ts',
 	},

@@ -26,6 +26,18 @@ final class Capabilities {
 	public const DEFAULT_PRIMITIVE = 'manage_options';
 
 	/**
+	 * The meta capability of the users app, the role editor and the activity
+	 * log (issue 33, docs/USERS.md).
+	 */
+	public const MANAGE_USERS = 'uipress_manage_users';
+
+	/**
+	 * The primitive capabilities MANAGE_USERS maps to by default: those of
+	 * core's own users screen (list) and role changes (promote).
+	 */
+	public const DEFAULT_USERS_PRIMITIVES = array( 'promote_users', 'list_users' );
+
+	/**
 	 * Filter callback for `map_meta_cap`.
 	 *
 	 * @param string[] $caps    Primitive capabilities required so far.
@@ -34,6 +46,9 @@ final class Capabilities {
 	 * @return string[] Primitive capabilities the user must have.
 	 */
 	public static function map_meta_cap( $caps, $cap, $user_id ) {
+		if ( self::MANAGE_USERS === $cap ) {
+			return self::users_primitives( (int) $user_id );
+		}
 		if ( self::MANAGE !== $cap ) {
 			return $caps;
 		}
@@ -52,6 +67,34 @@ final class Capabilities {
 		}
 
 		return array( $primitive );
+	}
+
+	/**
+	 * The primitive capabilities `uipress_manage_users` needs.
+	 *
+	 * @param int $user_id The user being checked.
+	 * @return string[]
+	 */
+	private static function users_primitives( int $user_id ): array {
+		/**
+		 * Filters the primitive capabilities a user needs for the users app,
+		 * the role editor and the activity log.
+		 *
+		 * @param string[] $capabilities Default array( 'promote_users', 'list_users' ).
+		 * @param int      $user_id      The user whose access is being checked.
+		 */
+		$primitives = apply_filters( 'uipress/manage_users_capabilities', self::DEFAULT_USERS_PRIMITIVES, $user_id );
+		if ( ! is_array( $primitives ) ) {
+			return self::DEFAULT_USERS_PRIMITIVES;
+		}
+		$primitives = array_values(
+			array_filter(
+				$primitives,
+				static fn( $cap ): bool => is_string( $cap ) && '' !== $cap && self::MANAGE_USERS !== $cap && self::MANAGE !== $cap
+			)
+		);
+		// A broken filter must never widen access: nothing left means the default.
+		return array() === $primitives ? self::DEFAULT_USERS_PRIMITIVES : $primitives;
 	}
 
 	/**

@@ -121,6 +121,7 @@ final class Plugin {
 		Network\Network::register_hooks();
 		Lifecycle\NetworkSetup::register_hooks();
 		Lifecycle\NetworkAdmin::register_hooks();
+		Users\UserManagement::register_hooks();
 	}
 
 	/**
@@ -151,6 +152,7 @@ final class Plugin {
 		( new Rest\Posts\RecentPostsController() )->register_routes();
 		( new Rest\Posts\SearchController() )->register_routes();
 		( new Rest\Posts\DeletePostsController() )->register_routes();
+		Users\UserManagement::register_routes();
 	}
 
 	/**

@@ -50,6 +50,7 @@ final class SettingsSchema {
 			'advanced'   => __( 'Advanced', 'uipress' ),
 			'privacy'    => __( 'Privacy', 'uipress' ),
 			'features'   => __( 'Features', 'uipress' ),
+			'activity'   => __( 'Activity log', 'uipress' ),
 			'listTables' => __( 'List tables', 'uipress' ),
 			'keys'       => __( 'Keys', 'uipress' ),
 			'analytics'  => __( 'Analytics', 'uipress' ),
@@ -108,6 +109,36 @@ final class SettingsSchema {
 			self::setting( 'privacyExemptRoles', 'privacy', 'roles', array( 'administrator' ), __( 'Roles that see everyone’s content', 'uipress' ), __( 'Private media library and Private posts do not limit these roles.', 'uipress' ), self::role_choices() ),
 			// Features: whole parts of UiPress a site can turn off.
 			self::setting( 'menuCreatorEnabled', 'features', 'boolean', true, __( 'Menu creator', 'uipress' ), __( 'Off hides the menu creator and every custom menu: users see the admin menu WordPress builds.', 'uipress' ) ),
+			self::setting( 'userManagementEnabled', 'features', 'boolean', false, __( 'User management', 'uipress' ), __( 'A users app, a role editor and an activity log, under Users. Off, none of them loads and nothing is logged.', 'uipress' ) ),
+			// Activity log (includes/Activity, docs/USERS.md): read only while user management is on.
+			self::setting(
+				'activityRetention',
+				'activity',
+				'choice',
+				'90',
+				__( 'Keep activity for', 'uipress' ),
+				__( 'Older entries are deleted once a day.', 'uipress' ),
+				array(
+					'30'  => __( '30 days', 'uipress' ),
+					'90'  => __( '90 days', 'uipress' ),
+					'180' => __( '180 days', 'uipress' ),
+					'365' => __( 'One year', 'uipress' ),
+					'730' => __( 'Two years', 'uipress' ),
+				)
+			),
+			self::setting(
+				'activityIpAddresses',
+				'activity',
+				'choice',
+				'anonymised',
+				__( 'IP addresses in the activity log', 'uipress' ),
+				__( 'Anonymised keeps the network part only (the last part of an IPv4 address, the last 80 bits of an IPv6 address are zeroed).', 'uipress' ),
+				array(
+					'anonymised' => __( 'Anonymised', 'uipress' ),
+					'full'       => __( 'Full address', 'uipress' ),
+					'none'       => __( 'Not recorded', 'uipress' ),
+				)
+			),
 			// List tables.
 			self::setting( 'stickyHeaders', 'listTables', 'boolean', false, __( 'Sticky list-table headers', 'uipress' ) ),
 			// Keys.
