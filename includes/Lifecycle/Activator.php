@@ -7,6 +7,8 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Activity\ActivityTable;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -35,6 +37,8 @@ final class Activator {
 	 */
 	public static function set_up_site(): void {
 		TemplateSecretsUpgrade::run();
+		// Owned data: made whether user management is on or off.
+		ActivityTable::create_or_upgrade();
 		$installed = get_option( StoredData::VERSION_OPTION );
 
 		if ( false === $installed ) {

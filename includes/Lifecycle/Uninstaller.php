@@ -7,6 +7,7 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Activity\ActivityTable;
 use UiPress\Analytics\Reports\ReportCache;
 use UiPress\Security\RateLimiter;
 
@@ -69,6 +70,7 @@ final class Uninstaller {
 		self::delete_prefixed_options();
 		RateLimiter::delete_all();
 		self::delete_prefixed_post_meta();
+		ActivityTable::drop();
 	}
 
 	/**

@@ -1,0 +1,113 @@
+<?php
+/**
+ * Shared set-up of the activity log's tests.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Activity;
+
+use UiPress\Activity\ActivityLog;
+use UiPress\Activity\ActivityTable;
+use UiPress\Settings\SiteSettings;
+use UiPress\Tests\TestCase;
+use WP_User;
+
+/**
+ * Turns user management on and reads back what the log wrote.
+ *
+ * @phpstan-type StoredRow array{id: int, created_at: string, user_id: int, user_label: string, action: string, object_type: string, object_subtype: string, object_id: string, object_name: string, changes: array<string, array<string, mixed>>, ip: string}
+ */
+abstract class ActivityTestCase extends TestCase {
+
+	/**
+	 * An administrator, the actor of most events.
+	 *
+	 * @var int
+	 */
+	protected int $admin_id = 0;
+
+	/**
+	 * User management on; the log's queue empty; an administrator signed in.
+	 */
+	protected function set_up(): void {
+		parent::set_up();
+		ActivityLog::flush();
+		$this->admin_id = $this->act_as( 'administrator' );
+		$updated        = SiteSettings::update( array( 'userManagementEnabled' => true ), new WP_User( $this->admin_id ) );
+		$this->assertNotInstanceOf( \WP_Error::class, $updated );
+		// Rows the tests' set-up wrote are not the tests' to read.
+		self::db()->query( 'DELETE FROM ' . ActivityTable::name() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- the test's own table.
+	}
+
+	/**
+	 * Nothing a test queued leaks into the next.
+	 */
+	protected function tear_down(): void {
+		ActivityLog::flush();
+		parent::tear_down();
+	}
+
+	/**
+	 * The stored rows (after writing the queue), oldest first, changes
+	 * decoded ([] when none).
+	 *
+	 * @param string|null $action Only this action.
+	 * @return list<StoredRow>
+	 */
+	protected function rows( ?string $action = null ): array {
+		ActivityLog::flush();
+		$db = self::db();
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- the test's own table.
+		$rows = null === $action
+			? $db->get_results( $db->prepare( 'SELECT * FROM %i ORDER BY id', ActivityTable::name() ), 'ARRAY_A' )
+			: $db->get_results( $db->prepare( 'SELECT * FROM %i WHERE action = %s ORDER BY id', ActivityTable::name(), $action ), 'ARRAY_A' );
+		// phpcs:enable
+		$out = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			$this->assertIsArray( $row );
+			$out[] = self::typed( $row );
+		}
+		return $out;
+	}
+
+	/**
+	 * The one row of an action, asserted to be one.
+	 *
+	 * @param string $action The action.
+	 * @return StoredRow
+	 */
+	protected function only_row( string $action ): array {
+		$rows = $this->rows( $action );
+		$this->assertCount( 1, $rows, "Expected one {$action} row." );
+		return $rows[0];
+	}
+
+	/**
+	 * A row as read, typed.
+	 *
+	 * @param array<mixed> $row A table row.
+	 * @return StoredRow
+	 */
+	private static function typed( array $row ): array {
+		$text    = static fn( string $key ): string => is_scalar( $row[ $key ] ?? null ) ? (string) $row[ $key ] : '';
+		$changes = is_string( $row['changes'] ?? null ) ? json_decode( $row['changes'], true ) : array();
+		$clean   = array();
+		foreach ( is_array( $changes ) ? $changes : array() as $field => $change ) {
+			$clean[ (string) $field ] = is_array( $change ) ? array_combine( array_map( 'strval', array_keys( $change ) ), array_values( $change ) ) : array();
+		}
+		return array(
+			'id'             => (int) $text( 'id' ),
+			'created_at'     => $text( 'created_at' ),
+			'user_id'        => (int) $text( 'user_id' ),
+			'user_label'     => $text( 'user_label' ),
+			'action'         => $text( 'action' ),
+			'object_type'    => $text( 'object_type' ),
+			'object_subtype' => $text( 'object_subtype' ),
+			'object_id'      => $text( 'object_id' ),
+			'object_name'    => $text( 'object_name' ),
+			'changes'        => $clean,
+			'ip'             => $text( 'ip' ),
+		);
+	}
+}
