@@ -7,6 +7,10 @@
 
 namespace UiPress\Roles;
 
+use UiPress\Rest\Roles\CapabilitiesController;
+use UiPress\Rest\Roles\RolesController;
+use UiPress\Rest\Roles\UserCapabilitiesController;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,14 +19,19 @@ defined( 'ABSPATH' ) || exit;
 final class RolesModule {
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks: none, the role editor acts only through its routes
+	 * (the activity log records role changes from WordPress's own data).
 	 */
 	public static function register_hooks(): void {
 	}
 
 	/**
-	 * Registers the REST routes (on rest_api_init).
+	 * Registers the REST routes (on rest_api_init): `/roles`, `/roles/{role}`,
+	 * `/capabilities`, `/users/{id}/capabilities`.
 	 */
 	public static function register_routes(): void {
+		( new RolesController() )->register_routes();
+		( new CapabilitiesController() )->register_routes();
+		( new UserCapabilitiesController() )->register_routes();
 	}
 }
