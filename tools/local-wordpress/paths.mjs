@@ -230,6 +230,8 @@ export const SITES = {
 		title: 'UiPress Store Benchmarks (posts)',
 	},
 	'e2e-store': { port: 8904, title: 'UiPress E2E Store' },
+	// MariaDB (bench:users sets UIPRESS_DB=mariadb): 100,000 users, a million log rows.
+	'bench-users': { port: 8906, title: 'UiPress Users Benchmarks' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },
 	// The e2e smoke tests on the sub-site /second/ of a network.
