@@ -238,7 +238,10 @@ function uipress_bench_activity_row( int $r, int $total, array $seed, array $sta
 	$span    = 600 * DAY_IN_SECONDS;
 	$action  = uipress_bench_action( $r );
 	$created = $seed['anchor'] - $span + (int) ( $span * $r / max( 1, $total ) );
-	$someone = uipress_bench_draw( $r, 31 ) % $seed['users'];
+	// Someone registered by then (users register evenly over the eight years before the anchor).
+	$years   = 8 * 365 * DAY_IN_SECONDS;
+	$by_then = max( 1, min( $seed['users'], (int) ( $seed['users'] * ( $created - $seed['anchor'] + $years ) / $years ) ) );
+	$someone = uipress_bench_draw( $r, 31 ) % $by_then;
 	$person  = uipress_bench_person( $someone, $seed['users'], $seed['anchor'] );
 	if ( str_starts_with( $action, 'user.sign' ) ) {
 		$actor = array(
@@ -293,7 +296,7 @@ function uipress_bench_activity_row( int $r, int $total, array $seed, array $sta
 			$row['object_id']   = $actor['id'] ? (string) $actor['id'] : '';
 			$row['object_name'] = $actor['name'];
 			if ( ! str_starts_with( $action, 'user.sign' ) ) {
-				$subject            = $pick % $seed['users'];
+				$subject            = $pick % $by_then;
 				$row['object_id']   = (string) ( $seed['userBase'] + $subject );
 				$row['object_name'] = uipress_bench_person( $subject, $seed['users'], $seed['anchor'] )['name'];
 			}
