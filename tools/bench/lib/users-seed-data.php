@@ -74,7 +74,9 @@ function uipress_bench_person( int $i, int $total, int $anchor ): array {
 	$last       = UIPRESS_BENCH_LAST[ uipress_bench_draw( $i, 3 ) % count( UIPRESS_BENCH_LAST ) ];
 	$login      = strtolower( "{$first}.{$last}{$i}" );
 	$span       = 8 * 365 * DAY_IN_SECONDS;
-	$registered = $anchor - $span + (int) ( $span * ( $i + 1 ) / max( 1, $total ) ) - uipress_bench_draw( $i, 4 ) % 3600;
+	// Later users register later (ids follow registration dates, as on a real site), minutes apart.
+	$step       = intdiv( $span, max( 1, $total ) );
+	$registered = $anchor - $span + $step * ( $i + 1 ) - uipress_bench_draw( $i, 4 ) % max( 1, intdiv( $step, 2 ) );
 	// 80 % signed in at least once, most of them lately; 90 % of those have been active since.
 	$last_login    = null;
 	$last_activity = null;
