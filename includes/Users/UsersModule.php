@@ -7,6 +7,11 @@
 
 namespace UiPress\Users;
 
+use UiPress\Rest\Users\UserAccessController;
+use UiPress\Rest\Users\UsersBulkController;
+use UiPress\Rest\Users\UsersController;
+use UiPress\Rest\Users\UsersExportController;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -15,14 +20,19 @@ defined( 'ABSPATH' ) || exit;
 final class UsersModule {
 
 	/**
-	 * Adds the hooks.
+	 * Adds the hooks: last sign-in and activity times.
 	 */
 	public static function register_hooks(): void {
+		LastSeen::register_hooks();
 	}
 
 	/**
 	 * Registers the REST routes (on rest_api_init).
 	 */
 	public static function register_routes(): void {
+		( new UsersController() )->register_routes();
+		( new UserAccessController() )->register_routes();
+		( new UsersBulkController() )->register_routes();
+		( new UsersExportController() )->register_routes();
 	}
 }
