@@ -16,12 +16,18 @@ defined( 'ABSPATH' ) || exit;
  * (a bulk action) costs one query. Rows recorded while switched to another
  * site of a network go to that site's table.
  *
+ * One event per object and action per request: recording the same action
+ * on the same object again (a post saved, then its terms; a role's
+ * capabilities added one by one) merges into the queued row, keeping each
+ * field's first "before" and last "after", and dropping fields that came
+ * back to where they were.
+ *
  * Secrets are never stored: the recorders leave passwords, hashes, session
  * tokens and keys out, and record() masks any change whose field is a
  * secret (Secrets::is_secret_field()) as changed-only ('•').
  *
  * @phpstan-type Change array{before: mixed, after: mixed}
- * @phpstan-type Row array{table: string, created_at: string, user_id: int, user_label: string, action: string, object_type: string, object_subtype: string, object_id: string, object_name: string, changes: string|null}
+ * @phpstan-type Row array{table: string, created_at: string, user_id: int, user_label: string, action: string, object_type: string, object_subtype: string, object_id: string, object_name: string, changes: array<string, Change>}
  */
 final class ActivityLog {
 
@@ -63,17 +69,25 @@ final class ActivityLog {
 		$user_id = isset( $extra['user_id'] ) && is_numeric( $extra['user_id'] ) ? max( 0, (int) $extra['user_id'] ) : get_current_user_id();
 		$label   = isset( $extra['user_label'] ) && is_string( $extra['user_label'] ) ? $extra['user_label'] : self::user_label( $user_id );
 
+		$table = ActivityTable::name();
+		foreach ( self::$queue as $index => $queued ) {
+			if ( $queued['table'] === $table && $queued['action'] === $action && $queued['object_type'] === $object_type && $queued['object_id'] === $object_id ) {
+				self::$queue[ $index ]['object_name'] = mb_substr( $object_name, 0, 255 );
+				self::$queue[ $index ]['changes']     = self::merge( $queued['changes'], $changes );
+				return;
+			}
+		}
 		self::$queue[] = array(
-			'table'          => ActivityTable::name(),
+			'table'          => $table,
 			'created_at'     => gmdate( 'Y-m-d H:i:s' ),
 			'user_id'        => $user_id,
 			'user_label'     => mb_substr( $label, 0, 191 ),
-			'action'         => substr( $action, 0, 64 ),
-			'object_type'    => substr( $object_type, 0, 32 ),
+			'action'         => $action,
+			'object_type'    => $object_type,
 			'object_subtype' => isset( $extra['subtype'] ) && is_string( $extra['subtype'] ) ? substr( $extra['subtype'], 0, 64 ) : '',
-			'object_id'      => mb_substr( $object_id, 0, 191 ),
+			'object_id'      => $object_id,
 			'object_name'    => mb_substr( $object_name, 0, 255 ),
-			'changes'        => self::encode_changes( $changes, $object_type ),
+			'changes'        => self::merge( array(), $changes ),
 		);
 		if ( ! self::$hooked ) {
 			self::$hooked = true;
@@ -111,6 +125,42 @@ final class ActivityLog {
 	}
 
 	/**
+	 * Whether an event on an object waits for shutdown (a recorder merges
+	 * related changes into it).
+	 *
+	 * @param string $action      The action.
+	 * @param string $object_type The object's type.
+	 * @param string $object_id   The object.
+	 */
+	public static function is_queued( string $action, string $object_type, string $object_id ): bool {
+		$table = ActivityTable::name();
+		foreach ( self::$queue as $queued ) {
+			if ( $queued['table'] === $table && $queued['action'] === $action && $queued['object_type'] === $object_type && $queued['object_id'] === $object_id ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Drops a queued event that a later one of the request covers (a new
+	 * account's role events, part of user.created).
+	 *
+	 * @param string $action      The action.
+	 * @param string $object_type The object's type.
+	 * @param string $object_id   The object.
+	 */
+	public static function forget( string $action, string $object_type, string $object_id ): void {
+		$table       = ActivityTable::name();
+		self::$queue = array_values(
+			array_filter(
+				self::$queue,
+				static fn( array $queued ): bool => ! ( $queued['table'] === $table && $queued['action'] === $action && $queued['object_type'] === $object_type && $queued['object_id'] === $object_id )
+			)
+		);
+	}
+
+	/**
 	 * How many events wait for shutdown (tests).
 	 */
 	public static function pending(): int {
@@ -130,10 +180,11 @@ final class ActivityLog {
 		$tuples = array();
 		$values = array( $table );
 		foreach ( $rows as $row ) {
-			$tuples[] = null === $row['changes'] ? '(%s, %d, %s, %s, %s, %s, %s, %s, NULL, %s)' : '(%s, %d, %s, %s, %s, %s, %s, %s, %s, %s)';
-			array_push( $values, $row['created_at'], $row['user_id'], $row['user_label'], $row['action'], $row['object_type'], $row['object_subtype'], $row['object_id'], $row['object_name'] );
-			if ( null !== $row['changes'] ) {
-				$values[] = $row['changes'];
+			$changes  = self::encode_changes( $row['changes'], $row['object_type'] );
+			$tuples[] = null === $changes ? '(%s, %d, %s, %s, %s, %s, %s, %s, NULL, %s)' : '(%s, %d, %s, %s, %s, %s, %s, %s, %s, %s)';
+			array_push( $values, $row['created_at'], $row['user_id'], $row['user_label'], substr( $row['action'], 0, 64 ), substr( $row['object_type'], 0, 32 ), $row['object_subtype'], mb_substr( $row['object_id'], 0, 191 ), $row['object_name'] );
+			if ( null !== $changes ) {
+				$values[] = $changes;
 			}
 			$values[] = $ip;
 		}
@@ -158,25 +209,48 @@ final class ActivityLog {
 	}
 
 	/**
-	 * The changes as JSON (null when none), secrets masked, long values cut.
+	 * Queued changes with new ones merged in: each field's first "before"
+	 * and latest "after"; a field changed again back to where it started
+	 * is dropped.
 	 *
-	 * @param array<string, mixed> $changes     Field => before/after.
-	 * @param string               $object_type The object's type (setting names follow the option rule).
+	 * @param array<string, Change> $queued  Changes already queued.
+	 * @param array<mixed>          $changes New changes.
+	 * @return array<string, Change>
 	 */
-	private static function encode_changes( array $changes, string $object_type ): ?string {
-		$clean = array();
+	private static function merge( array $queued, array $changes ): array {
 		foreach ( $changes as $field => $change ) {
 			if ( ! is_array( $change ) ) {
 				continue;
 			}
-			$field = (string) $field;
+			$field            = (string) $field;
+			$again            = array_key_exists( $field, $queued );
+			$queued[ $field ] = array(
+				'before' => $again ? $queued[ $field ]['before'] : ( $change['before'] ?? null ),
+				'after'  => $change['after'] ?? null,
+			);
+			if ( $again && $queued[ $field ]['before'] === $queued[ $field ]['after'] ) {
+				unset( $queued[ $field ] );
+			}
+		}
+		return $queued;
+	}
+
+	/**
+	 * The changes as JSON (null when none), secrets masked, long values cut.
+	 *
+	 * @param array<string, Change> $changes     Field => before/after.
+	 * @param string                $object_type The object's type (setting names follow the option rule).
+	 */
+	private static function encode_changes( array $changes, string $object_type ): ?string {
+		$clean = array();
+		foreach ( $changes as $field => $change ) {
 			if ( Secrets::is_secret_field( $field, $object_type ) ) {
 				$clean[ $field ] = Secrets::masked();
 				continue;
 			}
 			$clean[ $field ] = array(
-				'before' => self::cut( $change['before'] ?? null ),
-				'after'  => self::cut( $change['after'] ?? null ),
+				'before' => self::cut( $change['before'] ),
+				'after'  => self::cut( $change['after'] ),
 			);
 		}
 		if ( array() === $clean ) {

@@ -93,11 +93,51 @@ final class ActivityTable {
 	 * Drops the current site's table and forgets its version.
 	 */
 	public static function drop(): void {
-		$wpdb = self::db();
-		$sql  = (string) $wpdb->prepare( 'DROP TABLE IF EXISTS %i', self::name() ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- %i is the table.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.PreparedSQL.NotPrepared -- prepared above; uninstall.
-		$wpdb->query( $sql );
+		self::query( 'DROP TABLE IF EXISTS %i' );
 		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * Runs a statement on the table: `%i` first is the table's name, the
+	 * other placeholders take $args.
+	 *
+	 * @param literal-string $sql  The statement, with placeholders.
+	 * @param mixed          ...$args Its values after the table.
+	 * @return int Rows affected (0 on failure).
+	 */
+	public static function query( string $sql, ...$args ): int {
+		$wpdb = self::db();
+		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; %i is the table.
+		$prepared = (string) $wpdb->prepare( $sql, array_merge( array( self::name() ), $args ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- prepared above; the log's own table has no cache.
+		$done = $wpdb->query( $prepared );
+		return is_int( $done ) ? $done : 0;
+	}
+
+	/**
+	 * Rows of a SELECT on the table (placeholders as query()).
+	 *
+	 * @param literal-string $sql  The statement, with placeholders.
+	 * @param mixed          ...$args Its values after the table.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function select( string $sql, ...$args ): array {
+		$wpdb = self::db();
+		// phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.NotPrepared -- placeholders only; %i is the table.
+		$prepared = (string) $wpdb->prepare( $sql, array_merge( array( self::name() ), $args ) );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- prepared above; the log's own table has no cache.
+		$rows = $wpdb->get_results( $prepared, 'ARRAY_A' );
+		$out  = array();
+		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
+			if ( is_array( $row ) ) {
+				$typed = array();
+				foreach ( $row as $key => $value ) {
+					$typed[ (string) $key ] = $value;
+				}
+				$out[] = $typed;
+			}
+		}
+		return $out;
 	}
 
 	/**

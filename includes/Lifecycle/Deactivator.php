@@ -7,6 +7,8 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Activity\ActivityPruner;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -41,5 +43,6 @@ final class Deactivator {
 		foreach ( StoredData::TRANSIENTS as $transient ) {
 			delete_transient( $transient );
 		}
+		ActivityPruner::unschedule();
 	}
 }

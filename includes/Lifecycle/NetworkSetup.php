@@ -7,6 +7,7 @@
 
 namespace UiPress\Lifecycle;
 
+use UiPress\Activity\ActivityTable;
 use WP_Site;
 
 defined( 'ABSPATH' ) || exit;
@@ -46,6 +47,8 @@ final class NetworkSetup {
 		if ( is_multisite() ) {
 			// After core's own set-up of the site (priority 10) made its tables.
 			add_action( 'wp_initialize_site', array( self::class, 'set_up_new_site' ), 20 );
+			// A deleted site's activity table goes with core's tables.
+			add_filter( 'wpmu_drop_tables', array( self::class, 'drop_tables' ) );
 		}
 	}
 
@@ -90,6 +93,20 @@ final class NetworkSetup {
 			return;
 		}
 		Sites::on( (int) $site->blog_id, array( self::class, 'set_up_site' ) );
+	}
+
+	/**
+	 * `wpmu_drop_tables`: adds the site's activity table to the tables core
+	 * drops when it deletes a site (wp_uninitialize_site), whether or not
+	 * user management was on there.
+	 *
+	 * @param mixed $tables The site's tables.
+	 * @return array<mixed>
+	 */
+	public static function drop_tables( $tables ): array {
+		$tables   = is_array( $tables ) ? $tables : array();
+		$tables[] = ActivityTable::name();
+		return $tables;
 	}
 
 	/**

@@ -315,7 +315,8 @@ final class SiteSettings {
 			case 'boolean':
 				return is_bool( $value ) ? $value : $refuse( __( 'true or false', 'uipress' ) );
 			case 'choice':
-				$choices = array_keys( $setting['choices'] ?? array() );
+				// Keys such as '30' are integers in a PHP array: compared as the text they were written as.
+				$choices = array_map( 'strval', array_keys( $setting['choices'] ?? array() ) );
 				return is_string( $value ) && in_array( $value, $choices, true ) ? $value : $refuse( implode( ', ', $choices ) );
 			case 'text':
 			case 'secret':

@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Activity;
 
 use UiPress\Activity\ActivityLog;
+use UiPress\Activity\ActivityModule;
 use UiPress\Activity\ActivityTable;
 use UiPress\Settings\SiteSettings;
 use UiPress\Tests\TestCase;
@@ -28,7 +29,8 @@ abstract class ActivityTestCase extends TestCase {
 	protected int $admin_id = 0;
 
 	/**
-	 * User management on; the log's queue empty; an administrator signed in.
+	 * User management on with the log's hooks; the log's queue and table
+	 * empty; an administrator signed in.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
@@ -38,6 +40,7 @@ abstract class ActivityTestCase extends TestCase {
 		$this->assertNotInstanceOf( \WP_Error::class, $updated );
 		// Rows the tests' set-up wrote are not the tests' to read.
 		self::db()->query( 'DELETE FROM ' . ActivityTable::name() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- the test's own table.
+		ActivityModule::register_hooks();
 	}
 
 	/**
@@ -46,6 +49,8 @@ abstract class ActivityTestCase extends TestCase {
 	protected function tear_down(): void {
 		ActivityLog::flush();
 		parent::tear_down();
+		// Roles a test added or changed: read again from the rolled-back option.
+		wp_roles()->for_site();
 	}
 
 	/**
@@ -69,6 +74,14 @@ abstract class ActivityTestCase extends TestCase {
 			$out[] = self::typed( $row );
 		}
 		return $out;
+	}
+
+	/**
+	 * Writes and forgets the rows so far (a test's own set-up events).
+	 */
+	protected function flush_rows(): void {
+		$this->rows();
+		self::db()->query( 'DELETE FROM ' . ActivityTable::name() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- the test's own table.
 	}
 
 	/**
