@@ -90,7 +90,23 @@ final class CapabilityRules {
 				return user_can( $actor, $cap );
 			}
 		}
-		return ! empty( self::effective_for( $actor )[ $cap ] );
+		return ! empty( self::filtered_for( $actor, $cap )[ $cap ] );
+	}
+
+	/**
+	 * A user's capabilities as `WP_User::has_cap()` judges a primitive one:
+	 * `allcaps` through the `user_has_cap` filter (plugins that grant
+	 * capabilities at run time count), without map_meta_cap, which would
+	 * refuse meta capabilities asked without an object.
+	 *
+	 * @param WP_User $user The user.
+	 * @param string  $cap  The capability asked.
+	 * @return array<string, bool>
+	 */
+	private static function filtered_for( WP_User $user, string $cap ): array {
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own filter, applied as WP_User::has_cap() does.
+		$caps = apply_filters( 'user_has_cap', $user->allcaps, array( $cap ), array( $cap, $user->ID ), $user );
+		return self::normalise( $caps );
 	}
 
 	/**
@@ -233,13 +249,54 @@ final class CapabilityRules {
 				$admin_roles[] = (string) $role;
 			}
 		}
-		if ( array() === $admin_roles ) {
-			return false;
+		for ( $page = 1; array() !== $admin_roles; ++$page ) {
+			$query = new WP_User_Query(
+				array(
+					'role__in'    => $admin_roles,
+					'exclude'     => 0 === $exclude ? array() : array( $exclude ),
+					'number'      => self::BATCH,
+					'paged'       => $page,
+					'orderby'     => 'ID',
+					'count_total' => false,
+				)
+			);
+			$users = $query->get_results();
+			foreach ( $users as $user ) {
+				if ( $user instanceof WP_User && self::is_administrator_set( self::effective( $user->roles, $role_overrides, self::own_capabilities( $user ) ) ) ) {
+					return true;
+				}
+			}
+			if ( count( $users ) < self::BATCH ) {
+				break;
+			}
+		}
+		return self::has_administrator_by_own_capabilities( $role_overrides, $exclude );
+	}
+
+	/**
+	 * Whether a user other than `$exclude` is an administrator through their
+	 * own capability entries (`manage_options` or `promote_users` granted in
+	 * their capabilities meta, the other through a role or entry).
+	 *
+	 * @param array<string, array<string, bool>> $role_overrides Roles' sets after the change, by slug.
+	 * @param int                                $exclude        A user not to count (0: none).
+	 */
+	private static function has_administrator_by_own_capabilities( array $role_overrides, int $exclude ): bool {
+		$db      = $GLOBALS['wpdb'] ?? null;
+		$key     = ( $db instanceof \wpdb ? $db->get_blog_prefix() : '' ) . 'capabilities';
+		$granted = array( 'relation' => 'OR' );
+		foreach ( self::WAY_BACK_IN as $cap ) {
+			$granted[] = array(
+				'key'     => $key,
+				'value'   => sprintf( '"%s";b:1', $cap ),
+				'compare' => 'LIKE',
+			);
 		}
 		for ( $page = 1; ; ++$page ) {
 			$query = new WP_User_Query(
 				array(
-					'role__in'    => $admin_roles,
+					'blog_id'     => 0,
+					'meta_query'  => $granted, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- rare: only when no user of a role makes an administrator.
 					'exclude'     => 0 === $exclude ? array() : array( $exclude ),
 					'number'      => self::BATCH,
 					'paged'       => $page,

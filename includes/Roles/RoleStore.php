@@ -69,30 +69,25 @@ final class RoleStore {
 	}
 
 	/**
-	 * Renames a role (its label; the slug stays).
+	 * Renames a role (its label; the slug stays) and/or replaces its
+	 * capabilities with a full set, in one write of the roles option.
 	 *
-	 * @param string $slug Role slug.
-	 * @param string $name New display name.
+	 * @param string                   $slug Role slug.
+	 * @param string|null              $name New display name, or null to keep it.
+	 * @param array<string, bool>|null $caps The whole new set, or null to keep it.
 	 */
-	public static function rename( string $slug, string $name ): void {
+	public static function update( string $slug, ?string $name, ?array $caps ): void {
+		if ( null === $name && null === $caps ) {
+			return;
+		}
 		self::save(
-			static function ( array $roles ) use ( $slug, $name ): array {
-				$roles[ $slug ]['name'] = $name;
-				return $roles;
-			}
-		);
-	}
-
-	/**
-	 * Replaces a role's capabilities with a full set, in one write.
-	 *
-	 * @param string              $slug Role slug.
-	 * @param array<string, bool> $caps The whole new set.
-	 */
-	public static function set_capabilities( string $slug, array $caps ): void {
-		self::save(
-			static function ( array $roles ) use ( $slug, $caps ): array {
-				$roles[ $slug ]['capabilities'] = $caps;
+			static function ( array $roles ) use ( $slug, $name, $caps ): array {
+				if ( null !== $name ) {
+					$roles[ $slug ]['name'] = $name;
+				}
+				if ( null !== $caps ) {
+					$roles[ $slug ]['capabilities'] = $caps;
+				}
 				return $roles;
 			}
 		);
@@ -151,7 +146,8 @@ final class RoleStore {
 		$user->get_role_caps();
 		$user->update_user_level_from_caps();
 		if ( get_current_user_id() === $user->ID ) {
-			self::refresh_current_user();
+			// Another object than $user: it reads its entries again.
+			wp_get_current_user()->for_site();
 		}
 	}
 

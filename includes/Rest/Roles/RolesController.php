@@ -192,11 +192,8 @@ final class RolesController extends WP_REST_Controller {
 			if ( true !== $check ) {
 				return $check;
 			}
-			RoleStore::set_capabilities( $slug, $caps );
 		}
-		if ( null !== $name ) {
-			RoleStore::rename( $slug, $name );
-		}
+		RoleStore::update( $slug, $name, $caps );
 		return rest_ensure_response( $this->role( $slug, CapabilityRules::count_role_users( $slug ) ) );
 	}
 
