@@ -7,7 +7,6 @@
 
 namespace UiPress\Users;
 
-use UiPress\Activity\ActivityLog;
 use WP_Error;
 use WP_User;
 
@@ -16,8 +15,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The e-mail of the lost password screen (retrieve_password()): a link to
  * choose a new password; the current password keeps working until then.
- * Logged as `user.password_reset_sent` with the manager who sent it (core's
- * hooks do not know who asked).
+ * The activity log records `user.password_reset_sent` from core's
+ * `retrieve_password` hook, which runs in this request with the manager
+ * signed in (so it knows who sent it): nothing is recorded here.
  */
 final class PasswordReset {
 
@@ -40,7 +40,6 @@ final class PasswordReset {
 				array( 'status' => 'no_password_reset' === $code ? 403 : 500 )
 			);
 		}
-		ActivityLog::record( 'user.password_reset_sent', 'user', (string) $user->ID, $user->display_name );
 		return true;
 	}
 }

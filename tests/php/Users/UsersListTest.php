@@ -18,6 +18,8 @@ final class UsersListTest extends UsersTestCase {
 
 	private const ROUTE = '/uipress/v1/users';
 
+	private const DAY = 86400;
+
 	public function test_refuses_subscribers_editors_and_visitors(): void {
 		foreach ( array( 'subscriber', 'editor', 'author' ) as $role ) {
 			$this->act_as( $role );
@@ -57,8 +59,7 @@ final class UsersListTest extends UsersTestCase {
 			),
 			$body['cursors']
 		);
-		$this->assertIsArray( $body['items'] );
-		$row  = $body['items'][0];
+		$row  = $this->item( $body );
 		$user = get_userdata( $id );
 		$this->assertInstanceOf( WP_User::class, $user );
 		$this->assertSame(
@@ -73,9 +74,11 @@ final class UsersListTest extends UsersTestCase {
 		$this->assertSame( array( 'editor' ), $row['roles'] );
 		$this->assertSame( array( 'Editor' ), $row['roleNames'] );
 		$this->assertSame( 1, $row['posts'] );
+		$this->assertIsString( $row['registered'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/', $row['registered'] );
 		$this->assertSame( '2023-11-14T22:13:20Z', $row['lastLogin'] );
 		$this->assertNull( $row['lastActivity'] );
+		$this->assertIsString( $row['editUrl'] );
 		$this->assertStringContainsString( 'user-edit.php?user_id=' . $id, $row['editUrl'] );
 		$this->assertTrue( $row['canEdit'] );
 		$this->assertTrue( $row['canDelete'] );
@@ -84,9 +87,8 @@ final class UsersListTest extends UsersTestCase {
 		$this->assertStringNotContainsString( 'user_pass', $this->json( $this->dispatch( 'GET', self::ROUTE, null, array( 'search' => 'Fieldsmith' ) ) ) );
 
 		$own = $this->list_users( array( 'search' => (string) get_userdata( $admin )->user_login ) ); // @phpstan-ignore property.nonObject (the test's own user)
-		$this->assertIsArray( $own['items'] );
-		$this->assertTrue( $own['items'][0]['isCurrent'] );
-		$this->assertFalse( $own['items'][0]['canDelete'], 'Nobody deletes themselves.' );
+		$this->assertTrue( $this->item( $own )['isCurrent'] );
+		$this->assertFalse( $this->item( $own )['canDelete'], 'Nobody deletes themselves.' );
 	}
 
 	public function test_search_roles_and_activity_filters(): void {
@@ -96,9 +98,9 @@ final class UsersListTest extends UsersTestCase {
 		$month  = $this->named_user( 'author', 'Filterjay Month' );
 		$old    = $this->named_user( 'subscriber', 'Filterjay Old' );
 		$never  = $this->named_user( 'subscriber', 'Filterjay Never' );
-		update_user_meta( $recent, LastSeen::LAST_ACTIVITY, $now - DAY_IN_SECONDS );
-		update_user_meta( $month, LastSeen::LAST_ACTIVITY, $now - 20 * DAY_IN_SECONDS );
-		update_user_meta( $old, LastSeen::LAST_ACTIVITY, $now - 40 * DAY_IN_SECONDS );
+		update_user_meta( $recent, LastSeen::LAST_ACTIVITY, $now - self::DAY );
+		update_user_meta( $month, LastSeen::LAST_ACTIVITY, $now - 20 * self::DAY );
+		update_user_meta( $old, LastSeen::LAST_ACTIVITY, $now - 40 * self::DAY );
 
 		$search = array(
 			'search'  => 'filterJAY',
@@ -192,18 +194,18 @@ final class UsersListTest extends UsersTestCase {
 			$first = $this->list_users( $args );
 			$this->assertSame( array( 7, 3, 1 ), array( $first['total'], $first['totalPages'], $first['page'] ) );
 			$this->assertSame( array_slice( $all, 0, 3 ), $this->ids( $first ) );
-			$this->assertNull( $first['cursors']['prev'] );
+			$this->assertNull( $this->cursor( $first, 'prev' ) );
 
-			$second = $this->list_users( $args + array( 'cursor' => $first['cursors']['next'] ) );
+			$second = $this->list_users( $args + array( 'cursor' => $this->cursor( $first, 'next' ) ) );
 			$this->assertSame( 2, $second['page'] );
 			$this->assertSame( array_slice( $all, 3, 3 ), $this->ids( $second ) );
 
-			$third = $this->list_users( $args + array( 'cursor' => $second['cursors']['next'] ) );
+			$third = $this->list_users( $args + array( 'cursor' => $this->cursor( $second, 'next' ) ) );
 			$this->assertSame( 3, $third['page'] );
 			$this->assertSame( array_slice( $all, 6 ), $this->ids( $third ) );
-			$this->assertNull( $third['cursors']['next'] );
+			$this->assertNull( $this->cursor( $third, 'next' ) );
 
-			$back = $this->list_users( $args + array( 'cursor' => $third['cursors']['prev'] ) );
+			$back = $this->list_users( $args + array( 'cursor' => $this->cursor( $third, 'prev' ) ) );
 			$this->assertSame( 2, $back['page'] );
 			$this->assertSame( $this->ids( $second ), $this->ids( $back ) );
 
@@ -215,11 +217,11 @@ final class UsersListTest extends UsersTestCase {
 			);
 			$this->assertSame( 3, $last['page'], 'The cursor wins over the page.' );
 			$this->assertSame( $this->ids( $third ), $this->ids( $last ) );
-			$this->assertSame( $this->ids( $second ), $this->ids( $this->list_users( $args + array( 'cursor' => $last['cursors']['prev'] ) ) ) );
+			$this->assertSame( $this->ids( $second ), $this->ids( $this->list_users( $args + array( 'cursor' => $this->cursor( $last, 'prev' ) ) ) ) );
 
 			$numbered = $this->list_users( $args + array( 'page' => 2 ) );
 			$this->assertSame( $this->ids( $second ), $this->ids( $numbered ) );
-			$this->assertSame( $this->ids( $third ), $this->ids( $this->list_users( $args + array( 'cursor' => $numbered['cursors']['next'] ) ) ) );
+			$this->assertSame( $this->ids( $third ), $this->ids( $this->list_users( $args + array( 'cursor' => $this->cursor( $numbered, 'next' ) ) ) ) );
 		}
 		unset( $ids );
 	}
@@ -234,7 +236,7 @@ final class UsersListTest extends UsersTestCase {
 			'per_page' => 2,
 		);
 		$first = $this->list_users( $args );
-		$this->assertIsString( $first['cursors']['next'] );
+		$this->assertIsString( $this->cursor( $first, 'next' ) );
 
 		$other = $this->dispatch(
 			'GET',
@@ -244,7 +246,7 @@ final class UsersListTest extends UsersTestCase {
 				$args,
 				array(
 					'orderby' => 'email',
-					'cursor'  => $first['cursors']['next'],
+					'cursor'  => $this->cursor( $first, 'next' ),
 				)
 			)
 		);

@@ -21,7 +21,7 @@ abstract class UsersTestCase extends RestTestCase {
 	/**
 	 * E-mails sent during the test (wp_mail's arguments).
 	 *
-	 * @var array<int, array<string, mixed>>
+	 * @var array<int, array<mixed>>
 	 */
 	protected array $mails = array();
 
@@ -102,6 +102,23 @@ abstract class UsersTestCase extends RestTestCase {
 	}
 
 	/**
+	 * Makes every administrator but these editors.
+	 *
+	 * @param int[] $keep Administrators who stay.
+	 */
+	protected static function demote_administrators_but( array $keep ): void {
+		foreach ( get_users(
+			array(
+				'role'    => 'administrator',
+				'exclude' => $keep,
+				'fields'  => 'ID',
+			)
+		) as $other ) {
+			( new WP_User( is_numeric( $other ) ? (int) $other : 0 ) )->set_role( 'editor' );
+		}
+	}
+
+	/**
 	 * A user with a known display name (and login/e-mail made from it).
 	 *
 	 * @param string $role Role.
@@ -126,7 +143,63 @@ abstract class UsersTestCase extends RestTestCase {
 	 */
 	protected function ids( array $body ): array {
 		$this->assertIsArray( $body['items'] ?? null );
-		return array_map( 'intval', array_column( $body['items'], 'id' ) );
+		return array_map( static fn( $id ): int => is_numeric( $id ) ? (int) $id : 0, array_column( $body['items'], 'id' ) );
+	}
+
+	/**
+	 * An item of a list answer.
+	 *
+	 * @param array<mixed> $body  The answer.
+	 * @param int          $index Its place.
+	 * @return array<mixed>
+	 */
+	protected function item( array $body, int $index = 0 ): array {
+		$this->assertIsArray( $body['items'] ?? null );
+		$item = $body['items'][ $index ] ?? null;
+		$this->assertIsArray( $item );
+		return $item;
+	}
+
+	/**
+	 * A cursor of a list answer.
+	 *
+	 * @param array<mixed> $body  The answer.
+	 * @param string       $which 'prev' or 'next'.
+	 */
+	protected function cursor( array $body, string $which ): ?string {
+		$cursors = $body['cursors'] ?? null;
+		$this->assertIsArray( $cursors );
+		$cursor = $cursors[ $which ] ?? null;
+		$this->assertTrue( null === $cursor || is_string( $cursor ) );
+		return $cursor;
+	}
+
+	/**
+	 * A failure of a bulk answer.
+	 *
+	 * @param array<mixed> $body  The answer.
+	 * @param int          $index Its place.
+	 * @return array<mixed>
+	 */
+	protected function failure( array $body, int $index = 0 ): array {
+		$this->assertIsArray( $body['failed'] ?? null );
+		$failure = $body['failed'][ $index ] ?? null;
+		$this->assertIsArray( $failure );
+		return $failure;
+	}
+
+	/**
+	 * A field of a caught e-mail, asserted to be text.
+	 *
+	 * @param int    $index The e-mail.
+	 * @param string $field 'to', 'subject', 'message'.
+	 */
+	protected function mail_field( int $index, string $field ): string {
+		$mail = $this->mails[ $index ] ?? null;
+		$this->assertIsArray( $mail );
+		$value = $mail[ $field ] ?? null;
+		$this->assertIsString( $value );
+		return $value;
 	}
 
 	/**
