@@ -119,20 +119,18 @@ final class UserEditor {
 			return self::bad_request( 'uipress_user_password_invalid', __( 'Passwords cannot contain the "\\" character.', 'uipress' ) );
 		}
 
-		$id = wp_insert_user(
-			wp_slash( // @phpstan-ignore argument.type (wp_slash() keeps the fields, typed only as strings)
-				array(
-					'user_login' => $login,
-					'user_email' => $email,
-					'user_pass'  => $password,
-					'first_name' => is_string( $fields['firstName'] ?? null ) ? $fields['firstName'] : '',
-					'last_name'  => is_string( $fields['lastName'] ?? null ) ? $fields['lastName'] : '',
-					'role'       => $roles[0] ?? '',
-				)
+		$id = self::insert(
+			array(
+				'user_login' => $login,
+				'user_email' => $email,
+				'user_pass'  => $password,
+				'first_name' => is_string( $fields['firstName'] ?? null ) ? $fields['firstName'] : '',
+				'last_name'  => is_string( $fields['lastName'] ?? null ) ? $fields['lastName'] : '',
+				'role'       => $roles[0] ?? '',
 			)
 		);
 		if ( $id instanceof WP_Error ) {
-			return self::with_status( $id );
+			return $id;
 		}
 		$user = get_userdata( $id );
 		if ( ! $user instanceof WP_User ) {
@@ -147,6 +145,46 @@ final class UserEditor {
 		clean_user_cache( $id );
 		$fresh = get_userdata( $id );
 		return $fresh instanceof WP_User ? $fresh : $user;
+	}
+
+	/**
+	 * Inserts the user as core does: wp_insert_user() on a single site; on a
+	 * network core's REST API way (the network's sign-up rules, a network
+	 * user, then a member of this site with the role).
+	 *
+	 * @param array{user_login: string, user_email: string, user_pass: string, first_name: string, last_name: string, role: string} $data The user.
+	 * @return int|WP_Error The new user's id.
+	 */
+	private static function insert( array $data ) {
+		if ( ! is_multisite() ) {
+			$id = wp_insert_user( wp_slash( $data ) ); // @phpstan-ignore argument.type (wp_slash() keeps the fields, typed only as strings)
+			return $id instanceof WP_Error ? self::with_status( $id ) : $id;
+		}
+		$signup = wpmu_validate_user_signup( $data['user_login'], $data['user_email'] );
+		$errors = $signup['errors'] ?? null;
+		if ( $errors instanceof WP_Error && $errors->has_errors() ) {
+			return self::bad_request( 'uipress_user_invalid', $errors->get_error_message() );
+		}
+		$id = wpmu_create_user( $data['user_login'], wp_generate_password( 24 ), $data['user_email'] );
+		if ( false === $id ) {
+			return new WP_Error( 'uipress_user_not_created', __( 'The user could not be created.', 'uipress' ), array( 'status' => 500 ) );
+		}
+		// The password as core's profile and REST API store it (slashed, like the login screen sends it).
+		$saved = wp_update_user(
+			wp_slash(
+				array(
+					'ID'         => $id,
+					'user_pass'  => $data['user_pass'],
+					'first_name' => $data['first_name'],
+					'last_name'  => $data['last_name'],
+				)
+			)
+		);
+		if ( $saved instanceof WP_Error ) {
+			return self::with_status( $saved );
+		}
+		$added = add_user_to_blog( get_current_blog_id(), $id, $data['role'] );
+		return $added instanceof WP_Error ? self::with_status( $added ) : $id;
 	}
 
 	/**
