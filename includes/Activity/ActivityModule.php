@@ -17,6 +17,7 @@ use UiPress\Activity\Recorders\SessionRecorder;
 use UiPress\Activity\Recorders\ThemeRecorder;
 use UiPress\Activity\Recorders\UiPressRecorder;
 use UiPress\Activity\Recorders\UserRecorder;
+use UiPress\Rest\Activity\ActivityController;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -56,6 +57,6 @@ final class ActivityModule {
 	 * Registers the REST routes (on rest_api_init).
 	 */
 	public static function register_routes(): void {
-		// The routes: next step.
+		( new ActivityController() )->register_routes();
 	}
 }

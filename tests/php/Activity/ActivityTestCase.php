@@ -11,7 +11,7 @@ use UiPress\Activity\ActivityLog;
 use UiPress\Activity\ActivityModule;
 use UiPress\Activity\ActivityTable;
 use UiPress\Settings\SiteSettings;
-use UiPress\Tests\TestCase;
+use UiPress\Tests\Rest\RestTestCase;
 use WP_User;
 
 /**
@@ -19,7 +19,7 @@ use WP_User;
  *
  * @phpstan-type StoredRow array{id: int, created_at: string, user_id: int, user_label: string, action: string, object_type: string, object_subtype: string, object_id: string, object_name: string, changes: array<string, array<string, mixed>>, ip: string}
  */
-abstract class ActivityTestCase extends TestCase {
+abstract class ActivityTestCase extends RestTestCase {
 
 	/**
 	 * An administrator, the actor of most events.
@@ -41,6 +41,8 @@ abstract class ActivityTestCase extends TestCase {
 		// Rows the tests' set-up wrote are not the tests' to read.
 		self::db()->query( 'DELETE FROM ' . ActivityTable::name() ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- the test's own table.
 		ActivityModule::register_hooks();
+		// The next request's REST server has the routes.
+		$GLOBALS['wp_rest_server'] = null;
 	}
 
 	/**
@@ -74,6 +76,31 @@ abstract class ActivityTestCase extends TestCase {
 			$out[] = self::typed( $row );
 		}
 		return $out;
+	}
+
+	/**
+	 * Stores a row directly (a given time and actor).
+	 *
+	 * @param array<string, int|string> $fields Columns; the rest defaulted.
+	 * @return int The row's id.
+	 */
+	protected function insert_row( array $fields = array() ): int {
+		$inserted = self::db()->insert(
+			ActivityTable::name(),
+			$fields + array(
+				'created_at'     => gmdate( 'Y-m-d H:i:s' ),
+				'user_id'        => $this->admin_id,
+				'user_label'     => 'Admin',
+				'action'         => 'post.updated',
+				'object_type'    => 'post',
+				'object_subtype' => 'post',
+				'object_id'      => '1',
+				'object_name'    => 'Hello',
+				'ip'             => '127.0.0.0',
+			)
+		);
+		$this->assertSame( 1, $inserted );
+		return (int) self::db()->insert_id;
 	}
 
 	/**

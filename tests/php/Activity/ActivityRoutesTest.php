@@ -1,0 +1,345 @@
+<?php
+/**
+ * Tests for GET /activity, /activity/actions and /activity/export.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Tests\Activity;
+
+use UiPress\Activity\ActionLabels;
+use UiPress\Activity\ActivityLog;
+use UiPress\Rest\Activity\ActivityController;
+use UiPress\Settings\SiteSettings;
+use WP_REST_Request;
+use WP_User;
+
+/**
+ * The log's routes: refusals, paging by cursor, filters, the row shape and
+ * the CSV download.
+ */
+final class ActivityRoutesTest extends ActivityTestCase {
+
+	public function test_the_routes_do_not_exist_with_user_management_off(): void {
+		SiteSettings::update( array( 'userManagementEnabled' => false ), new WP_User( $this->admin_id ) );
+		$GLOBALS['wp_rest_server'] = null;
+
+		foreach ( array( '/uipress/v1/activity', '/uipress/v1/activity/actions', '/uipress/v1/activity/export' ) as $route ) {
+			$this->assertError( 'rest_no_route', 404, $this->dispatch( 'GET', $route ) );
+		}
+	}
+
+	/**
+	 * Who may not read the log.
+	 *
+	 * @return array<string, array{0: string}>
+	 */
+	public function refused_roles(): array {
+		return array(
+			'subscriber' => array( 'subscriber' ),
+			'editor'     => array( 'editor' ),
+			'author'     => array( 'author' ),
+		);
+	}
+
+	/**
+	 * Every route refuses those without uipress_manage_users.
+	 *
+	 * @dataProvider refused_roles
+	 *
+	 * @param string $role The role.
+	 */
+	public function test_routes_refuse_users_who_do_not_manage_users( string $role ): void {
+		$this->insert_row();
+		$this->act_as( $role );
+
+		foreach ( array( '/uipress/v1/activity', '/uipress/v1/activity/actions', '/uipress/v1/activity/export' ) as $route ) {
+			$this->assertError( 'rest_forbidden', 403, $this->dispatch( 'GET', $route ) );
+		}
+	}
+
+	public function test_visitors_are_refused_with_401(): void {
+		wp_set_current_user( 0 );
+
+		$this->assertError( 'rest_forbidden', 401, $this->dispatch( 'GET', '/uipress/v1/activity' ) );
+	}
+
+	public function test_pages_follow_cursors_both_ways_and_to_the_last(): void {
+		$ids = array();
+		for ( $i = 0; $i < 25; $i++ ) {
+			$ids[] = $this->insert_row( array( 'object_id' => (string) $i ) );
+		}
+		$newest = array_reverse( $ids );
+
+		$first = $this->page( array( 'per_page' => 10 ) );
+		$this->assertSame( array_slice( $newest, 0, 10 ), $this->ids( $first ) );
+		$this->assertSame( 25, $first['total'] );
+		$this->assertSame( 3, $first['totalPages'] );
+		$this->assertSame( 1, $first['page'] );
+		$this->assertNull( $first['cursors']['prev'] );
+
+		$second = $this->page(
+			array(
+				'per_page' => 10,
+				'cursor'   => $first['cursors']['next'],
+			)
+		);
+		$this->assertSame( array_slice( $newest, 10, 10 ), $this->ids( $second ) );
+		$this->assertSame( 2, $second['page'] );
+
+		$third = $this->page(
+			array(
+				'per_page' => 10,
+				'cursor'   => $second['cursors']['next'],
+			)
+		);
+		$this->assertSame( array_slice( $newest, 20 ), $this->ids( $third ) );
+		$this->assertNull( $third['cursors']['next'] );
+
+		$back = $this->page(
+			array(
+				'per_page' => 10,
+				'cursor'   => $third['cursors']['prev'],
+			)
+		);
+		$this->assertSame( $this->ids( $second ), $this->ids( $back ) );
+
+		$last = $this->page(
+			array(
+				'per_page' => 10,
+				'cursor'   => 'last',
+			)
+		);
+		$this->assertSame( $this->ids( $third ), $this->ids( $last ) );
+		$this->assertSame( 3, $last['page'] );
+
+		$by_number = $this->page(
+			array(
+				'per_page' => 10,
+				'page'     => 2,
+			)
+		);
+		$this->assertSame( $this->ids( $second ), $this->ids( $by_number ) );
+	}
+
+	public function test_a_cursor_of_other_filters_is_refused(): void {
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->insert_row();
+		}
+		$first = $this->page( array( 'per_page' => 1 ) );
+
+		$response = $this->dispatch(
+			'GET',
+			'/uipress/v1/activity',
+			null,
+			array(
+				'per_page'    => 1,
+				'object_type' => 'user',
+				'cursor'      => $first['cursors']['next'],
+			)
+		);
+
+		$this->assertError( 'uipress_invalid_cursor', 400, $response );
+	}
+
+	public function test_filters_by_user_action_object_and_dates(): void {
+		$other = $this->create_user( 'editor' );
+		$this->flush_rows();
+		$old    = $this->insert_row( array( 'created_at' => '2020-01-01 12:00:00' ) );
+		$mine   = $this->insert_row( array( 'action' => 'post.published' ) );
+		$theirs = $this->insert_row(
+			array(
+				'user_id'     => $other,
+				'action'      => 'user.updated',
+				'object_type' => 'user',
+				'object_id'   => (string) $other,
+			)
+		);
+
+		$this->assertSame( array( $theirs ), $this->ids( $this->page( array( 'user' => $other ) ) ) );
+		$this->assertSame( array( $mine ), $this->ids( $this->page( array( 'action' => array( 'post.published' ) ) ) ) );
+		$this->assertSame( array( $theirs, $mine ), $this->ids( $this->page( array( 'action' => array( 'post.published', 'user.updated' ) ) ) ) );
+		$this->assertSame(
+			array( $theirs ),
+			$this->ids(
+				$this->page(
+					array(
+						'object_type' => 'user',
+						'object_id'   => (string) $other,
+					)
+				)
+			)
+		);
+		$this->assertSame( array( $old ), $this->ids( $this->page( array( 'before' => '2020-01-01' ) ) ) );
+		$this->assertSame( array( $theirs, $mine ), $this->ids( $this->page( array( 'after' => '2021-01-01' ) ) ) );
+		$this->assertSame(
+			array(),
+			$this->ids(
+				$this->page(
+					array(
+						'after'  => '2020-01-02',
+						'before' => '2020-12-31',
+					)
+				)
+			)
+		);
+	}
+
+	public function test_dates_are_read_in_the_site_time_zone(): void {
+		update_option( 'timezone_string', 'Europe/Paris' );
+		// 23:30 UTC on 1 January is 00:30 on 2 January in Paris.
+		$row = $this->insert_row( array( 'created_at' => '2024-01-01 23:30:00' ) );
+
+		$this->assertSame(
+			array( $row ),
+			$this->ids(
+				$this->page(
+					array(
+						'after'  => '2024-01-02',
+						'before' => '2024-01-02',
+					)
+				)
+			)
+		);
+		$this->assertSame( array(), $this->ids( $this->page( array( 'before' => '2024-01-01' ) ) ) );
+	}
+
+	public function test_bad_filters_are_refused(): void {
+		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'GET', '/uipress/v1/activity', null, array( 'after' => 'yesterday' ) ) );
+		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'GET', '/uipress/v1/activity', null, array( 'object_type' => 'planet' ) ) );
+		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'GET', '/uipress/v1/activity', null, array( 'per_page' => 101 ) ) );
+		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'GET', '/uipress/v1/activity', null, array( 'action' => array( 'DROP TABLE' ) ) ) );
+	}
+
+	public function test_a_row_reads_with_labels_and_links(): void {
+		$post = wp_insert_post(
+			array(
+				'post_title'  => 'Hello',
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertIsInt( $post );
+		$this->flush_rows();
+		wp_update_post(
+			array(
+				'ID'         => $post,
+				'post_title' => 'Hello world',
+			)
+		);
+		ActivityLog::flush();
+
+		$item = $this->page( array() )['items'][0];
+		$this->assertSame( 'post.updated', $item['action'] );
+		$this->assertSame( ActionLabels::label( 'post.updated' ), $item['actionLabel'] );
+		$this->assertSame( $this->admin_id, $this->value_at( $item, 'user.id' ) );
+		$this->assertSame( ( new WP_User( $this->admin_id ) )->display_name, $this->value_at( $item, 'user.name' ) );
+		$this->assertIsString( $this->value_at( $item, 'user.url' ) );
+		$this->assertIsString( $this->value_at( $item, 'user.avatar' ) );
+		$this->assertSame( 'post', $item['objectType'] );
+		$this->assertSame( (string) $post, $item['objectId'] );
+		$this->assertSame( get_edit_post_link( $post, 'raw' ), $item['objectUrl'] );
+		$this->assertMatchesRegularExpression( '/^"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z"$/', (string) wp_json_encode( $item['date'] ) );
+		$this->assertSame(
+			array(
+				array(
+					'field'  => 'title',
+					'label'  => 'Title',
+					'before' => 'Hello',
+					'after'  => 'Hello world',
+				),
+			),
+			$item['changes']
+		);
+		$this->assertSame( '127.0.0.0', $item['ip'] );
+	}
+
+	public function test_a_deleted_actor_reads_by_the_name_recorded(): void {
+		$this->insert_row(
+			array(
+				'user_id'    => 999999,
+				'user_label' => 'Gone Person',
+			)
+		);
+
+		$user = $this->page( array() )['items'][0]['user'];
+		$this->assertSame( 'Gone Person', $this->value_at( $user, 'name' ) );
+		$this->assertNull( $this->value_at( $user, 'url' ) );
+	}
+
+	public function test_the_actions_list_every_action_with_its_label(): void {
+		$body = $this->body( $this->dispatch( 'GET', '/uipress/v1/activity/actions' ) );
+
+		$this->assertCount( count( ActionLabels::all() ), $body );
+		$this->assertContains(
+			array(
+				'action'     => 'user.sessions_destroyed',
+				'label'      => ActionLabels::label( 'user.sessions_destroyed' ),
+				'objectType' => 'user',
+			),
+			$body
+		);
+	}
+
+	public function test_the_export_is_a_csv_of_the_filtered_rows(): void {
+		$this->insert_row(
+			array(
+				'object_name' => '=HYPERLINK("x")',
+				'changes'     => (string) wp_json_encode(
+					array(
+						'title' => array(
+							'before' => 'A',
+							'after'  => 'B',
+						),
+					)
+				),
+			)
+		);
+		$this->insert_row( array( 'action' => 'user.signed_in' ) );
+
+		$request = new WP_REST_Request( 'GET', '/uipress/v1/activity/export' );
+		$request->set_query_params( array( 'action' => array( 'post.updated' ) ) );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( 'text/csv; charset=utf-8', $response->get_headers()['Content-Type'] ?? null );
+
+		ob_start();
+		$served = ActivityController::serve( false, $response, $request );
+		$csv    = (string) ob_get_clean();
+
+		$this->assertTrue( $served );
+		$lines = array_values( array_filter( explode( "\n", trim( substr( $csv, 3 ) ) ) ) );
+		$this->assertCount( 2, $lines, $csv );
+		$this->assertStringStartsWith( "\xEF\xBB\xBF", $csv );
+		$this->assertStringContainsString( "'=HYPERLINK", $lines[1] );
+		$this->assertStringContainsString( 'Title: A → B', $lines[1] );
+		$this->assertStringNotContainsString( 'user.signed_in', $csv );
+	}
+
+	/**
+	 * A page of the log, asserted to be one.
+	 *
+	 * @param array<string, mixed> $query Query parameters.
+	 * @return array{items: list<array<string, mixed>>, total: int, totalPages: int, page: int, cursors: array{prev: string|null, next: string|null}}
+	 */
+	private function page( array $query ): array {
+		$response = $this->dispatch( 'GET', '/uipress/v1/activity', null, $query );
+		$body     = $this->body( $response );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $body ) );
+		/**
+		 * The paging shape, as the route's schema says.
+		 *
+		 * @var array{items: list<array<string, mixed>>, total: int, totalPages: int, page: int, cursors: array{prev: string|null, next: string|null}} $body
+		 */
+		return $body;
+	}
+
+	/**
+	 * The ids of a page's items.
+	 *
+	 * @param array{items: list<array<string, mixed>>} $page A page.
+	 * @return list<int>
+	 */
+	private function ids( array $page ): array {
+		return array_map( static fn( array $item ): int => is_int( $item['id'] ?? null ) ? $item['id'] : 0, $page['items'] );
+	}
+}
