@@ -26,6 +26,13 @@ defined( 'ABSPATH' ) || exit;
 final class UserGuard {
 
 	/**
+	 * Answers of may_edit_role() while remembering() runs (null: not remembering).
+	 *
+	 * @var array<string, bool>|null
+	 */
+	private static ?array $memo = null;
+
+	/**
 	 * Whether the actor may edit the user (names, e-mail, notes, password
 	 * reset, sessions). Everyone may act on themselves with `edit_user`.
 	 *
@@ -61,7 +68,9 @@ final class UserGuard {
 		if ( true !== $above ) {
 			return $above;
 		}
-		if ( CapabilityRules::is_administrator_set( CapabilityRules::effective_for( $target ) ) ) {
+		// An administrator deleting another leaves themselves: no need to look for one.
+		$target_is_admin = CapabilityRules::is_administrator_set( CapabilityRules::effective_for( $target ) );
+		if ( $target_is_admin && ! CapabilityRules::is_administrator_set( CapabilityRules::effective_for( $actor ) ) ) {
 			return RoleGuard::keeps_an_administrator( array(), $target );
 		}
 		return true;
@@ -116,14 +125,45 @@ final class UserGuard {
 			return true;
 		}
 		foreach ( $target->roles as $role ) {
-			if ( null === wp_roles()->get_role( $role ) ) {
-				continue;
-			}
-			if ( true !== RoleGuard::can_edit_role( $actor, $role ) ) {
+			if ( null !== wp_roles()->get_role( $role ) && ! self::may_edit_role( $actor, $role ) ) {
 				return self::forbidden( 'uipress_user_above_actor', __( 'Sorry, this user has a role above your own, so you cannot change them.', 'uipress' ) );
 			}
 		}
 		return true;
+	}
+
+	/**
+	 * Runs code that asks about many users (a page of rows) with each role's
+	 * answer remembered: the actor and the roles do not change meanwhile.
+	 *
+	 * @template T
+	 * @param callable(): T $run The code.
+	 * @return T
+	 */
+	public static function remembering( callable $run ) {
+		self::$memo = array();
+		try {
+			return $run();
+		} finally {
+			self::$memo = null;
+		}
+	}
+
+	/**
+	 * Whether the actor may edit a role (remembered inside remembering()).
+	 *
+	 * @param WP_User $actor The user acting.
+	 * @param string  $role  Role slug.
+	 */
+	private static function may_edit_role( WP_User $actor, string $role ): bool {
+		if ( null === self::$memo ) {
+			return true === RoleGuard::can_edit_role( $actor, $role );
+		}
+		$key = $actor->ID . '|' . $role;
+		if ( ! isset( self::$memo[ $key ] ) ) {
+			self::$memo[ $key ] = true === RoleGuard::can_edit_role( $actor, $role );
+		}
+		return self::$memo[ $key ];
 	}
 
 	/**

@@ -40,14 +40,18 @@ final class UserRows {
 		}
 		cache_users( $ids );
 		$posts = count_many_users_posts( $ids, 'post', true );
-		$rows  = array();
-		foreach ( $ids as $id ) {
-			$user = get_userdata( $id );
-			if ( $user instanceof WP_User ) {
-				$rows[] = self::row( $user, (int) ( $posts[ $id ] ?? 0 ) );
+		return UserGuard::remembering(
+			static function () use ( $ids, $posts ): array {
+				$rows = array();
+				foreach ( $ids as $id ) {
+					$user = get_userdata( $id );
+					if ( $user instanceof WP_User ) {
+						$rows[] = self::row( $user, (int) ( $posts[ $id ] ?? 0 ) );
+					}
+				}
+				return $rows;
 			}
-		}
-		return $rows;
+		);
 	}
 
 	/**
