@@ -12,7 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * `{$wpdb->prefix}uip_activity`: created or upgraded by
  * Lifecycle\Activator::set_up_site() (every site of a network, new sites
- * too), dropped by the Uninstaller on every site and when a site is deleted.
+ * too), dropped by the Uninstaller on every site (Uninstaller::drop_tables(),
+ * after the data, from uninstall.php) and with a deleted site's tables.
  * The table exists whether user management is on or off (owned data); it is
  * written only while it is on.
  */
@@ -48,7 +49,12 @@ final class ActivityTable {
 	 * current site. Idempotent and cheap when already current.
 	 */
 	public static function create_or_upgrade(): void {
-		if ( self::is_current() && self::exists() ) {
+		$installed = get_option( self::VERSION_OPTION );
+		if ( ( self::VERSION === $installed || false === $installed ) && self::exists() ) {
+			// Current, or made by this schema with its version option lost: no schema change.
+			if ( false === $installed ) {
+				update_option( self::VERSION_OPTION, self::VERSION, true );
+			}
 			return;
 		}
 		$wpdb = self::db();

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  * so it is used only when a site behind a proxy says so through the filter
  * `uipress/activity/client_ip`. Stored per the setting
  * `activityIpAddresses`: 'anonymised' (default; IPv4 last octet 0, IPv6 last
- * 80 bits 0, as wp_privacy_anonymize_ip()), 'full', or 'none'.
+ * 80 bits 0), 'full', or 'none'.
  */
 final class ClientIp {
 
@@ -60,11 +60,21 @@ final class ClientIp {
 	}
 
 	/**
-	 * An address with its host part zeroed (IPv4 /24, IPv6 /48).
+	 * An address with its host part zeroed: IPv4's last octet
+	 * (wp_privacy_anonymize_ip()), IPv6's last 80 bits (a /48, where
+	 * WordPress's own function keeps a /64).
 	 *
 	 * @param string $ip A valid address.
 	 */
 	public static function anonymise( string $ip ): string {
-		return wp_privacy_anonymize_ip( $ip );
+		if ( false === strpos( $ip, ':' ) ) {
+			return wp_privacy_anonymize_ip( $ip );
+		}
+		$packed = inet_pton( $ip );
+		if ( false === $packed || 16 !== strlen( $packed ) ) {
+			return '';
+		}
+		$masked = inet_ntop( substr( $packed, 0, 6 ) . str_repeat( "\0", 10 ) );
+		return false === $masked ? '' : $masked;
 	}
 }
