@@ -1,0 +1,145 @@
+/**
+ * User management (issue 33) in e2e: the switch, the three screens, users
+ * made for a test, the caught e-mails, and the screens' snackbars. Shared by
+ * the users app, role editor and activity log specs.
+ */
+import type { Locator, Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { saveSettings } from './settings';
+
+/** The three screens, relative to the site. */
+export const USERS_APP_PATH = '/wp-admin/users.php?page=uip-users';
+export const ROLES_PATH = '/wp-admin/users.php?page=uip-roles';
+export const ACTIVITY_PATH = '/wp-admin/users.php?page=uip-activity';
+
+/** The users app's snackbar list (and the other screens'). */
+export const USER_MANAGEMENT_SNACKBARS = '.uip-user-management-snackbars';
+
+/**
+ * Turns user management on or off (site setting `userManagementEnabled`);
+ * the next request reads it.
+ *
+ * @param requestUtils WordPress's request helpers (the administrator).
+ * @param enabled      On or off.
+ */
+export async function setUserManagement(
+	requestUtils: RequestUtils,
+	enabled: boolean
+): Promise< void > {
+	await saveSettings( requestUtils, { userManagementEnabled: enabled } );
+}
+
+/** A user made for a test. */
+export interface MadeUser {
+	id: number;
+	username: string;
+	email: string;
+	password: string;
+	name: string;
+}
+
+/**
+ * Makes a user through core's REST API (`wp/v2/users`).
+ *
+ * @param requestUtils WordPress's request helpers (the administrator).
+ * @param user         The user.
+ * @param user.login   Username (lowercase letters and digits, for networks).
+ * @param user.role    Role.
+ * @param user.name    Display name (the login when left out).
+ */
+export async function makeUser(
+	requestUtils: RequestUtils,
+	{ login, role, name }: { login: string; role: string; name?: string }
+): Promise< MadeUser > {
+	const password = `${ login }-Password-1`;
+	const email = `${ login }@example.test`;
+	const made = await requestUtils.rest< { id: number } >( {
+		method: 'POST',
+		path: '/wp/v2/users',
+		data: {
+			username: login,
+			email,
+			password,
+			roles: [ role ],
+			name: name ?? login,
+		},
+	} );
+	return {
+		id: made.id,
+		username: login,
+		email,
+		password,
+		name: name ?? login,
+	};
+}
+
+/**
+ * Deletes users made for a test (their content goes to the administrator).
+ *
+ * @param requestUtils WordPress's request helpers (the administrator).
+ * @param ids          The users.
+ */
+export async function deleteUsers(
+	requestUtils: RequestUtils,
+	ids: number[]
+): Promise< void > {
+	for ( const id of ids ) {
+		await requestUtils
+			.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ id }`,
+				params: { force: true, reassign: 1 },
+			} )
+			.catch( () => undefined );
+	}
+}
+
+/**
+ * How many e-mails the mail catcher (tests/fixtures/mail-catcher) kept for
+ * an address.
+ *
+ * @param requestUtils WordPress's request helpers (the administrator).
+ * @param to           The address.
+ */
+export async function mailCount(
+	requestUtils: RequestUtils,
+	to: string
+): Promise< number > {
+	const answer = await requestUtils.rest< { count: number | string } >( {
+		path: '/uipress-e2e/v1/mail-count',
+		params: { to },
+	} );
+	return Number( answer.count );
+}
+
+/** The last e-mail the mail catcher kept. */
+export interface CaughtMail {
+	to: string | string[];
+	subject: string;
+	message: string;
+}
+
+/**
+ * The last e-mail WordPress would have sent.
+ *
+ * @param requestUtils WordPress's request helpers (the administrator).
+ */
+export async function lastMail(
+	requestUtils: RequestUtils
+): Promise< CaughtMail | null > {
+	const { mail } = await requestUtils.rest< { mail: CaughtMail | null } >( {
+		path: '/uipress-e2e/v1/last-mail',
+	} );
+	return mail;
+}
+
+/**
+ * A user management screen's snackbar with this text (scoped to the list:
+ * the words are also in WordPress's screen reader region).
+ *
+ * @param page The page.
+ * @param text Its text.
+ */
+export function userManagementSnackbar( page: Page, text: string ): Locator {
+	return page.locator( USER_MANAGEMENT_SNACKBARS ).getByText( text );
+}
