@@ -125,18 +125,19 @@ final class UserRecorder {
 	 */
 	public static function meta_updating( $meta_id, $user_id, $meta_key, $value ): void {
 		unset( $meta_id );
+		// Most writes (last activity, sessions, preferences) are none of the log's: known keys first.
 		if ( ! is_numeric( $user_id ) || ! is_string( $meta_key ) ) {
 			return;
 		}
-		$before = get_user_meta( (int) $user_id, $meta_key, true );
 		if ( self::capabilities_key() === $meta_key ) {
-			self::capabilities_changed( (int) $user_id, $before, $value );
+			self::capabilities_changed( (int) $user_id, get_user_meta( (int) $user_id, $meta_key, true ), $value );
 			return;
 		}
 		if ( ! isset( self::PROFILE_META[ $meta_key ] ) ) {
 			return;
 		}
-		$user = get_userdata( (int) $user_id );
+		$before = get_user_meta( (int) $user_id, $meta_key, true );
+		$user   = get_userdata( (int) $user_id );
 		$old  = is_scalar( $before ) ? (string) $before : '';
 		$new  = is_scalar( $value ) ? (string) $value : '';
 		if ( $user instanceof WP_User && $old !== $new ) {
