@@ -117,6 +117,39 @@ final class UserManagementScreens {
 				'roles'    => admin_url( 'users.php?page=' . self::ROLES_SLUG ),
 				'activity' => admin_url( 'users.php?page=' . self::ACTIVITY_SLUG ),
 			),
+			'users'  => self::users_config(),
+		);
+	}
+
+	/**
+	 * What the users app needs before its first request: the roles to filter
+	 * by and to give (the acting user's editable roles), whether they may
+	 * create users, and where the CSV export downloads from. The server
+	 * checks each action again; these only shape the screen.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function users_config(): array {
+		if ( ! function_exists( 'get_editable_roles' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/user.php'; // @phpstan-ignore requireOnce.fileNotFound
+		}
+		$editable = array_keys( get_editable_roles() );
+		$roles    = array();
+		foreach ( wp_roles()->get_names() as $slug => $name ) {
+			$roles[] = array(
+				'slug'       => (string) $slug,
+				'name'       => translate_user_role( (string) $name ),
+				'assignable' => in_array( $slug, $editable, true ),
+			);
+		}
+		$default_role = get_option( 'default_role', 'subscriber' );
+		return array(
+			'roles'          => $roles,
+			'defaultRole'    => is_string( $default_role ) ? $default_role : 'subscriber',
+			'canCreateUsers' => current_user_can( 'create_users' ),
+			'currentUserId'  => get_current_user_id(),
+			'exportUrl'      => esc_url_raw( rest_url( 'uipress/v1/users/export' ) ),
+			'restNonce'      => wp_create_nonce( 'wp_rest' ),
 		);
 	}
 }

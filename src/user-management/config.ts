@@ -6,12 +6,34 @@ import { isRecord } from '../shared/config/fields';
 export type UserManagementScreenSlug =
 	'uip-users' | 'uip-roles' | 'uip-activity';
 
+/** A role as the users app filters by and gives it. */
+export interface ConfigRole {
+	slug: string;
+	name: string;
+	/** Whether the acting user may give it (get_editable_roles). */
+	assignable: boolean;
+}
+
+/** What the users app needs before its first request. */
+export interface UsersAppConfig {
+	roles: ConfigRole[];
+	/** The role new users get by default (Settings → General). */
+	defaultRole: string;
+	canCreateUsers: boolean;
+	currentUserId: number;
+	/** `GET /users/export`'s address. */
+	exportUrl: string;
+	/** The `wp_rest` nonce, for the export's download link. */
+	restNonce: string;
+}
+
 /** What the server hands the user management screens (Users\UserManagementScreens). */
 export interface UserManagementConfig {
 	/** The page being shown. */
 	screen: UserManagementScreenSlug;
 	/** The three screens' addresses, for links between them. */
 	urls: { users: string; roles: string; activity: string };
+	users: UsersAppConfig;
 }
 
 const SCREENS: UserManagementScreenSlug[] = [
@@ -22,6 +44,37 @@ const SCREENS: UserManagementScreenSlug[] = [
 
 function text( value: unknown ): string {
 	return typeof value === 'string' ? value : '';
+}
+
+function readRoles( value: unknown ): ConfigRole[] {
+	return Array.isArray( value )
+		? value
+				.filter( isRecord )
+				.filter( ( role ) => typeof role.slug === 'string' )
+				.map( ( role ) => ( {
+					slug: text( role.slug ),
+					name: text( role.name ) || text( role.slug ),
+					assignable: role.assignable === true,
+				} ) )
+		: [];
+}
+
+/**
+ * The users app's part of the configuration.
+ *
+ * @param value `userManagement.users`.
+ */
+export function readUsersAppConfig( value: unknown ): UsersAppConfig {
+	const source = isRecord( value ) ? value : {};
+	return {
+		roles: readRoles( source.roles ),
+		defaultRole: text( source.defaultRole ) || 'subscriber',
+		canCreateUsers: source.canCreateUsers === true,
+		currentUserId:
+			typeof source.currentUserId === 'number' ? source.currentUserId : 0,
+		exportUrl: text( source.exportUrl ),
+		restNonce: text( source.restNonce ),
+	};
 }
 
 /**
@@ -40,5 +93,8 @@ export function readUserManagementConfig(): UserManagementConfig {
 			roles: text( urls.roles ),
 			activity: text( urls.activity ),
 		},
+		users: readUsersAppConfig(
+			isRecord( config ) ? config.users : undefined
+		),
 	};
 }
