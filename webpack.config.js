@@ -168,7 +168,7 @@ const INTERFACE_LIBRARIES = {
 	'vendor/dataviews': {
 		module: './src/blocks/posts-table/data-views.ts',
 		exportName: 'DataViews',
-		usedBy: [ 'blocks/posts-table' ],
+		usedBy: [ 'blocks/posts-table', 'blocks/users-list' ],
 	},
 	'vendor/world-geometry': {
 		module: './src/blocks/shared/analytics/map/world-geometry.ts',

@@ -13,6 +13,7 @@ use UiPress\Capabilities;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\MenuCapabilities;
 use UiPress\Templates\TemplatePostType;
+use UiPress\Users\UserManagement;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -142,6 +143,8 @@ final class AdminScreens {
 					$config['chrome'] = AppConfig::design_chrome();
 					// The inserter offers the store analytics blocks only with WooCommerce's analytics.
 					$config['woocommerceActive'] = AppConfig::woocommerce_active();
+					// The inserter offers the Users and Activity blocks only with user management on.
+					$config['userManagementEnabled'] = UserManagement::enabled();
 					self::later_code_editor( $asset->handle() );
 					self::preload_edited_template();
 				}

@@ -41,6 +41,7 @@ import { toolbarDefinition } from './toolbar/definition';
 import { accountDefinition } from './account/definition';
 import { postsTableDefinition } from './posts-table/definition';
 import { recentPostsDefinition } from './recent-posts/definition';
+import { usersListDefinition } from './users-list/definition';
 import { contentSearchDefinition } from './content-search/definition';
 import { todoListDefinition } from './todo-list/definition';
 import { aiChatDefinition } from './ai-chat/definition';
@@ -93,6 +94,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	modalDefinition,
 	postsTableDefinition,
 	recentPostsDefinition,
+	usersListDefinition,
 	contentSearchDefinition,
 	todoListDefinition,
 	aiChatDefinition,

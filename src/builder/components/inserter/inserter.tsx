@@ -39,6 +39,14 @@ import {
 	withEmptyStoreGroup,
 	woocommerceActive,
 } from './store-gate';
+import {
+	isUserManagementBlock,
+	USER_MANAGEMENT_GROUP,
+	userManagementEnabled,
+	userManagementNotice,
+	withoutUserManagementBlocks,
+	withUserManagementGroup,
+} from './user-management-gate';
 import './inserter.scss';
 
 interface InserterItemProps {
@@ -158,14 +166,29 @@ export default function Inserter() {
 	const { definitions, byModule } = useBlockCatalogue();
 	const [ search, setSearch ] = useState( '' );
 	const storeActive = useMemo( () => woocommerceActive(), [] );
+	const usersOn = useMemo( () => userManagementEnabled(), [] );
+	// Without user management, the dynamic group says how to get its
+	// Users and Activity blocks, unless the search is for something else.
+	const usersNote =
+		! usersOn &&
+		( ! search.trim() ||
+			filterDefinitions( definitions, search ).some(
+				isUserManagementBlock
+			) );
 	const groups = useMemo( () => {
 		const insertable = insertableDefinitions( definitions );
-		const found = groupDefinitions(
+		let found = groupDefinitions(
 			filterDefinitions(
-				offeredDefinitions( insertable, storeActive ),
+				withoutUserManagementBlocks(
+					offeredDefinitions( insertable, storeActive ),
+					usersOn
+				),
 				search
 			)
 		);
+		if ( usersNote ) {
+			found = withUserManagementGroup( found );
+		}
 		// Without WooCommerce the store group stays, saying why it is
 		// empty, unless the search is for something else.
 		const storeSearched =
@@ -177,7 +200,7 @@ export default function Inserter() {
 		return ! storeActive && storeSearched
 			? withEmptyStoreGroup( found )
 			: found;
-	}, [ definitions, search, storeActive ] );
+	}, [ definitions, search, storeActive, usersOn, usersNote ] );
 	const { blocks, selectedUid } = useBuilderSelect( ( select ) => ( {
 		blocks: select.getBlocks(),
 		selectedUid: select.getSelectedUid(),
@@ -310,6 +333,11 @@ export default function Inserter() {
 									/>
 								) ) }
 							</ul>
+						) }
+						{ group === USER_MANAGEMENT_GROUP && usersNote && (
+							<p className="uip-inserter__notice">
+								{ userManagementNotice() }
+							</p>
 						) }
 					</div>
 				);

@@ -53,6 +53,7 @@ export interface PagedDataViewsState< Item > {
 	answer: PagedAnswer< Item > | undefined;
 	loading: boolean;
 	error: string | null;
+	errorStatus: number | null;
 	refresh: () => void;
 }
 

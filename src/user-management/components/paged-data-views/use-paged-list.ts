@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { errorMessage } from '../../../components/utils/api';
+import { isRecord } from '../../../shared/is-record';
 import type { PageRequest, PagedAnswer } from '../../api/paging';
 import { pageRequest } from './page-request';
 
@@ -23,8 +24,22 @@ export interface PagedList< Item > {
 	loading: boolean;
 	/** The server's message when the last request failed. */
 	error: string | null;
+	/** Its HTTP status (403 refused, 404 no such route), when it had one. */
+	errorStatus: number | null;
 	/** Asks for the page shown again (after an action changed rows). */
 	refresh: () => void;
+}
+
+/**
+ * The HTTP status of a failed apiFetch (a WP_Error's `data.status`).
+ *
+ * @param failure What the request rejected with.
+ */
+export function failureStatus( failure: unknown ): number | null {
+	const data = isRecord( failure ) ? failure.data : undefined;
+	return isRecord( data ) && typeof data.status === 'number'
+		? data.status
+		: null;
 }
 
 interface Shown< Item > {
@@ -53,6 +68,7 @@ export function usePagedList< Item, Query >(
 	const [ shown, setShown ] = useState< Shown< Item > | undefined >();
 	const [ loading, setLoading ] = useState( enabled );
 	const [ error, setError ] = useState< string | null >( null );
+	const [ errorStatus, setErrorStatus ] = useState< number | null >( null );
 	const [ reloads, setReloads ] = useState( 0 );
 	const key = JSON.stringify( [ query, perPage ] );
 	const shownRef = useRef( shown );
@@ -80,12 +96,14 @@ export function usePagedList< Item, Query >(
 				if ( ! controller.signal.aborted ) {
 					setShown( { key, answer } );
 					setError( null );
+					setErrorStatus( null );
 					setLoading( false );
 				}
 			} )
 			.catch( ( failure: unknown ) => {
 				if ( ! controller.signal.aborted ) {
 					setError( errorMessage( failure ) );
+					setErrorStatus( failureStatus( failure ) );
 					setLoading( false );
 				}
 			} );
@@ -93,5 +111,5 @@ export function usePagedList< Item, Query >(
 	}, [ fetchPage, key, page, perPage, enabled, reloads ] );
 
 	const refresh = useCallback( () => setReloads( ( n ) => n + 1 ), [] );
-	return { answer: shown?.answer, loading, error, refresh };
+	return { answer: shown?.answer, loading, error, errorStatus, refresh };
 }
