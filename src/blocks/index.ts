@@ -42,6 +42,7 @@ import { accountDefinition } from './account/definition';
 import { postsTableDefinition } from './posts-table/definition';
 import { recentPostsDefinition } from './recent-posts/definition';
 import { usersListDefinition } from './users-list/definition';
+import { activityLogDefinition } from './activity-log/definition';
 import { contentSearchDefinition } from './content-search/definition';
 import { todoListDefinition } from './todo-list/definition';
 import { aiChatDefinition } from './ai-chat/definition';
@@ -95,6 +96,7 @@ export const CORE_BLOCKS: readonly BlockDefinition[] = [
 	postsTableDefinition,
 	recentPostsDefinition,
 	usersListDefinition,
+	activityLogDefinition,
 	contentSearchDefinition,
 	todoListDefinition,
 	aiChatDefinition,

@@ -1,0 +1,5 @@
+/**
+ * The block's component in the interface build: part of the chunk that
+ * holds the block's definition, so it renders at once.
+ */
+export { default } from './activity-log';
