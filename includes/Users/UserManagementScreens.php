@@ -127,7 +127,7 @@ final class UserManagementScreens {
 	 * create users, and where the CSV export downloads from. The server
 	 * checks each action again; these only shape the screen.
 	 *
-	 * @return array<string, mixed>
+	 * @return array{roles: list<array{slug: string, name: string, assignable: bool}>, defaultRole: string, canCreateUsers: bool, currentUserId: int, exportUrl: string, restNonce: string}
 	 */
 	public static function users_config(): array {
 		if ( ! function_exists( 'get_editable_roles' ) ) {

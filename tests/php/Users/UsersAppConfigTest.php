@@ -26,8 +26,8 @@ final class UsersAppConfigTest extends TestCase {
 		foreach ( $config['roles'] as $role ) {
 			$this->assertTrue( $role['assignable'], $role['slug'] );
 		}
-		$editor = array_values( wp_list_filter( $config['roles'], array( 'slug' => 'editor' ) ) )[0];
-		$this->assertSame( 'Editor', $editor['name'] );
+		$names = array_column( $config['roles'], 'name', 'slug' );
+		$this->assertSame( 'Editor', $names['editor'] );
 		$this->assertSame( get_option( 'default_role' ), $config['defaultRole'] );
 		$this->assertSame( is_multisite() ? is_super_admin() : true, $config['canCreateUsers'] );
 		$this->assertSame( get_current_user_id(), $config['currentUserId'] );
