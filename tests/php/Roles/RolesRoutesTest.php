@@ -277,7 +277,8 @@ final class RolesRoutesTest extends RolesTestCase {
 		$this->assertError( 'uipress_role_reassign_invalid', 400, $this->dispatch( 'DELETE', self::ROLES . '/temp', null, array( 'reassign' => 'nope' ) ) );
 		$this->assertNotNull( get_role( 'temp' ) );
 
-		$response = $this->dispatch( 'DELETE', self::ROLES . '/temp', null, array( 'reassign' => 'contributor' ) );
+		// As the client sends it: a JSON body.
+		$response = $this->dispatch( 'DELETE', self::ROLES . '/temp', array( 'reassign' => 'contributor' ) );
 		$this->assertSame( 200, $response->get_status(), $this->json( $response ) );
 		$this->assertSame(
 			array(
