@@ -91,6 +91,26 @@ final class RoleEscalationTest extends RolesTestCase {
 	}
 
 	/**
+	 * A manager without unfiltered_html (an author given the users app)
+	 * cannot grant it, nor change Editor, which has it.
+	 */
+	public function test_manager_without_unfiltered_html_cannot_grant_it(): void {
+		$manager = $this->act_as_with_caps( 'author', array( 'promote_users', 'list_users', 'edit_users' ) );
+		$this->assertFalse( user_can( $manager, 'unfiltered_html' ) );
+		$this->dispatch( 'POST', self::ROLES, array( 'name' => 'Writer' ) );
+		$caps = array(
+			'read'            => true,
+			'unfiltered_html' => true,
+		);
+		$this->assertError( 'uipress_capability_not_held', 403, $this->dispatch( 'POST', self::ROLES . '/writer', array( 'capabilities' => $caps ) ) );
+		$contributor = $this->create_user( 'contributor' );
+		$this->assertError( 'uipress_capability_not_held', 403, $this->dispatch( 'POST', "/uipress/v1/users/{$contributor}/capabilities", array( 'capabilities' => array( 'unfiltered_html' => true ) ) ) );
+		$this->assertError( 'uipress_role_above_actor', 403, $this->dispatch( 'POST', self::ROLES . '/editor', array( 'name' => 'Chief' ) ) );
+		$this->assertFalse( user_can( $contributor, 'unfiltered_html' ) );
+		$this->assertSame( array( 'read' => true ), self::caps_of( 'writer' ) );
+	}
+
+	/**
 	 * A manager cannot edit, rename, delete or assign the administrator role
 	 * (it holds capabilities they lack), nor a role `editable_roles` hides.
 	 */
