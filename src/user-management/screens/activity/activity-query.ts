@@ -153,7 +153,7 @@ export function loggedAt( iso: string ): string {
  */
 export function objectTypeLabel( type: ActivityObjectType | string ): string {
 	const labels: Record< ActivityObjectType, string > = {
-		post: __( 'Posts and pages', 'uipress' ),
+		post: __( 'Content', 'uipress' ),
 		attachment: __( 'Media', 'uipress' ),
 		comment: __( 'Comments', 'uipress' ),
 		user: __( 'Users', 'uipress' ),

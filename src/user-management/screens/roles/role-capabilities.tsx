@@ -30,6 +30,8 @@ interface RoleCapabilitiesProps {
 	groups: CapabilityGroup[];
 	/** Called with the role as saved. */
 	onSaved: ( role: Role ) => void;
+	/** Told whether there are unsaved changes. */
+	onDirtyChange: ( dirty: boolean ) => void;
 }
 
 /**
@@ -37,15 +39,17 @@ interface RoleCapabilitiesProps {
  * (the full set is saved). Capabilities the acting user lacks are locked
  * with the reason; a role the user may not change is shown read only.
  *
- * @param props         Component props.
- * @param props.role    The role.
- * @param props.groups  The capability groups.
- * @param props.onSaved Called after a save.
+ * @param props               Component props.
+ * @param props.role          The role.
+ * @param props.groups        The capability groups.
+ * @param props.onSaved       Called after a save.
+ * @param props.onDirtyChange Told whether there are unsaved changes.
  */
 export default function RoleCapabilities( {
 	role,
 	groups,
 	onSaved,
+	onDirtyChange,
 }: RoleCapabilitiesProps ) {
 	const [ edited, setEdited ] = useState< CapabilitySet >(
 		role.capabilities
@@ -56,6 +60,7 @@ export default function RoleCapabilities( {
 
 	const dirty = ! sameCapabilities( edited, role.capabilities );
 	useUnsavedWarning( dirty );
+	useEffect( () => onDirtyChange( dirty ), [ dirty, onDirtyChange ] );
 	const shownGroups = useMemo(
 		() => withUnlisted( groups, { ...role.capabilities, ...edited } ),
 		[ groups, role.capabilities, edited ]

@@ -10,6 +10,7 @@ import { getQueryArg } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { useLeaveConfirmation } from '../../../shared/components/leave-confirmation';
 import ScreenShell from '../../../shared/components/screen-shell';
 import { STORE_NAME as APP_STORE } from '../../../shared/store/app/constants';
 import RoleCapabilities from './role-capabilities';
@@ -48,13 +49,30 @@ export default function RolesScreen() {
 		roles.find( ( candidate ) => candidate.slug === selected ) ??
 		roles[ 0 ];
 
-	const select = useCallback( ( slug: string ) => {
-		setSelected( slug );
-		// On a narrow screen the capabilities are below the list.
-		window.requestAnimationFrame( () =>
-			editor.current?.scrollIntoView( { block: 'start' } )
-		);
-	}, [] );
+	// Another role is shown once unsaved changes may be left.
+	const [ dirty, setDirty ] = useState( false );
+	const next = useRef< string | null >( null );
+	const { requestLeave, dialog } = useLeaveConfirmation(
+		dirty,
+		useCallback( () => {
+			setSelected( next.current );
+			// On a narrow screen the capabilities are below the list.
+			window.requestAnimationFrame( () =>
+				editor.current?.scrollIntoView( { block: 'start' } )
+			);
+		}, [] ),
+		__(
+			'This role’s capabilities have unsaved changes. Leave without saving?',
+			'uipress'
+		)
+	);
+	const select = useCallback(
+		( slug: string ) => {
+			next.current = slug;
+			requestLeave();
+		},
+		[ requestLeave ]
+	);
 
 	const changed = useCallback(
 		( selectSlug?: string ) => {
@@ -118,6 +136,7 @@ export default function RolesScreen() {
 											role={ role }
 											groups={ groups }
 											onSaved={ () => reloadRoles() }
+											onDirtyChange={ setDirty }
 										/>
 									) }
 								</div>
@@ -144,6 +163,7 @@ export default function RolesScreen() {
 						/>
 					</Modal>
 				) }
+				{ dialog }
 				<ScreenSnackbars />
 			</div>
 		</ScreenShell>
