@@ -104,7 +104,8 @@ final class UserEditor {
 		if ( true !== $allowed ) {
 			return $allowed;
 		}
-		if ( '' === $login || ! validate_username( $login ) || sanitize_user( $login, true ) !== $login ) {
+		// On a network, wpmu_validate_user_signup() (in insert()) has stricter rules and its own messages.
+		if ( '' === $login || ( ! is_multisite() && ! validate_username( $login ) ) ) {
 			return self::bad_request( 'uipress_user_login_invalid', __( 'This username is invalid: use only letters, numbers, spaces and the characters _ . - @', 'uipress' ) );
 		}
 		if ( false !== username_exists( $login ) ) {

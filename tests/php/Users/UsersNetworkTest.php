@@ -80,7 +80,7 @@ final class UsersNetworkTest extends UsersTestCase {
 		$this->assertError( 'uipress_user_cannot_create', 403, $this->dispatch( 'POST', '/uipress/v1/users', $fields ) );
 
 		update_site_option( 'add_new_users', 1 );
-		$this->assertError( 'uipress_user_invalid', 400, $this->dispatch( 'POST', '/uipress/v1/users', array( 'login' => 'Has Capitals' ) + $fields ) );
+		$this->assertError( 'uipress_user_invalid', 400, $this->dispatch( 'POST', '/uipress/v1/users', array( 'login' => 'Has_Capitals' ) + $fields ) );
 		$response = $this->dispatch( 'POST', '/uipress/v1/users', $fields + array( 'password' => 'a "quoted" password' ) );
 		$this->assertSame( 201, $response->get_status(), $this->json( $response ) );
 		$id = $this->body( $response )['id'] ?? 0;
