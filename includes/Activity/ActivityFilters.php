@@ -88,6 +88,13 @@ final class ActivityFilters {
 	}
 
 	/**
+	 * Whether nothing is filtered (the whole log).
+	 */
+	public function is_empty(): bool {
+		return null === $this->user && array() === $this->actions && '' === $this->object_type && '' === $this->object_id && '' === $this->after && '' === $this->before;
+	}
+
+	/**
 	 * The WHERE clause (after "WHERE") with its values, for the table.
 	 *
 	 * @return array{0: literal-string, 1: list<int|string>}

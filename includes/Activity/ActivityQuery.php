@@ -37,9 +37,18 @@ final class ActivityQuery implements KeysetSource {
 	}
 
 	/**
-	 * How many rows match (COUNT on the filter's index).
+	 * How many rows match: COUNT on the filter's index; the whole log's
+	 * size from its first and last ids (two index lookups: a COUNT of a
+	 * million rows takes a fifth of a second), which is exact while rows
+	 * leave only by pruning, oldest first (an id lost to a failed INSERT,
+	 * or a row deleted by hand, counts one too many).
 	 */
 	public function count(): int {
+		if ( $this->filters->is_empty() ) {
+			$ends = ActivityTable::select( 'SELECT MIN(id) AS first, MAX(id) AS last FROM %i' )[0] ?? array();
+			$last = $ends['last'] ?? null;
+			return is_numeric( $last ) && is_numeric( $ends['first'] ?? null ) ? (int) $last - (int) $ends['first'] + 1 : 0;
+		}
 		list( $where, $args ) = $this->filters->where();
 		$rows                 = ActivityTable::select( 'SELECT COUNT(*) AS n FROM %i WHERE ' . $where, ...$args );
 		$count                = $rows[0]['n'] ?? 0;

@@ -138,8 +138,8 @@ final class UserRecorder {
 		}
 		$before = get_user_meta( (int) $user_id, $meta_key, true );
 		$user   = get_userdata( (int) $user_id );
-		$old  = is_scalar( $before ) ? (string) $before : '';
-		$new  = is_scalar( $value ) ? (string) $value : '';
+		$old    = is_scalar( $before ) ? (string) $before : '';
+		$new    = is_scalar( $value ) ? (string) $value : '';
 		if ( $user instanceof WP_User && $old !== $new ) {
 			self::record(
 				'user.updated',

@@ -122,6 +122,19 @@ final class ActivityRoutesTest extends ActivityTestCase {
 		$this->assertSame( $this->ids( $second ), $this->ids( $by_number ) );
 	}
 
+	public function test_the_whole_logs_total_follows_pruning_and_filtered_totals_are_counted(): void {
+		$ids = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$ids[] = $this->insert_row( array( 'action' => 0 === $i % 2 ? 'post.updated' : 'user.signed_in' ) );
+		}
+		// Pruning removes the oldest rows.
+		self::db()->query( (string) self::db()->prepare( 'DELETE FROM %i WHERE id <= %d', \UiPress\Activity\ActivityTable::name(), $ids[1] ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.NotPrepared -- the test's own table.
+
+		$this->assertSame( 4, $this->page( array() )['total'] );
+		$this->assertSame( 2, $this->page( array( 'action' => array( 'post.updated' ) ) )['total'] );
+		$this->assertSame( 0, $this->page( array( 'user' => 424242 ) )['total'] );
+	}
+
 	public function test_a_cursor_of_other_filters_is_refused(): void {
 		for ( $i = 0; $i < 3; $i++ ) {
 			$this->insert_row();
