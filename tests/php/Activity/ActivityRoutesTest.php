@@ -58,6 +58,27 @@ final class ActivityRoutesTest extends ActivityTestCase {
 		}
 	}
 
+	public function test_a_manager_who_is_no_administrator_reads_the_log(): void {
+		$row     = $this->insert_row();
+		$manager = $this->act_as( 'editor' );
+		add_filter(
+			'user_has_cap',
+			static function ( $allcaps, $caps, $args, $user ) use ( $manager ) {
+				unset( $caps, $args );
+				if ( is_array( $allcaps ) && $user instanceof WP_User && $user->ID === $manager ) {
+					$allcaps['promote_users'] = true;
+					$allcaps['list_users']    = true;
+				}
+				return $allcaps;
+			},
+			10,
+			4
+		);
+		$this->assertFalse( current_user_can( 'manage_options' ) );
+
+		$this->assertSame( array( $row ), $this->ids( $this->page( array() ) ) );
+	}
+
 	public function test_visitors_are_refused_with_401(): void {
 		wp_set_current_user( 0 );
 
