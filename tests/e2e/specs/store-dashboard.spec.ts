@@ -17,6 +17,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastInBothThemes, reportOf } from '../utils/analytics-blocks';
 import { contrastFailures } from '../utils/contrast';
+import { setDarkMode } from '../utils/dark-mode';
 import { insertWithInserter, selectLayer } from '../utils/builder-sidebar';
 import { saveSettings } from '../utils/settings';
 import { ADMIN, EDITOR } from '../utils/site';
@@ -449,10 +450,7 @@ test.describe.serial( 'Shop dashboard @store', () => {
 		}, testInfo ) => {
 			await page.setViewportSize( { width: 1440, height: 900 } );
 			await openDashboard( page );
-			const html = page.locator( 'html' );
-			const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
-			await toggle.click();
-			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+			await setDarkMode( page, true );
 
 			const link = page
 				.locator( `${ selector( 'recent' ) } .uip-store-orders__link` )
@@ -517,8 +515,7 @@ test.describe.serial( 'Shop dashboard @store', () => {
 				testInfo.outputPath( 'order-dark-1440.png' ),
 				path.join( SHOTS, 'order-dark-1440.png' )
 			);
-			await toggle.click();
-			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+			await setDarkMode( page, false );
 			expect( failures ).toEqual( [] );
 		} );
 	} );

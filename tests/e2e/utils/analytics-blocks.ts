@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page, Response, TestInfo } from '@playwright/test';
-import { expect } from '../fixtures';
 import { contrastFailures } from './contrast';
+import { setDarkMode } from './dark-mode';
 import {
 	FAKE_PROPERTIES,
 	FAKE_SERVICE_ACCOUNT_KEY_FILE,
@@ -93,23 +93,26 @@ export async function contrastInBothThemes(
 	redrawn: () => Promise< void > = async () => {}
 ): Promise< { light: string[]; dark: string[] } > {
 	const width = page.viewportSize()?.width ?? 0;
+	// A page that opens dark (a preference another test left) starts light.
+	if (
+		( await page.locator( 'html' ).getAttribute( 'data-theme' ) ) === 'dark'
+	) {
+		await setDarkMode( page, false );
+		await redrawn();
+	}
 	const light = await contrastFailures( page, { include } );
 	await page.screenshot( {
 		path: testInfo.outputPath( `light-${ width }.png` ),
 		fullPage: true,
 	} );
 
-	const html = page.locator( 'html' );
-	const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
-	await toggle.click();
-	await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+	await setDarkMode( page, true );
 	await redrawn();
 	const dark = await contrastFailures( page, { include } );
 	await page.screenshot( {
 		path: testInfo.outputPath( `dark-${ width }.png` ),
 		fullPage: true,
 	} );
-	await toggle.click();
-	await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+	await setDarkMode( page, false );
 	return { light, dark };
 }
