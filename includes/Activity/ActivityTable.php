@@ -7,6 +7,8 @@
 
 namespace UiPress\Activity;
 
+use UiPress\Lifecycle\StoredData;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,7 +35,7 @@ final class ActivityTable {
 	 * The table's name on the current site.
 	 */
 	public static function name(): string {
-		return self::db()->prefix . 'uip_activity';
+		return self::db()->prefix . StoredData::ACTIVITY_TABLE;
 	}
 
 	/**

@@ -85,6 +85,13 @@ final class StoredData {
 	public const RATE_LIMIT_PREFIX = 'uipress_rate_';
 
 	/**
+	 * UiPress's own table on each site, after the site's prefix: the
+	 * activity log (Activity\ActivityTable; dropped by
+	 * Uninstaller::drop_tables() and with a deleted site's tables).
+	 */
+	public const ACTIVITY_TABLE = 'uip_activity';
+
+	/**
 	 * Options UiPress owns.
 	 */
 	public const OPTIONS = array( self::VERSION_OPTION, self::SETTINGS_OPTION, self::SECRETS_OPTION );
