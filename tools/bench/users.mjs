@@ -25,6 +25,8 @@
  */
 process.env.UIPRESS_DB = 'mariadb';
 
+const os = await import( 'node:os' );
+
 const { median, percentile, verdict } = await import( './lib/stats.mjs' );
 const { benchRestClient } = await import( './lib/rest-client.mjs' );
 const cases = await import( './lib/users-cases.mjs' );
@@ -42,6 +44,14 @@ const RUNS = Math.max( 1, Number( process.env.BENCH_RUNS ?? 15 ) || 15 );
 const ADMIN = { user: 'admin', password: 'password' };
 /** The issue's budget for what logging adds to a request. */
 const LOG_BUDGET_MS = 1;
+/** Pairs of logged requests (each a few tens of ms): twice the rounds. */
+const LOG_PAIRS = 2 * RUNS;
+
+/** The machine's load, printed beside the figures (they are only as quiet as it). */
+const load = () =>
+	`load average ${ os
+		.loadavg()[ 0 ]
+		.toFixed( 1 ) } on ${ os.availableParallelism() } cores`;
 
 const ms = ( value ) => `${ value.toFixed( 1 ) } ms`;
 const pick = ( samples, field ) => samples.map( ( sample ) => sample[ field ] );
@@ -154,7 +164,7 @@ function report( title, all, samples, missing ) {
  */
 function reportLogCost( results ) {
 	console.log(
-		`\nThe cost a logged action adds to its request (${ RUNS } pairs; budget under ${ LOG_BUDGET_MS } ms)\n`
+		`\nThe cost a logged action adds to its request (${ LOG_PAIRS } pairs; budget under ${ LOG_BUDGET_MS } ms)\n`
 	);
 	for ( const result of results ) {
 		console.log( `${ result.label } → ${ result.action }` );
@@ -173,12 +183,23 @@ function reportLogCost( results ) {
 				`  activity code in the request: ${ stat(
 					timed,
 					'ms'
-				) }, max ${ ms( Math.max( ...pick( timed, 'ms' ) ) ) }; ${ med(
+				) }, max ${ ms( Math.max( ...pick( timed, 'ms' ) ) ) }; PHP CPU ${ stat(
 					timed,
-					'calls'
-				) } callbacks, ${ med( timed, 'queries' ) } queries (hooks: ${ hooks.join(
-					', '
-				) }): ${ verdict( cost, LOG_BUDGET_MS ) }`
+					'cpuMs'
+				) }; ${ med( timed, 'calls' ) } callbacks, ${ med(
+					timed,
+					'queries'
+				) } queries: ${ verdict( cost, LOG_BUDGET_MS ) }`
+			);
+			console.log(
+				`  by hook (medians): ${ hooks
+					.map(
+						( hook ) =>
+							`${ hook } ${ median(
+								timed.map( ( line ) => line.hooks[ hook ] ?? 0 )
+							).toFixed( 2 ) } ms`
+					)
+					.join( ', ' ) }`
 			);
 		} else {
 			console.log(
@@ -262,7 +283,7 @@ async function main() {
 			summary.activityRows === null
 				? 'no activity table'
 				: found.activity.why;
-		console.log( `\nMeasuring (${ RUNS } runs)…` );
+		console.log( `\nMeasuring (${ RUNS } runs; ${ load() })…` );
 		const usersSamples = await cases.measureCases(
 			request,
 			auth,
@@ -303,11 +324,12 @@ async function main() {
 				auth,
 				postId: summary.updatePost,
 				login: summary.signInLogin,
-				runs: RUNS,
+				runs: LOG_PAIRS,
 				timerLog: site.timerLog(),
 			} )
 		);
 		summaryTable( rows );
+		console.log( `\nAt the end: ${ load() }.` );
 	} finally {
 		await site.stopUsersSite();
 	}

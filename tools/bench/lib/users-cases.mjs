@@ -84,12 +84,12 @@ export function usersCases( { search, nextCursor, pages } ) {
 			],
 		},
 		{
-			label: `users, filtered (role author, search "${ search }")`,
-			ours: `${ ours }&roles[]=author&search=${ search }`,
+			label: `users, filtered (role author, search "${ search }", newest first)`,
+			ours: `${ ours }${ newest }&roles[]=author&search=${ search }`,
 			peers: [
 				{
 					name: 'core',
-					route: `${ core }&roles=author&search=${ search }`,
+					route: `${ core }${ coreNewest }&roles=author&search=${ search }`,
 				},
 			],
 		},
@@ -241,6 +241,15 @@ export function sameRows( ours, theirs ) {
 	);
 	if ( a.length && a.join() === b.join() ) {
 		return 'yes';
+	}
+	// Users of the same name (ties of a sort by name) may come in either order.
+	const names = ( rows ) => rows.map( ( row ) => row.name ).join( '\n' );
+	if (
+		a.length &&
+		names( ours.json.items ) ===
+			names( Array.isArray( theirs.json ) ? theirs.json : [] )
+	) {
+		return 'the same names in the same order (namesakes in another order)';
 	}
 	const shared = a.filter( ( id ) => b.includes( id ) ).length;
 	return `no (${ shared } of ${ a.length } ids shared${
