@@ -7,6 +7,7 @@
 
 namespace UiPress\Activity;
 
+use UiPress\Activity\Recorders\OptionRecorder;
 use UiPress\Admin\AdminScreens;
 use UiPress\Capabilities;
 use UiPress\Lifecycle\StoredData;
@@ -120,7 +121,8 @@ final class ActivityRows {
 			case 'theme':
 				return current_user_can( 'switch_themes' ) && wp_get_theme( $id )->exists() ? admin_url( 'themes.php?theme=' . rawurlencode( $id ) ) : null;
 			case 'setting':
-				return current_user_can( 'manage_options' ) ? admin_url( 'options-general.php' ) : null;
+				$screen = OptionRecorder::screen( $id );
+				return null !== $screen && current_user_can( 'manage_options' ) ? admin_url( $screen ) : null;
 			case 'uipress':
 				return self::uipress_url( $id, $subtype );
 		}

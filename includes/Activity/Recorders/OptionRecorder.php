@@ -21,81 +21,17 @@ defined( 'ABSPATH' ) || exit;
 final class OptionRecorder {
 
 	/**
-	 * WordPress's settings screens' options (wp-admin/options.php's
+	 * WordPress's settings screens' options, by screen (wp-admin/options.php's
 	 * allow-list and the permalink screen's).
 	 */
-	private const CORE_OPTIONS = array(
-		// General.
-		'blogname',
-		'blogdescription',
-		'siteurl',
-		'home',
-		'admin_email',
-		'new_admin_email',
-		'users_can_register',
-		'default_role',
-		'timezone_string',
-		'gmt_offset',
-		'date_format',
-		'time_format',
-		'start_of_week',
-		'WPLANG',
-		'site_icon',
-		// Writing.
-		'default_category',
-		'default_post_format',
-		'default_email_category',
-		'default_link_category',
-		'ping_sites',
-		'use_smilies',
-		'use_balanceTags',
-		// Reading.
-		'posts_per_page',
-		'posts_per_rss',
-		'rss_use_excerpt',
-		'show_on_front',
-		'page_on_front',
-		'page_for_posts',
-		'blog_public',
-		// Discussion.
-		'default_pingback_flag',
-		'default_ping_status',
-		'default_comment_status',
-		'comments_notify',
-		'moderation_notify',
-		'comment_moderation',
-		'require_name_email',
-		'comment_previously_approved',
-		'comment_max_links',
-		'moderation_keys',
-		'disallowed_keys',
-		'show_avatars',
-		'avatar_rating',
-		'avatar_default',
-		'close_comments_for_old_posts',
-		'close_comments_days_old',
-		'thread_comments',
-		'thread_comments_depth',
-		'page_comments',
-		'comments_per_page',
-		'default_comments_page',
-		'comment_order',
-		'comment_registration',
-		'show_comments_cookies_opt_in',
-		// Media.
-		'thumbnail_size_w',
-		'thumbnail_size_h',
-		'thumbnail_crop',
-		'medium_size_w',
-		'medium_size_h',
-		'large_size_w',
-		'large_size_h',
-		'uploads_use_yearmonth_folders',
-		// Privacy and permalinks.
-		'wp_page_for_privacy_policy',
-		'permalink_structure',
-		'category_base',
-		'tag_base',
+	private const SCREENS = array(
+		'options-general.php'    => array( 'blogname', 'blogdescription', 'siteurl', 'home', 'admin_email', 'new_admin_email', 'users_can_register', 'default_role', 'timezone_string', 'gmt_offset', 'date_format', 'time_format', 'start_of_week', 'WPLANG', 'site_icon' ),
+		'options-writing.php'    => array( 'default_category', 'default_post_format', 'default_email_category', 'default_link_category', 'ping_sites', 'use_smilies', 'use_balanceTags' ),
+		'options-reading.php'    => array( 'posts_per_page', 'posts_per_rss', 'rss_use_excerpt', 'show_on_front', 'page_on_front', 'page_for_posts', 'blog_public' ),
+		'options-discussion.php' => array( 'default_pingback_flag', 'default_ping_status', 'default_comment_status', 'comments_notify', 'moderation_notify', 'comment_moderation', 'require_name_email', 'comment_previously_approved', 'comment_max_links', 'moderation_keys', 'disallowed_keys', 'show_avatars', 'avatar_rating', 'avatar_default', 'close_comments_for_old_posts', 'close_comments_days_old', 'thread_comments', 'thread_comments_depth', 'page_comments', 'comments_per_page', 'default_comments_page', 'comment_order', 'comment_registration', 'show_comments_cookies_opt_in' ),
+		'options-media.php'      => array( 'thumbnail_size_w', 'thumbnail_size_h', 'thumbnail_crop', 'medium_size_w', 'medium_size_h', 'large_size_w', 'large_size_h', 'uploads_use_yearmonth_folders' ),
+		'options-privacy.php'    => array( 'wp_page_for_privacy_policy' ),
+		'options-permalink.php'  => array( 'permalink_structure', 'category_base', 'tag_base' ),
 	);
 
 	/**
@@ -118,8 +54,23 @@ final class OptionRecorder {
 		 *
 		 * @param list<string> $options Option names; default WordPress's settings screens' options.
 		 */
-		$options = apply_filters( 'uipress/activity/recorded_options', self::CORE_OPTIONS );
-		return is_array( $options ) ? array_values( array_filter( $options, 'is_string' ) ) : self::CORE_OPTIONS;
+		$core    = array_merge( ...array_values( self::SCREENS ) );
+		$options = apply_filters( 'uipress/activity/recorded_options', $core );
+		return is_array( $options ) ? array_values( array_filter( $options, 'is_string' ) ) : $core;
+	}
+
+	/**
+	 * The settings screen of one of WordPress's options (null for others').
+	 *
+	 * @param string $option The option.
+	 */
+	public static function screen( string $option ): ?string {
+		foreach ( self::SCREENS as $screen => $options ) {
+			if ( in_array( $option, $options, true ) ) {
+				return $screen;
+			}
+		}
+		return null;
 	}
 
 	/**

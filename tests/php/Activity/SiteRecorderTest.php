@@ -7,6 +7,7 @@
 
 namespace UiPress\Tests\Activity;
 
+use UiPress\Activity\Recorders\OptionRecorder;
 use UiPress\Activity\Recorders\PluginRecorder;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Settings\SiteSettings;
@@ -67,6 +68,9 @@ final class SiteRecorderTest extends ActivityTestCase {
 
 		$row = $this->only_row( 'setting.updated' );
 		$this->assertSame( 'blogname', $row['object_id'] );
+		$this->assertSame( 'options-general.php', OptionRecorder::screen( 'blogname' ) );
+		$this->assertSame( 'options-reading.php', OptionRecorder::screen( 'posts_per_page' ) );
+		$this->assertNull( OptionRecorder::screen( 'uip_unlisted_option' ) );
 		$this->assertSame(
 			array(
 				'before' => 'Old name',
