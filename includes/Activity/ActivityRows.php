@@ -24,7 +24,9 @@ defined( 'ABSPATH' ) || exit;
  * objectUrl, changes: { field, label, before, after }[], ip }`. Links are
  * given only where the object still exists and the viewer may open it. The
  * actor's current name is shown while the account exists, else the name
- * recorded at the time.
+ * recorded at the time. Settings' values are shown only to those who may
+ * change them (`manage_options` for WordPress's, `uipress_manage` for
+ * UiPress's); others read that they changed ('•').
  *
  * @phpstan-type ActivityRow array{id: int, date: string, user: array{id: int, name: string, avatar: string, url: string|null}, action: string, actionLabel: string, objectType: string, objectSubtype: string, objectId: string, objectName: string, objectUrl: string|null, changes: list<array{field: string, label: string, before: mixed, after: mixed}>, ip: string}
  */
@@ -66,7 +68,7 @@ final class ActivityRows {
 				'objectId'      => $id,
 				'objectName'    => self::text( $row['object_name'] ?? '' ),
 				'objectUrl'     => self::object_url( $type, $id, self::text( $row['object_subtype'] ?? '' ) ),
-				'changes'       => self::changes( $row['changes'] ?? null ),
+				'changes'       => self::may_read_values( $type ) ? self::changes( $row['changes'] ?? null ) : self::masked( self::changes( $row['changes'] ?? null ) ),
 				'ip'            => self::text( $row['ip'] ?? '' ),
 			);
 		}
@@ -149,6 +151,36 @@ final class ActivityRows {
 		return StoredData::MENU_POST_TYPE === $subtype
 			? admin_url( 'admin.php?page=' . AdminScreens::MENU_CREATOR_SLUG . '&menu=' . $post->ID )
 			: admin_url( 'admin.php?page=' . AdminScreens::BUILDER_SLUG . '&template=' . $post->ID );
+	}
+
+	/**
+	 * Whether the viewer may read the values of an object type's changes.
+	 *
+	 * @param string $type The object's type.
+	 */
+	private static function may_read_values( string $type ): bool {
+		if ( 'setting' === $type ) {
+			return current_user_can( 'manage_options' );
+		}
+		return 'uipress' !== $type || current_user_can( Capabilities::MANAGE );
+	}
+
+	/**
+	 * Changes with their values replaced by "changed".
+	 *
+	 * @param list<array{field: string, label: string, before: mixed, after: mixed}> $changes The changes.
+	 * @return list<array{field: string, label: string, before: mixed, after: mixed}>
+	 */
+	private static function masked( array $changes ): array {
+		return array_map(
+			static fn( array $change ): array => array(
+				'field'  => $change['field'],
+				'label'  => $change['label'],
+				'before' => Secrets::CHANGED,
+				'after'  => Secrets::CHANGED,
+			),
+			$changes
+		);
 	}
 
 	/**

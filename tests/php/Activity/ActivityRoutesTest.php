@@ -79,6 +79,46 @@ final class ActivityRoutesTest extends ActivityTestCase {
 		$this->assertSame( array( $row ), $this->ids( $this->page( array() ) ) );
 	}
 
+	public function test_settings_values_are_shown_only_to_those_who_may_change_them(): void {
+		$change = (string) wp_json_encode(
+			array(
+				'admin_email' => array(
+					'before' => 'old@example.com',
+					'after'  => 'new@example.com',
+				),
+			)
+		);
+		$this->insert_row(
+			array(
+				'action'      => 'setting.updated',
+				'object_type' => 'setting',
+				'object_id'   => 'admin_email',
+				'changes'     => $change,
+			)
+		);
+		$this->assertSame( 'new@example.com', $this->value_at( $this->page( array() ), 'items.0.changes.0.after' ) );
+
+		$manager = $this->act_as( 'editor' );
+		add_filter(
+			'user_has_cap',
+			static function ( $allcaps, $caps, $args, $user ) use ( $manager ) {
+				unset( $caps, $args );
+				if ( is_array( $allcaps ) && $user instanceof WP_User && $user->ID === $manager ) {
+					$allcaps['promote_users'] = true;
+					$allcaps['list_users']    = true;
+				}
+				return $allcaps;
+			},
+			10,
+			4
+		);
+
+		$item = $this->value_at( $this->page( array() ), 'items.0' );
+		$this->assertSame( '•', $this->value_at( $item, 'changes.0.before' ) );
+		$this->assertSame( '•', $this->value_at( $item, 'changes.0.after' ) );
+		$this->assertStringNotContainsString( 'example.com', (string) wp_json_encode( $item ) );
+	}
+
 	public function test_visitors_are_refused_with_401(): void {
 		wp_set_current_user( 0 );
 
