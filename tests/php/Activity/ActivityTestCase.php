@@ -150,4 +150,32 @@ abstract class ActivityTestCase extends RestTestCase {
 			'ip'             => $text( 'ip' ),
 		);
 	}
+
+	/**
+	 * A page of the log, asserted to be one.
+	 *
+	 * @param array<string, mixed> $query Query parameters.
+	 * @return array{items: list<array<string, mixed>>, total: int, totalPages: int, page: int, cursors: array{prev: string|null, next: string|null}}
+	 */
+	protected function page( array $query ): array {
+		$response = $this->dispatch( 'GET', '/uipress/v1/activity', null, $query );
+		$body     = $this->body( $response );
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $body ) );
+		/**
+		 * The paging shape, as the route's schema says.
+		 *
+		 * @var array{items: list<array<string, mixed>>, total: int, totalPages: int, page: int, cursors: array{prev: string|null, next: string|null}} $body
+		 */
+		return $body;
+	}
+
+	/**
+	 * The ids of a page's items.
+	 *
+	 * @param array{items: list<array<string, mixed>>} $page A page.
+	 * @return list<int>
+	 */
+	protected function ids( array $page ): array {
+		return array_map( static fn( array $item ): int => is_int( $item['id'] ?? null ) ? $item['id'] : 0, $page['items'] );
+	}
 }
