@@ -16,9 +16,17 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Events: comment.approved, comment.unapproved, comment.spammed, comment.trashed,
  * comment.deleted: what a moderator did (new comments arriving are not
- * events of the admin).
+ * events of the admin; comments going with their post are part of its
+ * post.deleted).
  */
 final class CommentRecorder {
+
+	/**
+	 * Posts being deleted now, whose comments go with them.
+	 *
+	 * @var array<int, true>
+	 */
+	private static array $deleting_posts = array();
 
 	/**
 	 * The action of each status a comment moves to.
@@ -36,6 +44,30 @@ final class CommentRecorder {
 	public static function register_hooks(): void {
 		add_action( 'transition_comment_status', array( self::class, 'transitioned' ), 10, 3 );
 		add_action( 'delete_comment', array( self::class, 'deleted' ), 10, 2 );
+		add_action( 'before_delete_post', array( self::class, 'post_deleting' ) );
+		add_action( 'deleted_post', array( self::class, 'post_deleted' ) );
+	}
+
+	/**
+	 * `before_delete_post`: its comments' deletions are not events.
+	 *
+	 * @param int|mixed $post_id The post.
+	 */
+	public static function post_deleting( $post_id ): void {
+		if ( is_numeric( $post_id ) ) {
+			self::$deleting_posts[ (int) $post_id ] = true;
+		}
+	}
+
+	/**
+	 * `deleted_post`: the post is gone.
+	 *
+	 * @param int|mixed $post_id The post.
+	 */
+	public static function post_deleted( $post_id ): void {
+		if ( is_numeric( $post_id ) ) {
+			unset( self::$deleting_posts[ (int) $post_id ] );
+		}
 	}
 
 	/**
@@ -69,7 +101,7 @@ final class CommentRecorder {
 	 */
 	public static function deleted( $comment_id, $comment = null ): void {
 		$comment = $comment instanceof WP_Comment ? $comment : get_comment( is_numeric( $comment_id ) ? (int) $comment_id : 0 );
-		if ( $comment instanceof WP_Comment ) {
+		if ( $comment instanceof WP_Comment && ! isset( self::$deleting_posts[ (int) $comment->comment_post_ID ] ) ) {
 			self::record( 'comment.deleted', $comment );
 		}
 	}

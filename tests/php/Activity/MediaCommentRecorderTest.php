@@ -102,4 +102,28 @@ final class MediaCommentRecorderTest extends ActivityTestCase {
 		// Held, then back from spam: unapproved twice, one event of the request.
 		$this->assertCount( 1, $this->rows( 'comment.unapproved' ) );
 	}
+
+	public function test_comments_deleted_with_their_post_are_part_of_its_deletion(): void {
+		$post = wp_insert_post(
+			array(
+				'post_title'  => 'Story',
+				'post_status' => 'publish',
+			)
+		);
+		$this->assertIsInt( $post );
+		for ( $i = 0; $i < 3; $i++ ) {
+			wp_insert_comment(
+				array(
+					'comment_post_ID' => $post,
+					'comment_author'  => 'Bob',
+					'comment_content' => 'Nice ' . $i,
+				)
+			);
+		}
+		$this->flush_rows();
+
+		wp_delete_post( $post, true );
+
+		$this->assertSame( array( 'post.deleted' ), array_column( $this->rows(), 'action' ) );
+	}
 }
