@@ -202,7 +202,11 @@ final class ActivityLog {
 	 */
 	private static function user_label( int $user_id ): string {
 		if ( 0 === $user_id ) {
-			return '';
+			// Nobody signed in: say what did it when it was the site itself.
+			if ( wp_doing_cron() ) {
+				return __( 'Scheduled task', 'uipress' );
+			}
+			return defined( 'WP_CLI' ) && WP_CLI ? 'WP-CLI' : '';
 		}
 		$user = get_userdata( $user_id );
 		return $user instanceof \WP_User ? (string) $user->display_name : '';

@@ -146,4 +146,15 @@ final class ActivityLogTest extends ActivityTestCase {
 		$this->assertCount( 1, $this->rows() );
 		$this->assertTrue( ActivityTable::is_current() );
 	}
+
+	public function test_a_scheduled_task_is_named_as_the_actor(): void {
+		wp_set_current_user( 0 );
+		add_filter( 'wp_doing_cron', '__return_true' );
+
+		ActivityLog::record( 'post.published', 'post', '7', 'Scheduled post' );
+
+		$row = $this->only_row( 'post.published' );
+		$this->assertSame( 0, $row['user_id'] );
+		$this->assertSame( 'Scheduled task', $row['user_label'] );
+	}
 }
