@@ -183,10 +183,7 @@ function reportLogCost( results ) {
 				`  activity code in the request: ${ stat(
 					timed,
 					'ms'
-				) }, max ${ ms( Math.max( ...pick( timed, 'ms' ) ) ) }; PHP CPU ${ stat(
-					timed,
-					'cpuMs'
-				) }; ${ med( timed, 'calls' ) } callbacks, ${ med(
+				) }, max ${ ms( Math.max( ...pick( timed, 'ms' ) ) ) }; ${ med( timed, 'calls' ) } callbacks, ${ med(
 					timed,
 					'queries'
 				) } queries: ${ verdict( cost, LOG_BUDGET_MS ) }`

@@ -27,7 +27,6 @@ if ( 'off' === $uipress_bench_log_mode ) {
 if ( 'on' === $uipress_bench_log_mode ) {
 	$GLOBALS['uipress_bench_log_timer'] = array(
 		'seconds' => 0.0,
-		'cpu'     => 0.0,
 		'calls'   => 0,
 		'queries' => 0,
 		'hooks'   => array(),
@@ -55,19 +54,10 @@ if ( 'on' === $uipress_bench_log_mode ) {
 	};
 
 	/**
-	 * This PHP process's CPU time in seconds (user and system): the wall
-	 * time less the waits for the CPU on a busy machine and for the database.
-	 */
-	$uipress_bench_cpu = static function (): float {
-		$usage = getrusage();
-		return is_array( $usage ) ? $usage['ru_utime.tv_sec'] + $usage['ru_utime.tv_usec'] / 1e6 + $usage['ru_stime.tv_sec'] + $usage['ru_stime.tv_usec'] / 1e6 : 0.0;
-	};
-
-	/**
 	 * Wraps every activity callback not wrapped yet in a timer (callbacks
 	 * are added on init, and some only when the first row is recorded).
 	 */
-	$uipress_bench_wrap = static function () use ( $uipress_bench_is_activity, $uipress_bench_cpu ): void {
+	$uipress_bench_wrap = static function () use ( $uipress_bench_is_activity ): void {
 		global $wp_filter;
 		foreach ( $wp_filter as $hook => $wp_hook ) {
 			foreach ( $wp_hook->callbacks as $priority => $callbacks ) {
@@ -79,7 +69,7 @@ if ( 'on' === $uipress_bench_log_mode ) {
 						continue;
 					}
 					$inner   = $entry['function'];
-					$wrapper = static function ( ...$args ) use ( $inner, $hook, $uipress_bench_cpu ) {
+					$wrapper = static function ( ...$args ) use ( $inner, $hook ) {
 						$timer = &$GLOBALS['uipress_bench_log_timer'];
 						// A timed callback that runs another (a hook inside a hook) counts once.
 						if ( $timer['depth'] > 0 ) {
@@ -140,7 +130,6 @@ if ( 'on' === $uipress_bench_log_mode ) {
 							array(
 								'id'      => isset( $_SERVER['HTTP_X_UIPRESS_BENCH_ID'] ) ? (string) $_SERVER['HTTP_X_UIPRESS_BENCH_ID'] : '',
 								'ms'      => round( $timer['seconds'] * 1000, 3 ),
-								'cpuMs'   => round( $timer['cpu'] * 1000, 3 ),
 								'calls'   => $timer['calls'],
 								'queries' => $timer['queries'],
 								'hooks'   => array_map( static fn( $ms ) => round( $ms, 3 ), $timer['hooks'] ),
