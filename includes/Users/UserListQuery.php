@@ -12,19 +12,24 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Lists the site's users in the filters' order, a page at a time by keyset
  * (the rows after or before a boundary row), so the 5,000th page costs what
- * the first does. Orders and their indexes (docs/USERS.md, "Scale"):
+ * the first does. Orders and their indexes (docs/USERS.md, "Users app"):
  *
  * - registered: by ID (the primary key). IDs grow with registration and core
  *   has no index on `user_registered`, so "newest" is "highest ID".
  * - login, email: `user_login` and `user_email` have core indexes, which
  *   hold the ID too (the tie-breaker).
  * - name: `display_name` has no index: the database sorts the matching users.
- * - last_login: the `uip_last_login` meta, users who never signed in last
- *   (newest first) or first (oldest first).
+ * - last_login: the `uip_last_login` meta (SignInRows), users who never
+ *   signed in last (newest first) or first (oldest first).
  *
- * Users of the site are those with its capabilities meta on multisite (as
- * WP_User_Query), every user on a single site. Each meta key is joined once,
- * so a user's row appears once (update_user_meta keeps one value per key).
+ * Meta filters (roles, activity) take one of two forms, chosen by how many
+ * users match (count() runs first): many matches, a page walks the users in
+ * order and looks up each one's meta (a join), finding 20 after a short
+ * walk; few matches, the database reads the matching meta once from core's
+ * `meta_key` index (`u.ID IN (SELECT user_id …)`) instead of walking every
+ * user's meta rows (seconds at 100,000 users). Users of the site are those
+ * with its capabilities meta on multisite (as WP_User_Query), every user on
+ * a single site.
  */
 final class UserListQuery implements KeysetSource {
 
@@ -32,6 +37,20 @@ final class UserListQuery implements KeysetSource {
 	 * Seconds a day.
 	 */
 	private const DAY = 86400;
+
+	/**
+	 * Matching users from which a page walks the users in order, looking up
+	 * each one's meta, rather than reading all matching meta first: with
+	 * this many matches a page of 20 is found after a short walk.
+	 */
+	private const WALK_MIN = 1000;
+
+	/**
+	 * How many users match, once count() has asked (null before).
+	 *
+	 * @var int|null
+	 */
+	private ?int $matching = null;
 
 	/**
 	 * The filters and order.
@@ -62,11 +81,11 @@ final class UserListQuery implements KeysetSource {
 	 * How many users match.
 	 */
 	public function count(): int {
-		$wpdb                = self::db();
-		list( $from, $args ) = $this->from_where();
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- $from is fixed SQL with placeholders; a count must be fresh.
-		$count = $wpdb->get_var( self::prepare( 'SELECT COUNT(*) ' . $from, $args ) );
-		return is_numeric( $count ) ? (int) $count : 0;
+		list( $from, $args ) = $this->joined( true );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- fixed SQL with placeholders; a count must be fresh.
+		$count          = self::db()->get_var( self::prepare( 'SELECT COUNT(*) ' . $from, $args ) );
+		$this->matching = is_numeric( $count ) ? (int) $count : 0;
+		return $this->matching;
 	}
 
 	/**
@@ -80,28 +99,47 @@ final class UserListQuery implements KeysetSource {
 	 * @return array<int, array{id: int, key: int|string}>
 	 */
 	public function rows( ?array $after, bool $reverse, int $limit, int $offset = 0 ): array {
-		$wpdb                = self::db();
-		list( $from, $args ) = $this->from_where();
-		$key                 = $this->key_sql();
-		$ascending           = ( 'asc' === $this->filters->order ) !== $reverse;
-		$dir                 = $ascending ? 'ASC' : 'DESC';
-		$seek                = '';
+		$ascending = ( 'asc' === $this->filters->order ) !== $reverse;
+		if ( 'last_login' === $this->filters->orderby ) {
+			return ( new SignInRows( $this->conditions() ) )->rows( $after, $ascending, $limit, $offset );
+		}
+		if ( null === $this->matching || $this->matching >= self::WALK_MIN ) {
+			list( $from, $args ) = $this->joined( false );
+		} else {
+			list( $where, $args ) = $this->conditions();
+			$from                 = 'FROM %i u WHERE 1=1' . $where;
+			$args                 = array_merge( array( self::db()->users ), $args );
+		}
+		$key  = $this->key_sql();
+		$dir  = $ascending ? 'ASC' : 'DESC';
+		$seek = '';
 		if ( null !== $after ) {
 			$cmp = $ascending ? '>' : '<';
 			if ( 'u.ID' === $key ) {
 				$seek   = ' AND u.ID ' . $cmp . ' %d';
 				$args[] = $after[1];
 			} else {
-				$holder = $this->numeric_key() ? '%d' : '%s';
-				$seek   = ' AND (' . $key . ' ' . $cmp . ' ' . $holder . ' OR (' . $key . ' = ' . $holder . ' AND u.ID ' . $cmp . ' %d))';
+				$seek = ' AND (' . $key . ' ' . $cmp . ' %s OR (' . $key . ' = %s AND u.ID ' . $cmp . ' %d))';
 				array_push( $args, $after[0], $after[0], $after[1] );
 			}
 		}
 		$order = 'u.ID' === $key ? 'u.ID ' . $dir : 'sort_key ' . $dir . ', u.ID ' . $dir;
 		array_push( $args, max( 1, $limit ), max( 0, $offset ) );
 		$sql = 'SELECT u.ID AS id, ' . $key . ' AS sort_key ' . $from . $seek . ' ORDER BY ' . $order . ' LIMIT %d OFFSET %d';
+		return self::select_rows( $sql, $args, 'u.ID' === $key );
+	}
+
+	/**
+	 * Runs a rows query: `id` and `sort_key` columns.
+	 *
+	 * @param literal-string         $sql     The query.
+	 * @param array<int, int|string> $args    Its placeholders' values.
+	 * @param bool                   $numeric Whether the sort key is a number.
+	 * @return array<int, array{id: int, key: int|string}>
+	 */
+	public static function select_rows( string $sql, array $args, bool $numeric ): array {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- built from fixed SQL with placeholders.
-		$found = $wpdb->get_results( self::prepare( $sql, $args ), 'ARRAY_A' );
+		$found = self::db()->get_results( self::prepare( $sql, $args ), 'ARRAY_A' );
 		$rows  = array();
 		foreach ( is_array( $found ) ? $found : array() as $row ) {
 			if ( ! is_array( $row ) ) {
@@ -111,26 +149,89 @@ final class UserListQuery implements KeysetSource {
 			$id     = $row['id'] ?? 0;
 			$rows[] = array(
 				'id'  => is_numeric( $id ) ? (int) $id : 0,
-				'key' => $this->numeric_key() ? ( is_numeric( $sort ) ? (int) $sort : 0 ) : ( is_scalar( $sort ) ? (string) $sort : '' ),
+				'key' => $numeric ? ( is_numeric( $sort ) ? (int) $sort : 0 ) : ( is_scalar( $sort ) ? (string) $sort : '' ),
 			);
 		}
 		return $rows;
 	}
 
 	/**
-	 * The FROM and WHERE clauses with their placeholders' values (tables
-	 * are `%i` placeholders too).
+	 * The filters as conditions on the users table `u` (each starting with
+	 * AND), with their placeholders' values (tables are `%i` placeholders).
 	 *
 	 * @return array{0: literal-string, 1: array<int, int|string>}
 	 */
-	private function from_where(): array {
+	public function conditions(): array {
+		$wpdb    = self::db();
+		$where   = '';
+		$args    = array();
+		$cap_key = $wpdb->get_blog_prefix() . 'capabilities';
+
+		if ( array() !== $this->filters->roles ) {
+			$likes = '';
+			array_push( $args, $wpdb->usermeta, $cap_key );
+			foreach ( $this->filters->roles as $role ) {
+				$likes .= ( '' === $likes ? '' : ' OR ' ) . 'meta_value LIKE %s';
+				$args[] = '%' . $wpdb->esc_like( '"' . $role . '"' ) . '%';
+			}
+			$where .= ' AND u.ID IN (SELECT user_id FROM %i WHERE meta_key = %s AND (' . $likes . '))';
+		} elseif ( is_multisite() ) {
+			$where .= ' AND u.ID IN (SELECT user_id FROM %i WHERE meta_key = %s)';
+			array_push( $args, $wpdb->usermeta, $cap_key );
+		}
+		list( $search, $search_args ) = $this->search_condition();
+		$where                       .= $search;
+		$args                         = array_merge( $args, $search_args );
+		if ( 'any' !== $this->filters->activity ) {
+			list( $op, $time ) = $this->activity_bound();
+			array_push( $args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
+			if ( null === $time ) {
+				$where .= ' AND NOT EXISTS (SELECT 1 FROM %i seen WHERE seen.user_id = u.ID AND seen.meta_key = %s)';
+			} else {
+				$where .= ' AND u.ID IN (SELECT user_id FROM %i WHERE meta_key = %s AND CAST(meta_value AS UNSIGNED) ' . $op . ' %d)';
+				$args[] = $time;
+			}
+		}
+		return array( $where, $args );
+	}
+
+	/**
+	 * The activity filter as a comparison of the last activity time: the
+	 * operator and the time ('' and null for "never").
+	 *
+	 * @return array{0: '>='|'<'|'', 1: int|null}
+	 */
+	private function activity_bound(): array {
+		switch ( $this->filters->activity ) {
+			case 'active-7':
+				return array( '>=', $this->now - 7 * self::DAY );
+			case 'active-30':
+				return array( '>=', $this->now - 30 * self::DAY );
+			case 'inactive-30':
+				return array( '<', $this->now - 30 * self::DAY );
+			default:
+				return array( '', null );
+		}
+	}
+
+	/**
+	 * FROM and WHERE with the meta filters as joins: the database walks the
+	 * users and looks up each one's meta (fast while many users match), or,
+	 * for a count, drives from core's `meta_key` index. "Never active" is
+	 * an anti-join when walking and NOT EXISTS when counting (a join per
+	 * user would read every meta row of every user to count them).
+	 *
+	 * @param bool $for_count Whether this is for counting.
+	 * @return array{0: literal-string, 1: array<int, int|string>}
+	 */
+	private function joined( bool $for_count ): array {
 		$wpdb       = self::db();
 		$joins      = '';
 		$where      = '';
 		$join_args  = array( $wpdb->users );
 		$where_args = array();
 
-		if ( is_multisite() || array() !== $this->filters->roles ) {
+		if ( array() !== $this->filters->roles || is_multisite() ) {
 			$joins .= ' INNER JOIN %i cap ON cap.user_id = u.ID AND cap.meta_key = %s';
 			array_push( $join_args, $wpdb->usermeta, $wpdb->get_blog_prefix() . 'capabilities' );
 		}
@@ -142,44 +243,39 @@ final class UserListQuery implements KeysetSource {
 			}
 			$where .= ' AND (' . $likes . ')';
 		}
-		if ( '' !== $this->filters->search ) {
-			$like   = '%' . $wpdb->esc_like( $this->filters->search ) . '%';
-			$where .= ' AND (u.user_login LIKE %s OR u.user_email LIKE %s OR u.user_nicename LIKE %s OR u.display_name LIKE %s)';
-			array_push( $where_args, $like, $like, $like, $like );
-		}
+		list( $search, $search_args ) = $this->search_condition();
+		$where                       .= $search;
+		$where_args                   = array_merge( $where_args, $search_args );
 		if ( 'any' !== $this->filters->activity ) {
-			$joins .= ' LEFT JOIN %i seen ON seen.user_id = u.ID AND seen.meta_key = %s';
-			array_push( $join_args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
-			list( $clause, $value ) = $this->activity_clause();
-			$where                 .= ' AND ' . $clause;
-			if ( null !== $value ) {
-				$where_args[] = $value;
+			list( $op, $time ) = $this->activity_bound();
+			if ( null === $time && $for_count ) {
+				$where .= ' AND NOT EXISTS (SELECT 1 FROM %i seen WHERE seen.user_id = u.ID AND seen.meta_key = %s)';
+				array_push( $where_args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
+			} elseif ( null === $time ) {
+				$joins .= ' LEFT JOIN %i seen ON seen.user_id = u.ID AND seen.meta_key = %s';
+				$where .= ' AND seen.umeta_id IS NULL';
+				array_push( $join_args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
+			} else {
+				$joins .= ' INNER JOIN %i seen ON seen.user_id = u.ID AND seen.meta_key = %s';
+				$where .= ' AND CAST(seen.meta_value AS UNSIGNED) ' . $op . ' %d';
+				array_push( $join_args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
+				$where_args[] = $time;
 			}
 		}
-		if ( 'last_login' === $this->filters->orderby ) {
-			$joins .= ' LEFT JOIN %i signin ON signin.user_id = u.ID AND signin.meta_key = %s';
-			array_push( $join_args, $wpdb->usermeta, LastSeen::LAST_LOGIN );
-		}
-
 		return array( 'FROM %i u' . $joins . ' WHERE 1=1' . $where, array_merge( $join_args, $where_args ) );
 	}
 
 	/**
-	 * The activity filter's condition on the joined `seen` meta.
+	 * The search as a condition on `u`.
 	 *
-	 * @return array{0: literal-string, 1: int|null}
+	 * @return array{0: literal-string, 1: array<int, string>}
 	 */
-	private function activity_clause(): array {
-		switch ( $this->filters->activity ) {
-			case 'active-7':
-				return array( 'CAST(seen.meta_value AS UNSIGNED) >= %d', $this->now - 7 * self::DAY );
-			case 'active-30':
-				return array( 'CAST(seen.meta_value AS UNSIGNED) >= %d', $this->now - 30 * self::DAY );
-			case 'inactive-30':
-				return array( 'CAST(seen.meta_value AS UNSIGNED) < %d', $this->now - 30 * self::DAY );
-			default:
-				return array( 'seen.umeta_id IS NULL', null );
+	private function search_condition(): array {
+		if ( '' === $this->filters->search ) {
+			return array( '', array() );
 		}
+		$like = '%' . self::db()->esc_like( $this->filters->search ) . '%';
+		return array( ' AND (u.user_login LIKE %s OR u.user_email LIKE %s OR u.user_nicename LIKE %s OR u.display_name LIKE %s)', array( $like, $like, $like, $like ) );
 	}
 
 	/**
@@ -195,18 +291,9 @@ final class UserListQuery implements KeysetSource {
 				return 'u.user_email';
 			case 'name':
 				return 'u.display_name';
-			case 'last_login':
-				return 'COALESCE(CAST(signin.meta_value AS UNSIGNED), 0)';
 			default:
 				return 'u.ID';
 		}
-	}
-
-	/**
-	 * Whether the sort key is a number (else text).
-	 */
-	private function numeric_key(): bool {
-		return in_array( $this->filters->orderby, array( 'registered', 'last_login' ), true );
 	}
 
 	/**
@@ -228,7 +315,7 @@ final class UserListQuery implements KeysetSource {
 	 * @param literal-string         $sql  SQL with %i/%d/%s placeholders.
 	 * @param array<int, int|string> $args Their values.
 	 */
-	private static function prepare( string $sql, array $args ): string {
+	public static function prepare( string $sql, array $args ): string {
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder -- the SQL is built from fixed fragments with placeholders.
 		return (string) self::db()->prepare( $sql, $args );
 	}

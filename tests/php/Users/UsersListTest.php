@@ -9,6 +9,8 @@ namespace UiPress\Tests\Users;
 
 use UiPress\Settings\SiteSettings;
 use UiPress\Users\LastSeen;
+use UiPress\Users\UserListFilters;
+use UiPress\Users\UserListQuery;
 use WP_User;
 
 /**
@@ -131,6 +133,31 @@ final class UsersListTest extends UsersTestCase {
 		$this->assertSame( 0, $this->list_users( array( 'search' => 'nobody-is-called-this' ) )['total'] );
 	}
 
+	public function test_both_forms_of_the_meta_filters_list_the_same_users(): void {
+		$this->act_as( 'administrator' );
+		$now = time();
+		foreach ( array( 'editor', 'author', 'subscriber', 'editor', 'author' ) as $i => $role ) {
+			$id = $this->named_user( $role, 'Formsby ' . $i );
+			if ( $i > 0 ) {
+				update_user_meta( $id, LastSeen::LAST_ACTIVITY, $now - $i * 10 * self::DAY );
+			}
+		}
+		$filters = array(
+			new UserListFilters( 'Formsby', array( 'editor', 'author' ) ),
+			new UserListFilters( 'Formsby', array(), 'active-30' ),
+			new UserListFilters( 'Formsby', array(), 'inactive-30' ),
+			new UserListFilters( 'Formsby', array(), 'never' ),
+			new UserListFilters( 'Formsby', array( 'author' ), 'active-30', 'name' ),
+		);
+		foreach ( $filters as $filter ) {
+			$walked  = ( new UserListQuery( $filter ) )->rows( null, false, 50 );
+			$counted = new UserListQuery( $filter );
+			$this->assertLessThan( 1000, $counted->count() );
+			$this->assertSame( $walked, $counted->rows( null, false, 50 ), 'The same rows walked and read from the meta index.' );
+			$this->assertNotSame( array(), $walked );
+		}
+	}
+
 	public function test_sorting(): void {
 		$this->act_as( 'administrator' );
 		$b = $this->named_user( 'editor', 'Sortkin Bravo' );
@@ -175,21 +202,26 @@ final class UsersListTest extends UsersTestCase {
 		for ( $i = 0; $i < 7; $i++ ) {
 			$ids[] = $this->named_user( 'subscriber', 'Pagewell ' . $i );
 		}
-		foreach ( array( 'registered', 'name' ) as $orderby ) {
-			$all  = $this->ids(
-				$this->list_users(
-					array(
-						'search'   => 'Pagewell',
-						'orderby'  => $orderby,
-						'per_page' => 10,
-					)
-				)
-			);
+		// Four signed in (two at the same time), three never: pages cross from one part to the other.
+		foreach ( array( 500, 700, 700, 100 ) as $i => $time ) {
+			update_user_meta( $ids[ $i * 2 % 7 ], LastSeen::LAST_LOGIN, $time );
+		}
+		$orders = array(
+			array( 'registered', 'desc' ),
+			array( 'name', 'asc' ),
+			array( 'last_login', 'desc' ),
+			array( 'last_login', 'asc' ),
+			array( 'email', 'desc' ),
+		);
+		foreach ( $orders as list( $orderby, $order ) ) {
 			$args = array(
 				'search'   => 'Pagewell',
 				'orderby'  => $orderby,
+				'order'    => $order,
 				'per_page' => 3,
 			);
+			$all  = $this->ids( $this->list_users( array_merge( $args, array( 'per_page' => 10 ) ) ) );
+			$this->assertCount( 7, $all );
 
 			$first = $this->list_users( $args );
 			$this->assertSame( array( 7, 3, 1 ), array( $first['total'], $first['totalPages'], $first['page'] ) );
