@@ -209,7 +209,11 @@ function reportLogCost( results ) {
 			) }; PHP ${ stat( result.on, 'php' ) }`
 		);
 		console.log(
-			`  whole request, user management off: server time ${ stat(
+			`  whole request, user management off${
+				result.offIsOff
+					? ''
+					: ' (NOT OFF: the activity route still answered)'
+			}: server time ${ stat(
 				result.off
 			) }; PHP ${ stat( result.off, 'php' ) }`
 		);

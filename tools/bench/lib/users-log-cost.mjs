@@ -96,7 +96,7 @@ function timerLines( file ) {
  * @param {string}   options.login    A seeded user who signs in.
  * @param {number}   options.runs     Pairs counted.
  * @param {string}   options.timerLog The timer's log file.
- * @return {Promise<Object[]>} Per action: { label, action, on: [], off: [], timed: [] }.
+ * @return {Promise<Object[]>} Per action: { label, action, on: [], off: [], timed: [], offIsOff }.
  */
 export async function measureLogCost( {
 	request,
@@ -106,10 +106,23 @@ export async function measureLogCost( {
 	runs,
 	timerLog,
 } ) {
+	// The off side is only meaningful if the header turns user management off.
+	const offCheck = await request(
+		'GET',
+		'/wp-json/uipress/v1/activity?per_page=1',
+		{ headers: { ...auth, 'X-Uipress-Bench-Log': 'off' } }
+	);
 	const results = [];
 	let n = 0;
 	for ( const item of actions( request, auth, postId, login ) ) {
-		const result = { ...item, on: [], off: [], ids: [], errors: [] };
+		const result = {
+			...item,
+			on: [],
+			off: [],
+			ids: [],
+			errors: [],
+			offIsOff: offCheck.status === 404,
+		};
 		for ( let run = -2; run < runs; run++ ) {
 			const sides = run % 2 ? [ 'on', 'off' ] : [ 'off', 'on' ];
 			for ( const side of sides ) {
