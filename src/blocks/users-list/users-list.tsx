@@ -119,7 +119,7 @@ export default function UsersList( { options, mode }: BlockComponentProps ) {
 			titleField: 'name',
 			mediaField: 'avatar',
 			descriptionField: 'email',
-			fields: [ 'roles', 'lastLogin' ],
+			fields: [ 'roles' ],
 		} ),
 		[ perPage ]
 	);

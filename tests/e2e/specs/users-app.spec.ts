@@ -104,6 +104,16 @@ test.describe( 'The users app', () => {
 		}
 	} );
 
+	// Each test starts on the list's own view: a test's sorting or page
+	// size is kept as the administrator's choice.
+	test.beforeEach( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: `/uipress/v1/preferences/${ VIEW_PREFERENCE }`,
+			data: { value: null },
+		} );
+	} );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await deleteUsers(
 			requestUtils,
