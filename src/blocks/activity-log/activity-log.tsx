@@ -17,14 +17,25 @@ import type { BlockComponentProps } from '../../engine/types';
 import { pageEngineConfig } from '../../engine/renderer/page-engine-config';
 import { isPlainClick } from '../../runtime/frame-links';
 import type { ActivityRow } from '../../user-management/api/activity';
+import { isRecord } from '../../shared/is-record';
 import { openPage } from '../shared/open-page';
 import { activityLogSettings } from './activity-log-options';
 import { useActivityLog } from './use-activity-log';
 import './activity-log.scss';
 
 /**
+ * Whether the page says user management is on (the builder's page prints
+ * `userManagementEnabled`).
+ */
+function userManagementOn(): boolean {
+	const config: unknown = window.uipressConfig;
+	return isRecord( config ) && config.userManagementEnabled === true;
+}
+
+/**
  * The activity log screen, from the site's admin address.
- * @param adminUrl
+ *
+ * @param adminUrl The site's admin address, with its trailing slash.
  */
 function activityScreenUrl( adminUrl: string ): string {
 	return adminUrl ? `${ adminUrl }users.php?page=uip-activity` : '';
@@ -40,20 +51,40 @@ function activityScreenUrl( adminUrl: string ): string {
  * @param props.mode    Display mode.
  */
 export default function ActivityLog( { options, mode }: BlockComponentProps ) {
+	const builder = mode === 'builder';
+	// The builder knows the switch and asks nothing while it is off.
+	const switchedOff = builder && ! userManagementOn();
 	const settings = activityLogSettings( options );
 	const { context } = pageEngineConfig();
-	const state = useActivityLog( settings, context.user.id );
+	const state = useActivityLog( settings, context.user.id, ! switchedOff );
 
+	if ( switchedOff ) {
+		return (
+			<div className="uip-activity-log uip-activity-log--note">
+				<p>
+					{ __(
+						'User management blocks need User management turned on in UiPress settings.',
+						'uipress'
+					) }
+				</p>
+			</div>
+		);
+	}
+	// Viewers the log is not for see nothing: not even a box that loads,
+	// then vanishes.
+	if (
+		! builder &&
+		( state.status === 'hidden' || state.status === 'loading' )
+	) {
+		return null;
+	}
 	if ( state.status === 'hidden' ) {
-		if ( mode !== 'builder' ) {
-			return null;
-		}
 		return (
 			<div className="uip-activity-log uip-activity-log--note">
 				<p>
 					{ state.reason === 'off'
 						? __(
-								'User management is off, so this block shows nothing. Turn it on in UiPress settings (Features).',
+								'User management blocks need User management turned on in UiPress settings.',
 								'uipress'
 							)
 						: __(

@@ -87,10 +87,12 @@ export function blockQuery(
  *
  * @param settings The block's settings.
  * @param userId   The viewer.
+ * @param enabled  False asks nothing (the builder with user management off).
  */
 export function useActivityLog(
 	settings: ActivityLogSettings,
-	userId: number
+	userId: number,
+	enabled = true
 ): ActivityLogState {
 	const [ state, setState ] = useState< ActivityLogState >( {
 		status: 'loading',
@@ -101,6 +103,9 @@ export function useActivityLog(
 	const key = JSON.stringify( settings );
 
 	useEffect( () => {
+		if ( ! enabled ) {
+			return;
+		}
 		const controller = new AbortController();
 		const several = settings.objectTypes.length > 1;
 		if ( several && ! actionsRequest ) {
@@ -136,7 +141,7 @@ export function useActivityLog(
 		return () => controller.abort();
 		// `key` stands for the settings.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ key, userId, version ] );
+	}, [ key, userId, version, enabled ] );
 
 	return state;
 }

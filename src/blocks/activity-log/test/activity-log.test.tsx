@@ -151,6 +151,7 @@ describe( 'the Activity block', () => {
 		// The loading state goes, and nothing takes its place.
 		await waitFor( () => expect( container ).toBeEmptyDOMElement() );
 
+		window.uipressConfig = { userManagementEnabled: true };
 		rerender(
 			<ActivityLog
 				options={ { title: 'Changed' } }
@@ -161,6 +162,17 @@ describe( 'the Activity block', () => {
 		expect(
 			await screen.findByText( /Only users who may manage users/ )
 		).toBeInTheDocument();
+		delete window.uipressConfig;
+	} );
+
+	it( 'asks nothing in the builder while user management is off, and says so', () => {
+		render( <ActivityLog options={ {} } mode="builder" block={ BLOCK } /> );
+		expect(
+			screen.getByText(
+				'User management blocks need User management turned on in UiPress settings.'
+			)
+		).toBeInTheDocument();
+		expect( mockedFetch ).not.toHaveBeenCalled();
 	} );
 
 	it( 'shows the server’s message when the log cannot be read', async () => {

@@ -22,7 +22,6 @@ import { loggedAt, objectTypeLabel } from './activity-query';
  * @param props.row The entry.
  */
 export function ActivityUser( { row }: { row: ActivityRow } ) {
-	const name = row.user.name || __( 'Visitor', 'uipress' );
 	return (
 		<span className="uip-activity-user">
 			{ row.user.avatar && (
@@ -35,12 +34,23 @@ export function ActivityUser( { row }: { row: ActivityRow } ) {
 					loading="lazy"
 				/>
 			) }
-			{ row.user.url ? (
-				<a href={ row.user.url }>{ name }</a>
-			) : (
-				<span>{ name }</span>
-			) }
+			<ActivityUserName row={ row } />
 		</span>
+	);
+}
+
+/**
+ * Who did it, by name (the list shows their avatar beside the action).
+ *
+ * @param props     Component props.
+ * @param props.row The entry.
+ */
+function ActivityUserName( { row }: { row: ActivityRow } ) {
+	const name = row.user.name || __( 'Visitor', 'uipress' );
+	return row.user.url ? (
+		<a href={ row.user.url }>{ name }</a>
+	) : (
+		<span>{ name }</span>
 	);
 }
 
@@ -67,6 +77,21 @@ export function ActivityObject( { row }: { row: ActivityRow } ) {
 export function changesSummary( row: ActivityRow ): string {
 	if ( ! row.changes.length ) {
 		return '';
+	}
+	// A role's or a user's capabilities: how many, not each name.
+	if (
+		row.changes.every( ( change ) => change.field.startsWith( 'cap:' ) )
+	) {
+		return sprintf(
+			/* translators: %d: how many capabilities changed. */
+			_n(
+				'%d capability',
+				'%d capabilities',
+				row.changes.length,
+				'uipress'
+			),
+			row.changes.length
+		);
 	}
 	const labels = row.changes.map( ( change ) => change.label );
 	const shown = labels.slice( 0, 3 ).join( ', ' );
@@ -138,7 +163,7 @@ export function activityFields(
 			label: __( 'User', 'uipress' ),
 			enableSorting: false,
 			getValue: ( { item } ) => item.user.name,
-			render: ( { item } ) => <ActivityUser row={ item } />,
+			render: ( { item } ) => <ActivityUserName row={ item } />,
 			filterBy: false,
 		},
 		{

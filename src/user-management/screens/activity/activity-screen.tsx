@@ -6,7 +6,7 @@ import { useDispatch } from '@wordpress/data';
 import type { View } from '@wordpress/dataviews/wp';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { download } from '@wordpress/icons';
+import { download, seen } from '@wordpress/icons';
 import { getQueryArg } from '@wordpress/url';
 
 /**
@@ -55,7 +55,10 @@ function linkedFilters(): { view: View; scope: ActivityScope } {
 	const knownType = OBJECT_TYPES.find( ( known ) => known === type );
 	return {
 		view: {
-			type: 'table',
+			// Phones start with the list: a table of five columns scrolls.
+			type: window.matchMedia( '(max-width: 781px)' ).matches
+				? 'list'
+				: 'table',
 			search: '',
 			page: 1,
 			perPage: 20,
@@ -194,6 +197,7 @@ export default function ActivityScreen() {
 						{
 							id: 'details',
 							label: __( 'Details', 'uipress' ),
+							icon: seen,
 							isPrimary: true,
 							callback: ( [ row ] ) => setShown( row ?? null ),
 						},

@@ -10,6 +10,7 @@ import {
 } from '@wordpress/dataviews/wp';
 import { useMemo, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
+import { pencil } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -53,7 +54,9 @@ export default function RoleList( {
 		page: 1,
 		perPage: 50,
 		titleField: 'name',
-		fields: [ 'users' ],
+		// Under the name, so a narrow list never hides it behind the actions.
+		descriptionField: 'users',
+		fields: [],
 		layout: {},
 	} );
 
@@ -111,6 +114,7 @@ export default function RoleList( {
 			{
 				id: 'capabilities',
 				label: __( 'Edit capabilities', 'uipress' ),
+				icon: pencil,
 				isPrimary: true,
 				callback: ( [ role ] ) => {
 					if ( role ) {

@@ -165,5 +165,24 @@ describe( 'logged values', () => {
 			'Title, Status, Content and 1 more'
 		);
 		expect( readActivityRow( { id: 'x' } ) ).toBeNull();
+		expect(
+			changesSummary( {
+				...row!,
+				changes: [
+					{
+						field: 'cap:publish_posts',
+						label: 'Capability: publish_posts',
+						before: true,
+						after: null,
+					},
+					{
+						field: 'cap:edit_posts',
+						label: 'Capability: edit_posts',
+						before: null,
+						after: true,
+					},
+				],
+			} )
+		).toBe( '2 capabilities' );
 	} );
 } );
