@@ -321,6 +321,44 @@ test.describe( 'The users app', () => {
 		await expect( rows( page ) ).toContainText( 'Author' );
 	} );
 
+	test( 'passes axe’s colour contrast in dark mode in the page frame', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		// As the interface's page content block opens it, with the
+		// administrator's dark mode on (the server marks the frame dark).
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/uipress/v1/preferences/darkTheme',
+			data: { value: true },
+		} );
+		try {
+			const user = madeUser( 1 );
+			await page.goto(
+				`${ USERS_APP_PATH }&user=${ user.id }&uip-framed-page=1`
+			);
+			await expect( page.locator( 'html' ) ).toHaveAttribute(
+				'data-theme',
+				'dark'
+			);
+			await listSettled( page );
+			await expect(
+				page.getByRole( 'dialog', { name: user.name } )
+			).toContainText( 'Application passwords' );
+			expect(
+				await contrastFailures( page, {
+					include: [ '#wpbody-content' ],
+				} )
+			).toEqual( [] );
+		} finally {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/uipress/v1/preferences/darkTheme',
+				data: { value: false },
+			} );
+		}
+	} );
+
 	test( 'passes axe’s colour contrast with a user’s panel open', async ( {
 		page,
 	} ) => {
