@@ -6,6 +6,7 @@
  * session (their other browser is signed out); a user added; axe's colour
  * contrast on the screen.
  */
+import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
@@ -231,6 +232,31 @@ test.describe( 'The users app', () => {
 				)
 			)
 			.toEqual( before.map( ( count ) => count + 1 ) );
+	} );
+
+	test( 'exports the users of the current search and filters as CSV', async ( {
+		page,
+	} ) => {
+		await openWithSearch( page );
+		await page
+			.locator( '.dataviews-filters__summary-chip', { hasText: 'Roles' } )
+			.click();
+		await page.getByRole( 'option', { name: 'Author' } ).click();
+		await page.keyboard.press( 'Escape' );
+		await expect( shownNames( page ) ).toHaveText( [
+			'Dan Reed',
+			'Abe Stone',
+		] );
+		const [ download ] = await Promise.all( [
+			page.waitForEvent( 'download' ),
+			page.getByRole( 'link', { name: 'Export CSV' } ).click(),
+		] );
+		expect( download.suggestedFilename() ).toMatch( /\.csv$/ );
+		const csv = fs.readFileSync( await download.path(), 'utf8' );
+		const lines = csv.trim().split( /\r?\n/ );
+		expect( lines ).toHaveLength( 3 );
+		expect( lines[ 1 ] ).toContain( `${ STAMP }d` );
+		expect( lines[ 2 ] ).toContain( `${ STAMP }a` );
 	} );
 
 	test( 'signs a user out everywhere: their other browser is signed out', async ( {
