@@ -10,6 +10,13 @@ import fs from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
+import { EDITOR } from '../utils/site';
+import {
+	block,
+	createTemplate,
+	deleteAllTemplates,
+	paragraphBlock,
+} from '../utils/templates';
 import {
 	deleteUsers,
 	type MadeUser,
@@ -399,5 +406,66 @@ test.describe( 'The users app', () => {
 				include: [ '#wpbody-content' ],
 			} )
 		).toEqual( [] );
+	} );
+
+	test( 'the Users block lists users for a manager and nothing for an editor', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-container', {
+					content: [
+						paragraphBlock( 'Team page' ),
+						block( 'uip-users-list', {
+							settings: {
+								block: {
+									options: { perPage: 3, title: 'Team' },
+								},
+							},
+						} ),
+					],
+				} ),
+			],
+			'Team',
+			{ forRoles: [ 'administrator', 'editor' ] }
+		);
+		try {
+			await page.goto( '/wp-admin/' );
+			const users = page.locator( '[data-uip-module="uip-users-list"]' );
+			await expect(
+				users.getByRole( 'heading', { name: 'Team' } )
+			).toBeVisible();
+			await expect(
+				users.locator( '.uip-users-list__display-name' )
+			).toHaveCount( 3 );
+			await expect(
+				users.getByRole( 'link', { name: 'Manage users' } )
+			).toHaveAttribute( 'href', /users\.php\?page=uip-users$/ );
+
+			// The editor may not manage users: the route refuses them and
+			// the block shows nothing.
+			const editors = await browser.newContext( {
+				storageState: EDITOR.storageState,
+			} );
+			try {
+				const editor = await editors.newPage();
+				const refused = editor.waitForResponse( ( response ) =>
+					response.url().includes( 'uipress/v1/users' )
+				);
+				await editor.goto( '/wp-admin/' );
+				expect( ( await refused ).status() ).toBe( 403 );
+				await expect( editor.getByText( 'Team page' ) ).toBeVisible();
+				await expect(
+					editor.locator( '.uip-users-block' )
+				).toHaveCount( 0 );
+			} finally {
+				await editors.close();
+			}
+		} finally {
+			await deleteAllTemplates( requestUtils );
+		}
 	} );
 } );
