@@ -53,6 +53,14 @@ final class UserListQuery implements KeysetSource {
 	private ?int $matching = null;
 
 	/**
+	 * Every matching row in the list's order, when count() read them all (a
+	 * search matching at most WALK_MIN users).
+	 *
+	 * @var array<int, array{id: int, key: int|string}>|null
+	 */
+	private ?array $all = null;
+
+	/**
 	 * The filters and order.
 	 *
 	 * @var UserListFilters
@@ -81,6 +89,19 @@ final class UserListQuery implements KeysetSource {
 	 * How many users match.
 	 */
 	public function count(): int {
+		$this->all = null;
+		if ( '' !== $this->filters->search && 'last_login' !== $this->filters->orderby ) {
+			// A search usually matches few users: read them all in order at once
+			// (one pass, meta filters read from their index), which is both the
+			// count and every page.
+			$this->matching = 0;
+			$found          = $this->rows( null, false, self::WALK_MIN + 1 );
+			if ( count( $found ) <= self::WALK_MIN ) {
+				$this->all      = $found;
+				$this->matching = count( $found );
+				return $this->matching;
+			}
+		}
 		list( $from, $args ) = $this->joined( true );
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared -- fixed SQL with placeholders; a count must be fresh.
 		$count          = self::db()->get_var( self::prepare( 'SELECT COUNT(*) ' . $from, $args ) );
@@ -102,6 +123,10 @@ final class UserListQuery implements KeysetSource {
 		$ascending = ( 'asc' === $this->filters->order ) !== $reverse;
 		if ( 'last_login' === $this->filters->orderby ) {
 			return ( new SignInRows( $this->conditions() ) )->rows( $after, $ascending, $limit, $offset );
+		}
+		$known = null === $this->all ? null : self::slice( $this->all, $after, $reverse, $limit, $offset );
+		if ( null !== $known ) {
+			return $known;
 		}
 		if ( null === $this->matching || $this->matching >= self::WALK_MIN ) {
 			list( $from, $args ) = $this->joined( false );
@@ -127,6 +152,30 @@ final class UserListQuery implements KeysetSource {
 		array_push( $args, max( 1, $limit ), max( 0, $offset ) );
 		$sql = 'SELECT u.ID AS id, ' . $key . ' AS sort_key ' . $from . $seek . ' ORDER BY ' . $order . ' LIMIT %d OFFSET %d';
 		return self::select_rows( $sql, $args, 'u.ID' === $key );
+	}
+
+	/**
+	 * A page of the rows count() read (null when the boundary row is not
+	 * among them: the database is asked).
+	 *
+	 * @param array<int, array{id: int, key: int|string}> $all     Every matching row, in the list's order.
+	 * @param array{0: int|string, 1: int}|null           $after   Boundary row.
+	 * @param bool                                        $reverse Walk backwards.
+	 * @param int                                         $limit   Rows wanted.
+	 * @param int                                         $offset  Rows skipped first.
+	 * @return array<int, array{id: int, key: int|string}>|null
+	 */
+	private static function slice( array $all, ?array $after, bool $reverse, int $limit, int $offset ): ?array {
+		$rows  = $reverse ? array_reverse( $all ) : $all;
+		$start = 0;
+		if ( null !== $after ) {
+			$at = array_search( $after[1], array_column( $rows, 'id' ), true );
+			if ( false === $at ) {
+				return null;
+			}
+			$start = (int) $at + 1;
+		}
+		return array_slice( $rows, $start + max( 0, $offset ), max( 1, $limit ) );
 	}
 
 	/**
