@@ -89,7 +89,9 @@ describe( 'uip-users-list', () => {
 		);
 		expect( await screen.findByText( 'Ada' ) ).toBeInTheDocument();
 		expect( screen.getByText( 'Grace' ) ).toBeInTheDocument();
-		const query = new URLSearchParams( requests[ 0 ].split( '?' )[ 1 ] );
+		const query = new URLSearchParams(
+			( requests[ 0 ] ?? '' ).split( '?' )[ 1 ]
+		);
 		expect( query.get( 'per_page' ) ).toBe( '3' );
 		expect( query.get( 'roles[0]' ) ).toBe( 'editor' );
 		expect( query.get( 'orderby' ) ).toBe( 'registered' );

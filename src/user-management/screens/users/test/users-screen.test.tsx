@@ -182,9 +182,10 @@ describe( 'UsersScreen', () => {
 		);
 		render( <UsersScreen /> );
 		await screen.findByText( 'Ada' );
-		fireEvent.click(
-			screen.getAllByRole( 'checkbox', { name: /Select all/ } )[ 0 ]
-		);
+		const [ selectAll ] = screen.getAllByRole( 'checkbox', {
+			name: /Select all/,
+		} );
+		fireEvent.click( selectAll as HTMLElement );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Send password reset' } )
 		);
