@@ -75,25 +75,27 @@ export function ActivityObject( { row }: { row: ActivityRow } ) {
  * @param row The entry.
  */
 export function changesSummary( row: ActivityRow ): string {
-	if ( ! row.changes.length ) {
-		return '';
-	}
 	// A role's or a user's capabilities: how many, not each name.
-	if (
-		row.changes.every( ( change ) => change.field.startsWith( 'cap:' ) )
-	) {
-		return sprintf(
-			/* translators: %d: how many capabilities changed. */
-			_n(
-				'%d capability',
-				'%d capabilities',
-				row.changes.length,
-				'uipress'
-			),
-			row.changes.length
+	const capabilities = row.changes.filter( ( change ) =>
+		change.field.startsWith( 'cap:' )
+	).length;
+	const labels = row.changes
+		.filter( ( change ) => ! change.field.startsWith( 'cap:' ) )
+		.map( ( change ) => change.label );
+	if ( capabilities ) {
+		labels.push(
+			sprintf(
+				/* translators: %d: how many capabilities changed. */
+				_n(
+					'%d capability',
+					'%d capabilities',
+					capabilities,
+					'uipress'
+				),
+				capabilities
+			)
 		);
 	}
-	const labels = row.changes.map( ( change ) => change.label );
 	const shown = labels.slice( 0, 3 ).join( ', ' );
 	return labels.length > 3
 		? sprintf(

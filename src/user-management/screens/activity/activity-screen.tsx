@@ -206,6 +206,16 @@ export default function ActivityScreen() {
 					search={ false }
 					onClickItem={ setShown }
 					isItemClickable={ () => true }
+					// The list layout picks an entry instead: its details open.
+					selection={ shown ? [ String( shown.id ) ] : [] }
+					onChangeSelection={ ( ids ) =>
+						setShown(
+							list.answer?.items.find(
+								( row ) =>
+									String( row.id ) === ids[ ids.length - 1 ]
+							) ?? null
+						)
+					}
 					perPageSizes={ [ 20, 50, 100 ] }
 					empty={
 						<p className="uip-activity-screen__empty">

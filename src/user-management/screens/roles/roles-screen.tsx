@@ -21,6 +21,12 @@ import UserCapabilities from './user-capabilities';
 import { useRoleEditorData } from './use-role-editor-data';
 import './roles-screen.scss';
 
+/** `&role=<slug>` (the activity log's links) shows that role first. */
+function roleFromUrl(): string | null {
+	const value = getQueryArg( window.location.href, 'role' );
+	return typeof value === 'string' && value !== '' ? value : null;
+}
+
 /** `&user=ID` opens the user capabilities tab on that user. */
 function userFromUrl(): number | null {
 	const value = Number( getQueryArg( window.location.href, 'user' ) );
@@ -35,7 +41,7 @@ export default function RolesScreen() {
 	const { setLoading } = useDispatch( APP_STORE );
 	const data = useRoleEditorData();
 	const { roles, groups, reloadRoles } = data;
-	const [ selected, setSelected ] = useState< string | null >( null );
+	const [ selected, setSelected ] = useState< string | null >( roleFromUrl );
 	const [ adding, setAdding ] = useState( false );
 	const editor = useRef< HTMLDivElement >( null );
 	const initialUser = useRef( userFromUrl() ).current;

@@ -169,6 +169,7 @@ describe( 'logged values', () => {
 			changesSummary( {
 				...row!,
 				changes: [
+					{ field: 'name', label: 'Name', before: '', after: 'R' },
 					{
 						field: 'cap:publish_posts',
 						label: 'Capability: publish_posts',
@@ -183,6 +184,6 @@ describe( 'logged values', () => {
 					},
 				],
 			} )
-		).toBe( '2 capabilities' );
+		).toBe( 'Name, 2 capabilities' );
 	} );
 } );
