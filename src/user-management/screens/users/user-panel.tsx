@@ -9,7 +9,13 @@
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
 import { DataForm, type Field, type Form } from '@wordpress/dataviews/wp';
-import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
@@ -184,6 +190,23 @@ export default function UserPanel( {
 	}, [ id ] );
 	useEffect( load, [ load ] );
 
+	// The panel put the focus on its close button while the user loaded;
+	// once the form is there it goes to the first field, as on opening.
+	const body = useRef< HTMLDivElement >( null );
+	const loaded = user !== null;
+	useEffect( () => {
+		const element = body.current;
+		const active = element?.ownerDocument.activeElement;
+		if (
+			loaded &&
+			active instanceof HTMLElement &&
+			active.classList.contains( 'uip-side-panel__close' ) &&
+			element?.closest( '.uip-side-panel' )?.contains( active )
+		) {
+			element.querySelector< HTMLElement >( 'input, textarea' )?.focus();
+		}
+	}, [ loaded ] );
+
 	const fields = useMemo(
 		() => ( user ? formFields( roles, user ) : [] ),
 		[ roles, user ]
@@ -248,7 +271,10 @@ export default function UserPanel( {
 			) }
 			{ ! user && ! loadError && <Spinner /> }
 			{ user && form && (
-				<div className="uip-users-screen__stack uip-user-panel__body">
+				<div
+					ref={ body }
+					className="uip-users-screen__stack uip-user-panel__body"
+				>
 					<div className="uip-user-panel__identity">
 						<img
 							src={ user.avatar }

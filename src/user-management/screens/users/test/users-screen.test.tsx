@@ -237,7 +237,13 @@ describe( 'UsersScreen', () => {
 		expect( panel ).toHaveTextContent(
 			'Signed in on 2 devices or browsers.'
 		);
-		const email = await within( panel ).findByRole( 'textbox', {
+		// The focus goes to the first field once the user has loaded.
+		await waitFor( () =>
+			expect(
+				within( panel ).getByRole( 'textbox', { name: 'First name' } )
+			).toHaveFocus()
+		);
+		const email = within( panel ).getByRole( 'textbox', {
 			name: /E-mail/,
 		} );
 		fireEvent.change( email, { target: { value: 'ada@elsewhere.test' } } );
