@@ -33,6 +33,7 @@ export default function ActivityDetails( { row }: { row: ActivityRow } ) {
 				<dd>
 					<ActivityObject row={ row } />{ ' ' }
 					<span className="uip-activity-details__muted">
+						{ '· ' }
 						{ objectTypeLabel( row.objectType ) }
 						{ row.objectSubtype &&
 							row.objectSubtype !== row.objectType &&
