@@ -207,6 +207,9 @@ test.describe( 'The activity log', () => {
 		await expect(
 			activity.getByRole( 'link', { name: 'View all' } )
 		).toHaveAttribute( 'href', /users\.php\?page=uip-activity/ );
+		await activity.screenshot( {
+			path: path.join( SHOTS_DIR, 'activity-block.png' ),
+		} );
 
 		const editors = await browser.newContext( {
 			storageState: EDITOR.storageState,
