@@ -27,16 +27,13 @@ defined( 'ABSPATH' ) || exit;
  * order and looks up each one's meta (a join), finding 20 after a short
  * walk; few matches, the database reads the matching meta once from core's
  * `meta_key` index (`u.ID IN (SELECT user_id …)`) instead of walking every
- * user's meta rows (seconds at 100,000 users). Users of the site are those
+ * user's meta rows (seconds at 100,000 users). A search with meta filters
+ * reads the search's matches first and checks only their meta
+ * (UserMetaFilter). Users of the site are those
  * with its capabilities meta on multisite (as WP_User_Query), every user on
  * a single site.
  */
 final class UserListQuery implements KeysetSource {
-
-	/**
-	 * Seconds a day.
-	 */
-	private const DAY = 86400;
 
 	/**
 	 * Matching users from which a page walks the users in order, looking up
@@ -44,6 +41,12 @@ final class UserListQuery implements KeysetSource {
 	 * this many matches a page of 20 is found after a short walk.
 	 */
 	private const WALK_MIN = 1000;
+
+	/**
+	 * Search matches read at once before their meta is checked (a search
+	 * matching more, with meta filters, is counted and paged by SQL).
+	 */
+	private const SEARCH_MAX = 5000;
 
 	/**
 	 * How many users match, once count() has asked (null before).
@@ -91,11 +94,21 @@ final class UserListQuery implements KeysetSource {
 	public function count(): int {
 		$this->all = null;
 		if ( '' !== $this->filters->search && 'last_login' !== $this->filters->orderby ) {
-			// A search usually matches few users: read them all in order at once
-			// (one pass, meta filters read from their index), which is both the
-			// count and every page.
+			// A search usually matches few users: read them all in order at once,
+			// which is both the count and every page. With meta filters, read the
+			// search's matches alone, then check only their meta (UserMetaFilter):
+			// the filters as subqueries would read every user's meta.
 			$this->matching = 0;
-			$found          = $this->rows( null, false, self::WALK_MIN + 1 );
+			$meta           = new UserMetaFilter( $this->filters, $this->now );
+			if ( $meta->applies() ) {
+				$found = $this->searched( self::SEARCH_MAX + 1 );
+				if ( count( $found ) <= self::SEARCH_MAX ) {
+					$this->all      = $meta->keep( $found );
+					$this->matching = count( $this->all );
+					return $this->matching;
+				}
+			}
+			$found = $this->rows( null, false, self::WALK_MIN + 1 );
 			if ( count( $found ) <= self::WALK_MIN ) {
 				$this->all      = $found;
 				$this->matching = count( $found );
@@ -152,6 +165,21 @@ final class UserListQuery implements KeysetSource {
 		array_push( $args, max( 1, $limit ), max( 0, $offset ) );
 		$sql = 'SELECT u.ID AS id, ' . $key . ' AS sort_key ' . $from . $seek . ' ORDER BY ' . $order . ' LIMIT %d OFFSET %d';
 		return self::select_rows( $sql, $args, 'u.ID' === $key );
+	}
+
+	/**
+	 * The search's matches alone (no meta filter), in the list's order.
+	 *
+	 * @param int $limit Rows wanted.
+	 * @return array<int, array{id: int, key: int|string}>
+	 */
+	private function searched( int $limit ): array {
+		list( $search, $args ) = $this->search_condition();
+		$key                   = $this->key_sql();
+		$dir                   = 'asc' === $this->filters->order ? 'ASC' : 'DESC';
+		$order                 = 'u.ID' === $key ? 'u.ID ' . $dir : 'sort_key ' . $dir . ', u.ID ' . $dir;
+		$sql                   = 'SELECT u.ID AS id, ' . $key . ' AS sort_key FROM %i u WHERE 1=1' . $search . ' ORDER BY ' . $order . ' LIMIT %d';
+		return self::select_rows( $sql, array_merge( array( self::db()->users ), $args, array( $limit ) ), 'u.ID' === $key );
 	}
 
 	/**
@@ -232,7 +260,7 @@ final class UserListQuery implements KeysetSource {
 		$where                       .= $search;
 		$args                         = array_merge( $args, $search_args );
 		if ( 'any' !== $this->filters->activity ) {
-			list( $op, $time ) = $this->activity_bound();
+			list( $op, $time ) = UserMetaFilter::activity_bound( $this->filters->activity, $this->now );
 			array_push( $args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );
 			if ( null === $time ) {
 				$where .= ' AND NOT EXISTS (SELECT 1 FROM %i seen WHERE seen.user_id = u.ID AND seen.meta_key = %s)';
@@ -242,25 +270,6 @@ final class UserListQuery implements KeysetSource {
 			}
 		}
 		return array( $where, $args );
-	}
-
-	/**
-	 * The activity filter as a comparison of the last activity time: the
-	 * operator and the time ('' and null for "never").
-	 *
-	 * @return array{0: '>='|'<'|'', 1: int|null}
-	 */
-	private function activity_bound(): array {
-		switch ( $this->filters->activity ) {
-			case 'active-7':
-				return array( '>=', $this->now - 7 * self::DAY );
-			case 'active-30':
-				return array( '>=', $this->now - 30 * self::DAY );
-			case 'inactive-30':
-				return array( '<', $this->now - 30 * self::DAY );
-			default:
-				return array( '', null );
-		}
 	}
 
 	/**
@@ -296,7 +305,7 @@ final class UserListQuery implements KeysetSource {
 		$where                       .= $search;
 		$where_args                   = array_merge( $where_args, $search_args );
 		if ( 'any' !== $this->filters->activity ) {
-			list( $op, $time ) = $this->activity_bound();
+			list( $op, $time ) = UserMetaFilter::activity_bound( $this->filters->activity, $this->now );
 			if ( null === $time && $for_count ) {
 				$where .= ' AND NOT EXISTS (SELECT 1 FROM %i seen WHERE seen.user_id = u.ID AND seen.meta_key = %s)';
 				array_push( $where_args, $wpdb->usermeta, LastSeen::LAST_ACTIVITY );

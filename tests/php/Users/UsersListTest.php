@@ -196,6 +196,84 @@ final class UsersListTest extends UsersTestCase {
 		$this->assertSame( array( $b, $a, $c ), $this->ids( $this->list_users( $search + array( 'orderby' => 'email' ) ) ) );
 	}
 
+	public function test_role_and_search_check_only_the_searched_users_meta(): void {
+		$this->act_as( 'administrator' );
+		$now     = time();
+		$authors = array();
+		for ( $i = 0; $i < 5; $i++ ) {
+			$authors[] = $this->named_user( 'author', 'Combiwell ' . $i );
+		}
+		$editor = $this->named_user( 'editor', 'Combiwell Editor' );
+		$this->named_user( 'author', 'Otherwise Named' );
+		update_user_meta( $authors[1], LastSeen::LAST_ACTIVITY, $now - self::DAY );
+		update_user_meta( $editor, LastSeen::LAST_ACTIVITY, $now - self::DAY );
+
+		$sql     = array();
+		$collect = static function ( string $query ) use ( &$sql ): string {
+			$sql[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $collect );
+		$role = $this->list_users(
+			array(
+				'search'   => 'combiwell',
+				'roles'    => array( 'author' ),
+				'per_page' => 2,
+			)
+		);
+		remove_filter( 'query', $collect );
+
+		$newest = array_reverse( $authors );
+		$this->assertSame( array( 5, 3 ), array( $role['total'], $role['totalPages'] ) );
+		$this->assertSame( array_slice( $newest, 0, 2 ), $this->ids( $role ) );
+		foreach ( $sql as $query ) {
+			$this->assertStringNotContainsString( 'IN (SELECT user_id', $query, 'No subquery reads every user\'s capabilities.' );
+		}
+		$this->assertNotSame( array(), preg_grep( '/meta_key = \'[a-z0-9_]*capabilities\' AND user_id IN \(/', $sql ), 'The roles are checked on the searched users.' );
+
+		$next = $this->list_users(
+			array(
+				'search'   => 'combiwell',
+				'roles'    => array( 'author' ),
+				'per_page' => 2,
+				'cursor'   => $this->cursor( $role, 'next' ),
+			)
+		);
+		$this->assertSame( array_slice( $newest, 2, 2 ), $this->ids( $next ) );
+		$last = $this->list_users(
+			array(
+				'search'   => 'combiwell',
+				'roles'    => array( 'author' ),
+				'per_page' => 2,
+				'cursor'   => 'last',
+			)
+		);
+		$this->assertSame( array( $authors[0] ), $this->ids( $last ) );
+		$this->assertSame(
+			array( $authors[1], $editor ),
+			$this->ids(
+				$this->list_users(
+					array(
+						'search'   => 'combiwell',
+						'roles'    => array( 'author', 'editor' ),
+						'activity' => 'active-7',
+						'order'    => 'asc',
+					)
+				)
+			)
+		);
+		$this->assertSame(
+			4,
+			$this->list_users(
+				array(
+					'search'   => 'combiwell',
+					'roles'    => array( 'author' ),
+					'activity' => 'never',
+				)
+			)['total']
+		);
+	}
+
 	public function test_paging_by_number_and_cursor(): void {
 		$this->act_as( 'administrator' );
 		$ids = array();
