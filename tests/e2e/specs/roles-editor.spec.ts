@@ -4,7 +4,8 @@
  * the new role is given to a user, and that user can no longer publish
  * (signed in, the block editor offers "Submit for Review" and the REST API
  * refuses to publish); the activity log shows who changed the role and the
- * capability's value before and after. Then axe's colour contrast on the
+ * capability's value before and after; deleting the role moves the user
+ * to the role chosen. Then axe's colour contrast on the
  * screen in light and dark mode at 1440 and 390 pixels, with screenshots in
  * artifacts/<site>/user-management/.
  */
@@ -239,6 +240,32 @@ test.describe( 'The role editor', () => {
 			.filter( { hasText: 'Capability: publish_posts' } );
 		await expect( change.getByRole( 'cell' ) ).toHaveText( [ 'Yes', '—' ] );
 		await expect( details ).toContainText( 'admin' );
+		await details.getByRole( 'button', { name: 'Close' } ).click();
+
+		// Deleting the role moves its user to the role chosen first.
+		await openRoles( page );
+		await roleRow( page, ROLE_NAME )
+			.getByRole( 'button', { name: 'Actions' } )
+			.click();
+		await page.getByRole( 'menuitem', { name: 'Delete' } ).click();
+		const confirm = page.getByRole( 'dialog', { name: 'Delete role' } );
+		await confirm
+			.getByRole( 'combobox', { name: 'Move its 1 user to' } )
+			.selectOption( { label: 'Author' } );
+		await confirm.getByRole( 'button', { name: 'Delete role' } ).click();
+		await expect(
+			userManagementSnackbar(
+				page,
+				`Role ${ ROLE_NAME } deleted; 1 user moved.`
+			)
+		).toBeVisible();
+		await expect( roleRow( page, ROLE_NAME ) ).toHaveCount( 0 );
+		const moved = await requestUtils.rest< { roles: string[] } >( {
+			path: `/wp/v2/users/${ member.id }`,
+			params: { context: 'edit' },
+		} );
+		expect( moved.roles ).toEqual( [ 'author' ] );
+		slug = '';
 	} );
 
 	test( 'a manager who is no administrator finds what they lack locked, with the reason', async ( {
