@@ -95,6 +95,13 @@ final class ActivityFilters {
 	}
 
 	/**
+	 * Whether the rows are one actor's actions (both filters given).
+	 */
+	public function by_user_and_action(): bool {
+		return null !== $this->user && array() !== $this->actions;
+	}
+
+	/**
 	 * The WHERE clause (after "WHERE") with its values, for the table.
 	 *
 	 * @return array{0: literal-string, 1: list<int|string>}

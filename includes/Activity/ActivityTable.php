@@ -27,9 +27,10 @@ final class ActivityTable {
 	public const VERSION_OPTION = 'uipress_activity_db_version';
 
 	/**
-	 * The schema version this code expects.
+	 * The schema version this code expects. 2: the key (user_id,action,id),
+	 * for one actor's actions (an index-merge and a sort without it).
 	 */
-	public const VERSION = '1';
+	public const VERSION = '2';
 
 	/**
 	 * The table's name on the current site.
@@ -80,6 +81,7 @@ final class ActivityTable {
   PRIMARY KEY  (id),
   KEY created (created_at,id),
   KEY user_id (user_id,id),
+  KEY user_action (user_id,action,id),
   KEY object (object_type,object_id(100),id),
   KEY action (action,id)
 ) {$charset};"

@@ -189,6 +189,24 @@ final class ActivityRoutesTest extends ActivityTestCase {
 		$this->assertSame( array( $theirs ), $this->ids( $this->page( array( 'user' => $other ) ) ) );
 		$this->assertSame( array( $mine ), $this->ids( $this->page( array( 'action' => array( 'post.published' ) ) ) ) );
 		$this->assertSame( array( $theirs, $mine ), $this->ids( $this->page( array( 'action' => array( 'post.published', 'user.updated' ) ) ) ) );
+		// One actor's actions: read through the key (user_id,action,id).
+		$by_actor = $this->page(
+			array(
+				'user'   => $other,
+				'action' => array( 'user.updated', 'post.published' ),
+			)
+		);
+		$this->assertSame( array( $theirs ), $this->ids( $by_actor ) );
+		$this->assertSame( 1, $by_actor['total'] );
+		$this->assertSame(
+			0,
+			$this->page(
+				array(
+					'user'   => $other,
+					'action' => array( 'post.published' ),
+				)
+			)['total']
+		);
 		$this->assertSame(
 			array( $theirs ),
 			$this->ids(

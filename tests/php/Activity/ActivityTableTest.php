@@ -34,6 +34,35 @@ final class ActivityTableTest extends TestCase {
 		Activator::set_up_site();
 		self::$seen['made']         = ActivityTable::exists();
 		self::$seen['made_version'] = get_option( ActivityTable::VERSION_OPTION );
+		self::$seen['made_key']     = self::has_user_action_key();
+		// A site at schema 1 (before the key (user_id,action,id)) is upgraded in place.
+		ActivityTable::query( 'ALTER TABLE %i DROP INDEX user_action' );
+		update_option( ActivityTable::VERSION_OPTION, '1', true );
+		self::$seen['v1_key'] = self::has_user_action_key();
+		ActivityTable::create_or_upgrade();
+		self::$seen['upgraded_key']     = self::has_user_action_key();
+		self::$seen['upgraded_version'] = get_option( ActivityTable::VERSION_OPTION );
+	}
+
+	/**
+	 * Whether the table has the key (user_id,action,id), in that order.
+	 */
+	private static function has_user_action_key(): bool {
+		$columns = array();
+		foreach ( ActivityTable::select( 'SHOW INDEX FROM %i' ) as $row ) {
+			if ( 'user_action' === ( $row['Key_name'] ?? null ) && is_scalar( $row['Column_name'] ?? null ) && is_numeric( $row['Seq_in_index'] ?? null ) ) {
+				$columns[ (int) $row['Seq_in_index'] ] = (string) $row['Column_name'];
+			}
+		}
+		ksort( $columns );
+		return array( 'user_id', 'action', 'id' ) === array_values( $columns );
+	}
+
+	public function test_a_table_of_schema_1_gets_the_user_and_action_key(): void {
+		$this->assertTrue( self::$seen['made_key'], 'A new table has the key.' );
+		$this->assertFalse( self::$seen['v1_key'] );
+		$this->assertTrue( self::$seen['upgraded_key'], 'create_or_upgrade() adds it to a table of schema 1.' );
+		$this->assertSame( '2', self::$seen['upgraded_version'] );
 	}
 
 	public function test_uninstall_drops_the_table_and_its_version(): void {
