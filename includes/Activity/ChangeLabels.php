@@ -58,6 +58,8 @@ final class ChangeLabels {
 	private static function labels(): array {
 		return array(
 			'title'       => __( 'Title', 'uipress' ),
+			'attempts'    => __( 'Attempts', 'uipress' ),
+			'otherLogins' => __( 'Attempts at other logins', 'uipress' ),
 			'status'      => __( 'Status', 'uipress' ),
 			'content'     => __( 'Content (words)', 'uipress' ),
 			'excerpt'     => __( 'Excerpt', 'uipress' ),

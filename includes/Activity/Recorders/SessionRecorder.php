@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Events: user.signed_in, user.sign_in_failed (the login tried as the object's
- * name, nobody as the actor), user.signed_out.
+ * name, nobody as the actor; repeated failures are counted in one row:
+ * FailedSignIns), user.signed_out.
  */
 final class SessionRecorder {
 
@@ -58,10 +59,13 @@ final class SessionRecorder {
 	 * @param string|mixed $login The login or email tried.
 	 */
 	public static function sign_in_failed( $login ): void {
-		$tried = is_string( $login ) ? sanitize_user( $login ) : '';
-		$user  = '' === $tried ? false : get_user_by( is_email( $tried ) ? 'email' : 'login', $tried );
+		$tried = mb_substr( is_string( $login ) ? sanitize_user( $login ) : '', 0, 255 );
+		if ( FailedSignIns::fold( $tried ) ) {
+			return;
+		}
+		$user = '' === $tried ? false : get_user_by( is_email( $tried ) ? 'email' : 'login', $tried );
 		ActivityLog::record(
-			'user.sign_in_failed',
+			FailedSignIns::ACTION,
 			'user',
 			$user instanceof WP_User ? (string) $user->ID : '0',
 			$tried,
@@ -71,6 +75,9 @@ final class SessionRecorder {
 				'user_label' => '',
 			)
 		);
+		// Written now, so the next attempt (in this request too: XML-RPC's
+		// system.multicall tries many) is counted in this row.
+		ActivityLog::flush();
 	}
 
 	/**
