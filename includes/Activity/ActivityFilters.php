@@ -95,10 +95,11 @@ final class ActivityFilters {
 	}
 
 	/**
-	 * Whether the rows are one actor's actions (both filters given).
+	 * Whether the rows are one actor's actions at any time (both filters
+	 * given, no dates: with dates the (created_at,id) key is the better read).
 	 */
 	public function by_user_and_action(): bool {
-		return null !== $this->user && array() !== $this->actions;
+		return null !== $this->user && array() !== $this->actions && '' === $this->after && '' === $this->before;
 	}
 
 	/**
