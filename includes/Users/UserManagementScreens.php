@@ -111,13 +111,26 @@ final class UserManagementScreens {
 	 */
 	public static function config( Screen $screen ): array {
 		return array(
-			'screen' => $screen->slug,
-			'urls'   => array(
+			'screen'   => $screen->slug,
+			'urls'     => array(
 				'users'    => admin_url( 'users.php?page=' . self::USERS_SLUG ),
 				'roles'    => admin_url( 'users.php?page=' . self::ROLES_SLUG ),
 				'activity' => admin_url( 'users.php?page=' . self::ACTIVITY_SLUG ),
 			),
-			'users'  => self::users_config(),
+			'users'    => self::users_config(),
+			'activity' => self::activity_config(),
+		);
+	}
+
+	/**
+	 * What the activity log needs before its first request: where its CSV
+	 * export downloads from (signed with the users app's REST nonce).
+	 *
+	 * @return array{exportUrl: string}
+	 */
+	public static function activity_config(): array {
+		return array(
+			'exportUrl' => esc_url_raw( rest_url( 'uipress/v1/activity/export' ) ),
 		);
 	}
 

@@ -27,6 +27,12 @@ export interface UsersAppConfig {
 	restNonce: string;
 }
 
+/** What the activity log needs before its first request. */
+export interface ActivityLogConfig {
+	/** `GET /activity/export`'s address. */
+	exportUrl: string;
+}
+
 /** What the server hands the user management screens (Users\UserManagementScreens). */
 export interface UserManagementConfig {
 	/** The page being shown. */
@@ -34,6 +40,7 @@ export interface UserManagementConfig {
 	/** The three screens' addresses, for links between them. */
 	urls: { users: string; roles: string; activity: string };
 	users: UsersAppConfig;
+	activity: ActivityLogConfig;
 }
 
 const SCREENS: UserManagementScreenSlug[] = [
@@ -96,5 +103,11 @@ export function readUserManagementConfig(): UserManagementConfig {
 		users: readUsersAppConfig(
 			isRecord( config ) ? config.users : undefined
 		),
+		activity: {
+			exportUrl:
+				isRecord( config ) && isRecord( config.activity )
+					? text( config.activity.exportUrl )
+					: '',
+		},
 	};
 }

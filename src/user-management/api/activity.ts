@@ -209,22 +209,17 @@ export function fetchActivityActions(): Promise< ActivityAction[] > {
 /**
  * The address of the CSV of the entries the filters match (`GET
  * /activity/export`), downloaded by the browser (streamed by the server,
- * not held in the page), signed with the REST nonce. Its route is the
- * users export's sibling in the page configuration.
+ * not held in the page), signed with the REST nonce.
  *
- * @param usersExportUrl `GET /users/export`'s address.
- * @param nonce          The `wp_rest` nonce.
- * @param query          The filters.
+ * @param exportUrl `GET /activity/export`'s address (the page configuration's).
+ * @param nonce     The `wp_rest` nonce.
+ * @param query     The filters.
  */
 export function activityExportUrl(
-	usersExportUrl: string,
+	exportUrl: string,
 	nonce: string,
 	query: ActivityQuery
 ): string {
-	const exportUrl = usersExportUrl.replace(
-		/users\/export(?=$|[?&#])/,
-		'activity/export'
-	);
 	return addQueryArgs( exportUrl, {
 		...activityQueryArgs( query ),
 		_wpnonce: nonce,

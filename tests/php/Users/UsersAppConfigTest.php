@@ -48,4 +48,11 @@ final class UsersAppConfigTest extends TestCase {
 		$this->assertFalse( $assignable['administrator'] );
 		$this->assertFalse( $config['canCreateUsers'] );
 	}
+
+	public function test_the_activity_log_is_told_its_own_export_address(): void {
+		wp_set_current_user( $this->create_user( 'administrator' ) );
+		$config = UserManagementScreens::activity_config();
+
+		$this->assertSame( esc_url_raw( rest_url( 'uipress/v1/activity/export' ) ), $config['exportUrl'] );
+	}
 }

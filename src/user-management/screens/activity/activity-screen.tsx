@@ -125,7 +125,8 @@ export default function ActivityScreen() {
 		fetchPage: fetchActivity,
 	} );
 	const fields = useMemo( () => activityFields( actions ), [ actions ] );
-	const { exportUrl, restNonce } = config.users;
+	const { exportUrl } = config.activity;
+	const { restNonce } = config.users;
 
 	return (
 		<ScreenShell

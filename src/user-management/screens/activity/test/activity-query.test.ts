@@ -93,9 +93,9 @@ describe( 'the log’s query', () => {
 		).toEqual( {} );
 	} );
 
-	it( 'exports from the users export’s sibling route with the same filters', () => {
+	it( 'exports from the configured route with the same filters', () => {
 		const url = activityExportUrl(
-			'http://example.test/wp-json/uipress/v1/users/export',
+			'http://example.test/wp-json/uipress/v1/activity/export',
 			'abc',
 			{ objectType: 'post', actions: [ 'post.updated' ] }
 		);
@@ -107,7 +107,7 @@ describe( 'the log’s query', () => {
 		expect( url ).toContain( '_wpnonce=abc' );
 		expect(
 			activityExportUrl(
-				'http://example.test/?rest_route=/uipress/v1/users/export',
+				'http://example.test/?rest_route=/uipress/v1/activity/export',
 				'n',
 				{}
 			)
