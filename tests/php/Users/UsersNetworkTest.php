@@ -36,6 +36,18 @@ final class UsersNetworkTest extends UsersTestCase {
 		$outsider = $this->outsider();
 
 		$this->assertSame( array( $member ), $this->ids( $this->list_users( array( 'search' => 'Outsider' ) ) ) );
+		$this->assertSame(
+			array( $member ),
+			$this->ids(
+				$this->list_users(
+					array(
+						'search'   => 'Outsider',
+						'activity' => 'never',
+					)
+				)
+			),
+			'The search-first meta check keeps only members.'
+		);
 		$this->assertError( 'uipress_user_not_found', 404, $this->dispatch( 'GET', '/uipress/v1/users/' . $outsider ) );
 		$this->assertError( 'uipress_user_not_found', 404, $this->dispatch( 'POST', '/uipress/v1/users/' . $outsider . '/password-reset' ) );
 	}
