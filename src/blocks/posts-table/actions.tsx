@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { Button } from '@wordpress/components';
 import type { Action } from '@wordpress/dataviews/wp';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -11,6 +10,7 @@ import { pencil, seen, trash } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { NotificationInput } from '../../engine/notifications';
+import DialogButtons from '../../components/dialog-buttons';
 import { errorMessage } from '../../components/utils/api';
 import { deletePosts, type PostRow } from '../shared/posts-api';
 import { openPage } from '../shared/open-page';
@@ -91,26 +91,13 @@ function DeleteConfirmation( {
 							items.length
 						) }
 			</p>
-			<div className="uip-posts-table__confirm-buttons">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ closeModal }
-					disabled={ busy }
-				>
-					{ __( 'Cancel', 'uipress' ) }
-				</Button>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					isDestructive
-					isBusy={ busy }
-					disabled={ busy }
-					onClick={ confirm }
-				>
-					{ __( 'Delete', 'uipress' ) }
-				</Button>
-			</div>
+			<DialogButtons
+				confirmLabel={ __( 'Delete', 'uipress' ) }
+				busy={ busy }
+				destructive
+				onCancel={ closeModal }
+				onConfirm={ confirm }
+			/>
 		</div>
 	);
 }

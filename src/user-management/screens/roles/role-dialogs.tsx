@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { SelectControl, TextControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
@@ -9,6 +9,7 @@ import type { FormEvent } from 'react';
 /**
  * Internal dependencies
  */
+import DialogButtons from '../../../components/dialog-buttons';
 import { errorMessage } from '../../../components/utils/api';
 import { createRole, deleteRole, updateRole, type Role } from '../../api/roles';
 import { slugFromName } from './capability-model';
@@ -131,28 +132,18 @@ export function RoleNameForm( {
 						pattern="[a-z0-9_\-]+"
 					/>
 				) }
-				<div className="uip-role-dialog__buttons">
-					<Button
-						__next40pxDefaultSize
-						variant="tertiary"
-						onClick={ closeModal }
-						disabled={ busy }
-					>
-						{ __( 'Cancel', 'uipress' ) }
-					</Button>
-					<Button
-						__next40pxDefaultSize
-						variant="primary"
-						type="submit"
-						isBusy={ busy }
-						disabled={ busy || name.trim() === '' }
-						accessibleWhenDisabled
-					>
-						{ mode === 'rename'
+				<DialogButtons
+					confirmLabel={
+						mode === 'rename'
 							? __( 'Rename', 'uipress' )
-							: __( 'Create role', 'uipress' ) }
-					</Button>
-				</div>
+							: __( 'Create role', 'uipress' )
+					}
+					busy={ busy }
+					disabled={ name.trim() === '' }
+					submit
+					accessibleWhenDisabled
+					onCancel={ closeModal }
+				/>
 			</div>
 		</form>
 	);
@@ -254,27 +245,15 @@ export function DeleteRoleForm( {
 					onChange={ setReassign }
 				/>
 			) }
-			<div className="uip-role-dialog__buttons">
-				<Button
-					__next40pxDefaultSize
-					variant="tertiary"
-					onClick={ closeModal }
-					disabled={ busy }
-				>
-					{ __( 'Cancel', 'uipress' ) }
-				</Button>
-				<Button
-					__next40pxDefaultSize
-					variant="primary"
-					isDestructive
-					isBusy={ busy }
-					disabled={ busy || ( role.users > 0 && reassign === '' ) }
-					accessibleWhenDisabled
-					onClick={ confirm }
-				>
-					{ __( 'Delete role', 'uipress' ) }
-				</Button>
-			</div>
+			<DialogButtons
+				confirmLabel={ __( 'Delete role', 'uipress' ) }
+				busy={ busy }
+				disabled={ role.users > 0 && reassign === '' }
+				destructive
+				accessibleWhenDisabled
+				onCancel={ closeModal }
+				onConfirm={ confirm }
+			/>
 		</div>
 	);
 }

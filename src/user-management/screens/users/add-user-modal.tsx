@@ -6,7 +6,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Modal, Notice } from '@wordpress/components';
+import { Modal, Notice } from '@wordpress/components';
 import { DataForm, type Field, type Form } from '@wordpress/dataviews/wp';
 import { useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -15,6 +15,7 @@ import type { FormEvent } from 'react';
 /**
  * Internal dependencies
  */
+import DialogButtons from '../../../components/dialog-buttons';
 import { errorMessage } from '../../../components/utils/api';
 import { createUser, type NewUser, type UserRow } from '../../api/users';
 import type { ConfigRole } from '../../config';
@@ -194,25 +195,13 @@ export default function AddUserModal( {
 							) }
 						</p>
 					) }
-					<div className="uip-users-screen__dialog-buttons">
-						<Button
-							__next40pxDefaultSize
-							variant="tertiary"
-							onClick={ onClose }
-							disabled={ busy }
-						>
-							{ __( 'Cancel', 'uipress' ) }
-						</Button>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							type="submit"
-							isBusy={ busy }
-							disabled={ busy || ! complete }
-						>
-							{ __( 'Add user', 'uipress' ) }
-						</Button>
-					</div>
+					<DialogButtons
+						confirmLabel={ __( 'Add user', 'uipress' ) }
+						busy={ busy }
+						disabled={ ! complete }
+						submit
+						onCancel={ onClose }
+					/>
 				</div>
 			</form>
 		</Modal>
