@@ -15,8 +15,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../../engine/types';
-import { isRecord } from '../../../shared/is-record';
-import { GROUP_ORDER, type DefinitionGroup } from './catalogue';
+import type { DefinitionGroup } from './catalogue';
+import { pageFlag, withGroupListed } from './inserter-gate';
 
 export const STORE_GROUP = 'storeAnalytics';
 
@@ -36,7 +36,7 @@ export function storeGroupNotice(): string {
 export function woocommerceActive(
 	config: unknown = window.uipressConfig
 ): boolean {
-	return isRecord( config ) && config.woocommerceActive === true;
+	return pageFlag( config, 'woocommerceActive' );
 }
 
 /**
@@ -66,18 +66,5 @@ export function offeredDefinitions(
 export function withEmptyStoreGroup(
 	groups: readonly DefinitionGroup[]
 ): DefinitionGroup[] {
-	if ( groups.some( ( entry ) => entry.group === STORE_GROUP ) ) {
-		return [ ...groups ];
-	}
-	const position = GROUP_ORDER.indexOf( STORE_GROUP );
-	const after = groups.findIndex( ( entry ) => {
-		const order = GROUP_ORDER.indexOf( entry.group );
-		return order < 0 || order > position;
-	} );
-	const index = after < 0 ? groups.length : after;
-	return [
-		...groups.slice( 0, index ),
-		{ group: STORE_GROUP, definitions: [] },
-		...groups.slice( index ),
-	];
+	return withGroupListed( groups, STORE_GROUP );
 }

@@ -14,8 +14,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { BlockDefinition } from '../../../engine/types';
-import { isRecord } from '../../../shared/is-record';
-import { GROUP_ORDER, type DefinitionGroup } from './catalogue';
+import type { DefinitionGroup } from './catalogue';
+import { pageFlag, withGroupListed } from './inserter-gate';
 
 /** The blocks user management brings. */
 export const USER_MANAGEMENT_BLOCKS: readonly string[] = [
@@ -42,7 +42,7 @@ export function userManagementNotice(): string {
 export function userManagementEnabled(
 	config: unknown = window.uipressConfig
 ): boolean {
-	return isRecord( config ) && config.userManagementEnabled === true;
+	return pageFlag( config, 'userManagementEnabled' );
 }
 
 /**
@@ -81,18 +81,5 @@ export function withoutUserManagementBlocks(
 export function withUserManagementGroup(
 	groups: readonly DefinitionGroup[]
 ): DefinitionGroup[] {
-	if ( groups.some( ( entry ) => entry.group === USER_MANAGEMENT_GROUP ) ) {
-		return [ ...groups ];
-	}
-	const position = GROUP_ORDER.indexOf( USER_MANAGEMENT_GROUP );
-	const after = groups.findIndex( ( entry ) => {
-		const order = GROUP_ORDER.indexOf( entry.group );
-		return order < 0 || order > position;
-	} );
-	const index = after < 0 ? groups.length : after;
-	return [
-		...groups.slice( 0, index ),
-		{ group: USER_MANAGEMENT_GROUP, definitions: [] },
-		...groups.slice( index ),
-	];
+	return withGroupListed( groups, USER_MANAGEMENT_GROUP );
 }

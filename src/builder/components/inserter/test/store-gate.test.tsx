@@ -11,9 +11,12 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { BlockDefinition } from '../../../../engine/types';
 import { fakeStore, testBlock } from '../../dnd/test/fake-builder-store';
 import Inserter from '../inserter';
+import {
+	gatedDefinition as definition,
+	stubResizeObserver,
+} from './gate-fixtures';
 import {
 	offeredDefinitions,
 	withEmptyStoreGroup,
@@ -23,25 +26,7 @@ import {
 const NOTICE =
 	'Store analytics blocks need WooCommerce. Install and activate WooCommerce to add them.';
 
-beforeAll( () => {
-	window.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-} );
-
-function definition( moduleName: string, group: string ): BlockDefinition {
-	return {
-		name: moduleName,
-		moduleName,
-		description: '',
-		group,
-		icon: 'star',
-		optionsEnabled: {},
-		component: () => null,
-	};
-}
+beforeAll( stubResizeObserver );
 
 describe( 'the store analytics gate', () => {
 	it( 'reads woocommerceActive from the page configuration', () => {

@@ -11,9 +11,12 @@ import { dispatch } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { BlockDefinition } from '../../../../engine/types';
 import { fakeStore, testBlock } from '../../dnd/test/fake-builder-store';
 import Inserter from '../inserter';
+import {
+	gatedDefinition as definition,
+	stubResizeObserver,
+} from './gate-fixtures';
 import {
 	userManagementEnabled,
 	withoutUserManagementBlocks,
@@ -23,25 +26,7 @@ import {
 const NOTE =
 	'User management blocks need User management turned on in UiPress settings.';
 
-beforeAll( () => {
-	window.ResizeObserver ??= class {
-		observe() {}
-		unobserve() {}
-		disconnect() {}
-	};
-} );
-
-function definition( moduleName: string, group: string ): BlockDefinition {
-	return {
-		name: moduleName,
-		moduleName,
-		description: '',
-		group,
-		icon: 'star',
-		optionsEnabled: {},
-		component: () => null,
-	};
-}
+beforeAll( stubResizeObserver );
 
 describe( 'the user management gate', () => {
 	it( 'reads userManagementEnabled from the page configuration', () => {
