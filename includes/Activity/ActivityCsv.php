@@ -7,6 +7,8 @@
 
 namespace UiPress\Activity;
 
+use UiPress\Rest\CsvDocument;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -18,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * gets a leading ' so spreadsheets show it instead of running it; a UTF-8
  * byte order mark starts the file, which Excel needs for accents.
  */
-final class ActivityCsv {
+final class ActivityCsv implements CsvDocument {
 
 	/**
 	 * Rows a batch.

@@ -7,6 +7,8 @@
 
 namespace UiPress\Users;
 
+use UiPress\Rest\CsvDocument;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -20,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * The file starts with a UTF-8 byte order mark, which Excel needs to read
  * names with accents.
  */
-final class UsersCsv {
+final class UsersCsv implements CsvDocument {
 
 	/**
 	 * Users a batch.

@@ -12,6 +12,7 @@ use UiPress\Activity\ActivityCsv;
 use UiPress\Activity\ActivityQuery;
 use UiPress\Activity\ActivityRows;
 use UiPress\Capabilities;
+use UiPress\Rest\CsvDownload;
 use UiPress\Rest\Forbidden;
 use UiPress\Rest\Users\UsersListArgs;
 use UiPress\Users\KeysetPager;
@@ -26,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
  * The activity log, newest first, in the paging shape the users list shares
  * (`{ items, total, totalPages, page, cursors: { prev, next } }`, KeysetPager),
  * the actions for the filters, and the CSV download (streamed by
- * `rest_pre_serve_request`, as the users export is). Every route needs
+ * CsvDownload, as the users export is). Every route needs
  * `uipress_manage_users`.
  */
 final class ActivityController {
@@ -76,9 +77,7 @@ final class ActivityController {
 				),
 			)
 		);
-		if ( ! has_filter( 'rest_pre_serve_request', array( self::class, 'serve' ) ) ) {
-			add_filter( 'rest_pre_serve_request', array( self::class, 'serve' ), 10, 3 );
-		}
+		CsvDownload::register();
 	}
 
 	/**
@@ -143,47 +142,13 @@ final class ActivityController {
 	}
 
 	/**
-	 * The download: its data is the file to write, its headers a CSV attachment's.
+	 * The download (CsvDownload writes its body).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
 	 */
 	public function export( WP_REST_Request $request ): WP_REST_Response {
-		$csv      = new ActivityCsv( ActivityArgs::from_request( $request ) );
-		$response = new WP_REST_Response( $csv );
-		$response->header( 'Content-Type', 'text/csv; charset=utf-8' );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . $csv->filename() . '"' );
-		$response->header( 'X-Content-Type-Options', 'nosniff' );
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
-	}
-
-	/**
-	 * `rest_pre_serve_request`: writes a CSV answer (WordPress has sent its
-	 * status and headers by then) and tells WordPress it is served.
-	 *
-	 * @param mixed $served  Whether the request was already served.
-	 * @param mixed $result  The response.
-	 * @param mixed $request The request.
-	 * @return mixed
-	 */
-	public static function serve( $served, $result, $request ) {
-		if ( true === $served || ! $result instanceof WP_REST_Response ) {
-			return $served;
-		}
-		$csv = $result->get_data();
-		if ( ! $csv instanceof ActivityCsv ) {
-			return $served;
-		}
-		if ( $request instanceof WP_REST_Request && 'HEAD' === $request->get_method() ) {
-			return true;
-		}
-		$out = fopen( 'php://output', 'w' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- the response body, not a file.
-		if ( false !== $out ) {
-			$csv->write( $out );
-			fclose( $out ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- see above.
-		}
-		return true;
+		return CsvDownload::response( new ActivityCsv( ActivityArgs::from_request( $request ) ) );
 	}
 
 	/**

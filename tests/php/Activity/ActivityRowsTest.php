@@ -9,7 +9,7 @@ namespace UiPress\Tests\Activity;
 
 use UiPress\Activity\ActionLabels;
 use UiPress\Activity\ActivityLog;
-use UiPress\Rest\Activity\ActivityController;
+use UiPress\Rest\CsvDownload;
 use WP_REST_Request;
 use WP_User;
 
@@ -151,7 +151,7 @@ final class ActivityRowsTest extends ActivityTestCase {
 		$this->assertSame( 'text/csv; charset=utf-8', $response->get_headers()['Content-Type'] ?? null );
 
 		ob_start();
-		$served = ActivityController::serve( false, $response, $request );
+		$served = CsvDownload::serve( false, $response, $request );
 		$csv    = (string) ob_get_clean();
 
 		$this->assertTrue( $served );

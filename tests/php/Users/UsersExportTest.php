@@ -7,7 +7,7 @@
 
 namespace UiPress\Tests\Users;
 
-use UiPress\Rest\Users\UsersExportController;
+use UiPress\Rest\CsvDownload;
 use UiPress\Users\UserListFilters;
 use UiPress\Users\UsersCsv;
 use WP_REST_Request;
@@ -120,11 +120,11 @@ final class UsersExportTest extends UsersTestCase {
 		$request->set_query_params( array( 'search' => 'Servedia' ) );
 		$response = rest_do_request( $request );
 		ob_start();
-		$served = UsersExportController::serve( false, $response, $request );
+		$served = CsvDownload::serve( false, $response, $request );
 		$text   = (string) ob_get_clean();
 		$this->assertTrue( $served );
 		$this->assertStringContainsString( 'Servedia One', $text );
 		$this->assertSame( 2, substr_count( trim( $text ), "\n" ) + 1 );
-		$this->assertSame( 'kept', UsersExportController::serve( 'kept', new \WP_REST_Response( array() ), $request ), 'Other answers are WordPress\'s to serve.' );
+		$this->assertSame( 'kept', CsvDownload::serve( 'kept', new \WP_REST_Response( array() ), $request ), 'Other answers are WordPress\'s to serve.' );
 	}
 }
