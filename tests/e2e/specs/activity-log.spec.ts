@@ -10,40 +10,24 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
-import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
+import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
-import { ACTIVITY_PATH, setUserManagement } from '../utils/user-management';
+import {
+	ACTIVITY_PATH,
+	openInTheme,
+	SCREEN_THEMES,
+	SCREEN_VIEWPORTS,
+	screenshotForReview,
+	setDarkPreference,
+	setUserManagement,
+	SHOTS_DIR,
+} from '../utils/user-management';
 
 const STAMP = Date.now().toString( 36 );
 const FIRST_TITLE = `Opening hours ${ STAMP }`;
 const SECOND_TITLE = `Summer opening hours ${ STAMP }`;
-
-const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'user-management' );
-
-const VIEWPORTS = [
-	{ width: 1440, height: 900 },
-	{ width: 390, height: 844 },
-];
-
-/**
- * Sets the administrator's dark mode preference (null: unset).
- *
- * @param requestUtils WordPress's request helpers.
- * @param value        On, off or unset.
- */
-async function setDarkPreference(
-	requestUtils: RequestUtils,
-	value: boolean | null
-): Promise< void > {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/uipress/v1/preferences/darkTheme',
-		data: { value },
-	} );
-}
 
 /**
  * The log's rows once a page has drawn (a table; phones start with the
@@ -231,49 +215,24 @@ test.describe( 'The activity log', () => {
 		await deleteAllTemplates( requestUtils );
 	} );
 
-	const THEMES = [
-		{
-			name: 'light',
-			dark: false,
-			url: () => historyPath,
-			drawn: async ( page: Page ) =>
-				expect( page.locator( 'html' ) ).not.toHaveAttribute(
-					'data-theme',
-					'dark'
-				),
-		},
-		{
-			// As the content frame opens it, dark from the server.
-			name: 'dark',
-			dark: true,
-			url: () => `${ historyPath }&uip-framed-page=1`,
-			drawn: async ( page: Page ) =>
-				expect( page.locator( 'html' ) ).toHaveAttribute(
-					'data-theme',
-					'dark'
-				),
-		},
-	];
-
-	for ( const viewport of VIEWPORTS ) {
-		for ( const theme of THEMES ) {
+	for ( const viewport of SCREEN_VIEWPORTS ) {
+		for ( const theme of SCREEN_THEMES ) {
 			test( `is readable in ${ theme.name } mode at ${ viewport.width } pixels`, async ( {
 				page,
 				requestUtils,
 			}, testInfo ) => {
-				await page.setViewportSize( viewport );
-				await setDarkPreference( requestUtils, theme.dark );
-				await page.goto( theme.url() );
-				await theme.drawn( page );
-				await expect( await logRows( page ) ).toHaveCount( 2 );
-				const file = path.join(
-					SHOTS_DIR,
-					`activity-${ theme.name }-${ viewport.width }.png`
+				await openInTheme(
+					page,
+					requestUtils,
+					historyPath,
+					theme,
+					viewport
 				);
-				await page.screenshot( { path: file, fullPage: true } );
-				await testInfo.attach(
-					`activity ${ theme.name } ${ viewport.width }`,
-					{ path: file, contentType: 'image/png' }
+				await expect( await logRows( page ) ).toHaveCount( 2 );
+				await screenshotForReview(
+					page,
+					testInfo,
+					`activity-${ theme.name }-${ viewport.width }`
 				);
 				expect(
 					await contrastFailures( page, {
@@ -290,14 +249,11 @@ test.describe( 'The activity log', () => {
 					.click();
 				const details = page.getByRole( 'dialog', { name: 'Updated' } );
 				await expect( details.getByRole( 'table' ) ).toBeVisible();
-				const detailsFile = path.join(
-					SHOTS_DIR,
-					`activity-details-${ theme.name }-${ viewport.width }.png`
-				);
-				await page.screenshot( { path: detailsFile } );
-				await testInfo.attach(
-					`activity details ${ theme.name } ${ viewport.width }`,
-					{ path: detailsFile, contentType: 'image/png' }
+				await screenshotForReview(
+					page,
+					testInfo,
+					`activity-details-${ theme.name }-${ viewport.width }`,
+					false
 				);
 				expect(
 					await contrastFailures( page, {

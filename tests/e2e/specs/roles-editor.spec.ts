@@ -9,18 +9,20 @@
  * screen in light and dark mode at 1440 and 390 pixels, with screenshots in
  * artifacts/<site>/user-management/.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
-import { ARTIFACTS_DIR } from '../utils/site';
 import {
 	ACTIVITY_PATH,
 	deleteUsers,
 	type MadeUser,
 	makeUser,
+	openInTheme,
 	ROLES_PATH,
+	SCREEN_THEMES,
+	SCREEN_VIEWPORTS,
+	screenshotForReview,
+	setDarkPreference,
 	setUserManagement,
 	userManagementSnackbar,
 } from '../utils/user-management';
@@ -28,30 +30,6 @@ import {
 /** Names of this run: letters and digits only (a network takes no others). */
 const STAMP = `roles${ Date.now().toString( 36 ) }`;
 const ROLE_NAME = `Editor without publishing ${ STAMP }`;
-
-const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'user-management' );
-
-const VIEWPORTS = [
-	{ width: 1440, height: 900 },
-	{ width: 390, height: 844 },
-];
-
-/**
- * Sets the administrator's dark mode preference (null: unset).
- *
- * @param requestUtils WordPress's request helpers.
- * @param value        On, off or unset.
- */
-async function setDarkPreference(
-	requestUtils: RequestUtils,
-	value: boolean | null
-): Promise< void > {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/uipress/v1/preferences/darkTheme',
-		data: { value },
-	} );
-}
 
 /**
  * The roles list's row of a role.
@@ -73,6 +51,15 @@ function roleRow( page: Page, name: string ) {
  */
 async function openRoles( page: Page, url = ROLES_PATH ) {
 	await page.goto( url );
+	await rolesLoaded( page );
+}
+
+/**
+ * Waits for the role editor's roles and capabilities.
+ *
+ * @param page The page.
+ */
+async function rolesLoaded( page: Page ) {
 	await expect( roleRow( page, 'Editor' ) ).toBeVisible();
 	await expect(
 		page.locator( '.uip-capabilities__group' ).first()
@@ -268,6 +255,146 @@ test.describe( 'The role editor', () => {
 		slug = '';
 	} );
 
+	test( 'renaming a role in the screen keeps its slug and capabilities', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const before = `Proofreader ${ STAMP }`;
+		const after = `Copy editor ${ STAMP }`;
+		const made = await requestUtils.rest< {
+			slug: string;
+			capabilities: Record< string, boolean >;
+		} >( {
+			method: 'POST',
+			path: '/uipress/v1/roles',
+			data: { name: before, from: 'author' },
+		} );
+		try {
+			await openRoles( page );
+			const dialog = page.getByRole( 'dialog', { name: 'Rename role' } );
+			// Again if the list redraws under the menu (it closes then).
+			const rename = page.getByRole( 'menuitem', { name: 'Rename' } );
+			await expect( async () => {
+				if ( ! ( await rename.isVisible() ) ) {
+					await roleRow( page, before )
+						.getByRole( 'button', { name: 'Actions' } )
+						.click();
+				}
+				await rename.click( { timeout: 2000 } );
+				await expect( dialog ).toBeVisible( { timeout: 2000 } );
+			} ).toPass();
+			const name = dialog.getByRole( 'textbox', { name: 'Role name' } );
+			await expect( name ).toHaveValue( before );
+			// A rename cannot change the slug: the dialog does not offer it.
+			await expect(
+				dialog.getByRole( 'textbox', { name: 'Slug' } )
+			).toHaveCount( 0 );
+			await name.fill( after );
+			await dialog.getByRole( 'button', { name: 'Rename' } ).click();
+			await expect(
+				userManagementSnackbar( page, `Role renamed to ${ after }.` )
+			).toBeVisible();
+			await expect( roleRow( page, after ) ).toBeVisible();
+			await expect( roleRow( page, before ) ).toHaveCount( 0 );
+
+			const roles = await requestUtils.rest<
+				Array< {
+					slug: string;
+					name: string;
+					capabilities: Record< string, boolean >;
+				} >
+			>( { path: '/uipress/v1/roles' } );
+			const renamed = roles.find( ( role ) => role.slug === made.slug );
+			expect( renamed?.name ).toBe( after );
+			expect( renamed?.capabilities ).toEqual( made.capabilities );
+		} finally {
+			await requestUtils
+				.rest( {
+					method: 'DELETE',
+					path: `/uipress/v1/roles/${ made.slug }`,
+					data: { reassign: 'subscriber' },
+				} )
+				.catch( () => undefined );
+		}
+	} );
+
+	test( 'a user’s extra capabilities saved in the User capabilities tab are what WordPress checks', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const author = await makeUser( requestUtils, {
+			login: `${ STAMP }c`,
+			role: 'author',
+			name: 'Carla Capable',
+		} );
+		try {
+			await openRoles( page );
+			await page
+				.getByRole( 'tab', { name: 'User capabilities' } )
+				.click();
+			const picker = page.getByRole( 'combobox', { name: 'User' } );
+			await picker.fill( 'Carla' );
+			await page
+				.getByRole( 'option', {
+					name: `Carla Capable (${ author.email })`,
+				} )
+				.click();
+			const editor = page.locator( '.uip-user-capabilities' );
+			await expect(
+				editor.getByRole( 'heading', {
+					name: 'Capabilities of Carla Capable',
+				} )
+			).toBeVisible();
+
+			// Grant one her role lacks, deny one it gives.
+			const search = editor.getByRole( 'searchbox', {
+				name: 'Search capabilities',
+			} );
+			await search.fill( 'edit_others_posts' );
+			const others = editor.getByRole( 'combobox', {
+				name: "Edit others' posts",
+			} );
+			await expect( others ).toHaveValue( 'roles' );
+			await others.selectOption( { label: 'Granted to this user' } );
+			await search.fill( 'publish_posts' );
+			const publish = editor.getByRole( 'combobox', {
+				name: 'Publish posts',
+			} );
+			await expect( publish ).toHaveValue( 'roles' );
+			await publish.selectOption( { label: 'Denied to this user' } );
+			await editor
+				.getByRole( 'button', { name: 'Save capabilities' } )
+				.click();
+			await expect(
+				userManagementSnackbar(
+					page,
+					'Capabilities of Carla Capable saved.'
+				)
+			).toBeVisible();
+
+			const own = await requestUtils.rest< {
+				capabilities: Record< string, boolean >;
+			} >( { path: `/uipress/v1/users/${ author.id }/capabilities` } );
+			expect( own.capabilities ).toEqual( {
+				edit_others_posts: true,
+				publish_posts: false,
+			} );
+			// user_can: core's user route gives the capabilities WordPress
+			// checks for her (allcaps).
+			const checked = await requestUtils.rest< {
+				capabilities: Record< string, boolean >;
+			} >( {
+				path: `/wp/v2/users/${ author.id }`,
+				params: { context: 'edit' },
+			} );
+			expect( checked.capabilities.edit_others_posts ).toBe( true );
+			expect( checked.capabilities.publish_posts ).toBe( false );
+			expect( checked.capabilities.edit_posts ).toBe( true );
+		} finally {
+			await deleteUsers( requestUtils, [ author.id ] );
+		}
+	} );
+
 	test( 'a manager who is no administrator finds what they lack locked, with the reason', async ( {
 		browser,
 		requestUtils,
@@ -359,51 +486,24 @@ test.describe( 'The role editor', () => {
 		}
 	} );
 
-	const THEMES = [
-		{
-			name: 'light',
-			dark: false,
-			url: ROLES_PATH,
-			drawn: async ( page: Page ) =>
-				expect( page.locator( 'html' ) ).not.toHaveAttribute(
-					'data-theme',
-					'dark'
-				),
-		},
-		{
-			// As the content frame opens it, dark from the server.
-			name: 'dark',
-			dark: true,
-			url: `${ ROLES_PATH }&uip-framed-page=1`,
-			drawn: async ( page: Page ) =>
-				expect( page.locator( 'html' ) ).toHaveAttribute(
-					'data-theme',
-					'dark'
-				),
-		},
-	];
-
-	for ( const viewport of VIEWPORTS ) {
-		for ( const theme of THEMES ) {
+	for ( const viewport of SCREEN_VIEWPORTS ) {
+		for ( const theme of SCREEN_THEMES ) {
 			test( `is readable in ${ theme.name } mode at ${ viewport.width } pixels`, async ( {
 				page,
 				requestUtils,
 			}, testInfo ) => {
-				await page.setViewportSize( viewport );
-				await setDarkPreference( requestUtils, theme.dark );
-				await openRoles( page, theme.url );
-				await theme.drawn( page );
-				const file = path.join(
-					SHOTS_DIR,
-					`roles-${ theme.name }-${ viewport.width }.png`
+				await openInTheme(
+					page,
+					requestUtils,
+					ROLES_PATH,
+					theme,
+					viewport
 				);
-				await page.screenshot( { path: file, fullPage: true } );
-				await testInfo.attach(
-					`roles ${ theme.name } ${ viewport.width }`,
-					{
-						path: file,
-						contentType: 'image/png',
-					}
+				await rolesLoaded( page );
+				await screenshotForReview(
+					page,
+					testInfo,
+					`roles-${ theme.name }-${ viewport.width }`
 				);
 				expect(
 					await contrastFailures( page, {

@@ -3,9 +3,12 @@
  * made for a test, the caught e-mails, and the screens' snackbars. Shared by
  * the users app, role editor and activity log specs.
  */
-import type { Locator, Page } from '@playwright/test';
+import path from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import { expect } from '../fixtures';
 import { saveSettings } from './settings';
+import { ARTIFACTS_DIR } from './site';
 
 /** The three screens, relative to the site. */
 export const USERS_APP_PATH = '/wp-admin/users.php?page=uip-users';
@@ -142,4 +145,87 @@ export async function lastMail(
  */
 export function userManagementSnackbar( page: Page, text: string ): Locator {
 	return page.locator( USER_MANAGEMENT_SNACKBARS ).getByText( text );
+}
+
+/** Where the screens' screenshots go (artifacts/<site>/user-management/). */
+export const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'user-management' );
+
+/** The screens' contrast checks: a desktop and a phone. */
+export const SCREEN_VIEWPORTS = [
+	{ width: 1440, height: 900 },
+	{ width: 390, height: 844 },
+];
+
+/** Light as the admin opens a screen; dark as the content frame opens it. */
+export const SCREEN_THEMES = [
+	{ name: 'light', dark: false },
+	{ name: 'dark', dark: true },
+] as const;
+
+export type ScreenTheme = ( typeof SCREEN_THEMES )[ number ];
+
+/**
+ * Sets the administrator's dark mode preference (null: unset).
+ *
+ * @param requestUtils WordPress's request helpers.
+ * @param value        On, off or unset.
+ */
+export async function setDarkPreference(
+	requestUtils: RequestUtils,
+	value: boolean | null
+): Promise< void > {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/uipress/v1/preferences/darkTheme',
+		data: { value },
+	} );
+}
+
+/**
+ * Opens a screen at a size in a theme: the preference set, dark through the
+ * content frame (the server marks the frame dark), and waits for the theme.
+ *
+ * @param page            The page.
+ * @param requestUtils    WordPress's request helpers.
+ * @param url             The screen's address.
+ * @param theme           The theme.
+ * @param viewport        The size.
+ * @param viewport.width
+ * @param viewport.height
+ */
+export async function openInTheme(
+	page: Page,
+	requestUtils: RequestUtils,
+	url: string,
+	theme: ScreenTheme,
+	viewport: { width: number; height: number }
+): Promise< void > {
+	await page.setViewportSize( viewport );
+	await setDarkPreference( requestUtils, theme.dark );
+	await page.goto( theme.dark ? `${ url }&uip-framed-page=1` : url );
+	const html = page.locator( 'html' );
+	if ( theme.dark ) {
+		await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
+	} else {
+		await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
+	}
+}
+
+/**
+ * Saves a screenshot in SHOTS_DIR and attaches it to the test's report.
+ *
+ * @param page     The page.
+ * @param testInfo The test's info.
+ * @param name     The file's name, without `.png`.
+ * @param fullPage The whole page, not only the viewport.
+ */
+export async function screenshotForReview(
+	page: Page,
+	testInfo: TestInfo,
+	name: string,
+	fullPage = true
+): Promise< void > {
+	const file = path.join( SHOTS_DIR, `${ name }.png` );
+	await page.screenshot( { path: file, fullPage } );
+	await testInfo.attach( name, { path: file, contentType: 'image/png' } );
 }
