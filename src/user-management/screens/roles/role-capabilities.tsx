@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, CheckboxControl, Notice } from '@wordpress/components';
+import { CheckboxControl, Notice } from '@wordpress/components';
 import { useEffect, useMemo, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -16,6 +16,7 @@ import {
 	type CapabilitySet,
 	type Role,
 } from '../../api/roles';
+import CapabilitiesHeader from './capabilities-header';
 import CapabilityChecklist, { CapabilityHelp } from './capability-checklist';
 import {
 	grants,
@@ -90,38 +91,19 @@ export default function RoleCapabilities( {
 			className="uip-role-capabilities"
 			aria-labelledby="uip-role-capabilities-title"
 		>
-			<div className="uip-role-capabilities__header">
-				<h2 id="uip-role-capabilities-title">
-					{ sprintf(
-						/* translators: %s: role name. */
-						__( 'Capabilities of %s', 'uipress' ),
-						role.name
-					) }
-				</h2>
-				{ role.editable && (
-					<div className="uip-role-capabilities__actions">
-						<Button
-							__next40pxDefaultSize
-							variant="tertiary"
-							disabled={ ! dirty || saving }
-							accessibleWhenDisabled
-							onClick={ () => setEdited( role.capabilities ) }
-						>
-							{ __( 'Discard changes', 'uipress' ) }
-						</Button>
-						<Button
-							__next40pxDefaultSize
-							variant="primary"
-							isBusy={ saving }
-							disabled={ ! dirty || saving }
-							accessibleWhenDisabled
-							onClick={ save }
-						>
-							{ __( 'Save capabilities', 'uipress' ) }
-						</Button>
-					</div>
+			<CapabilitiesHeader
+				title={ sprintf(
+					/* translators: %s: role name. */
+					__( 'Capabilities of %s', 'uipress' ),
+					role.name
 				) }
-			</div>
+				titleId="uip-role-capabilities-title"
+				editable={ role.editable }
+				dirty={ dirty }
+				saving={ saving }
+				onDiscard={ () => setEdited( role.capabilities ) }
+				onSave={ save }
+			/>
 			{ ! role.editable && (
 				<Notice status="info" isDismissible={ false }>
 					{ __(

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice, SelectControl, Spinner } from '@wordpress/components';
+import { Notice, SelectControl, Spinner } from '@wordpress/components';
 import { useEffect, useMemo, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -19,6 +19,7 @@ import {
 	type CapabilitySet,
 	type Role,
 } from '../../api/roles';
+import CapabilitiesHeader from './capabilities-header';
 import CapabilityChecklist, { CapabilityHelp } from './capability-checklist';
 import {
 	capabilitiesFromRoles,
@@ -200,36 +201,17 @@ export default function UserCapabilities( {
 			{ user && ! saved && ! error && <Spinner /> }
 			{ user && saved && (
 				<>
-					<div className="uip-role-capabilities__header">
-						<h2>
-							{ sprintf(
-								/* translators: %s: user name. */
-								__( 'Capabilities of %s', 'uipress' ),
-								user.name
-							) }
-						</h2>
-						<div className="uip-role-capabilities__actions">
-							<Button
-								__next40pxDefaultSize
-								variant="tertiary"
-								disabled={ ! dirty || saving }
-								accessibleWhenDisabled
-								onClick={ () => setEdited( saved ) }
-							>
-								{ __( 'Discard changes', 'uipress' ) }
-							</Button>
-							<Button
-								__next40pxDefaultSize
-								variant="primary"
-								isBusy={ saving }
-								disabled={ ! dirty || saving }
-								accessibleWhenDisabled
-								onClick={ save }
-							>
-								{ __( 'Save capabilities', 'uipress' ) }
-							</Button>
-						</div>
-					</div>
+					<CapabilitiesHeader
+						title={ sprintf(
+							/* translators: %s: user name. */
+							__( 'Capabilities of %s', 'uipress' ),
+							user.name
+						) }
+						dirty={ dirty }
+						saving={ saving }
+						onDiscard={ () => setEdited( saved ) }
+						onSave={ save }
+					/>
 					<CapabilityChecklist
 						groups={ withUnlisted( groups, edited ) }
 						countOn={ ( group ) =>
