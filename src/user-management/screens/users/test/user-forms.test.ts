@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { newUserRequest } from '../add-user-modal';
-import { userChanges } from '../user-panel';
+import { userChanges } from '../user-form';
 
 const stored = {
 	firstName: 'Ann',
