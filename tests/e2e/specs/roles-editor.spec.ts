@@ -24,6 +24,7 @@ import {
 	screenshotForReview,
 	setDarkPreference,
 	setUserManagement,
+	signInInOwnBrowser,
 	userManagementSnackbar,
 } from '../utils/user-management';
 
@@ -167,16 +168,11 @@ test.describe( 'The role editor', () => {
 		await expect( roleRow( page, ROLE_NAME ) ).toContainText( '1 user' );
 
 		// That user signs in and can no longer publish.
-		const theirs = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context: theirs, page: their } = await signInInOwnBrowser(
+			browser,
+			member
+		);
 		try {
-			const their = await theirs.newPage();
-			await their.goto( '/wp-login.php' );
-			await their.locator( '#user_login' ).fill( member.username );
-			await their.locator( '#user_pass' ).fill( member.password );
-			await their.locator( '#wp-submit' ).click();
-			await their.waitForURL( /\/wp-admin\// );
 			await their.goto( '/wp-admin/post-new.php' );
 			// By text, not role: the editor's welcome guide may cover the
 			// header (its dialog hides the rest from the accessibility tree).
@@ -426,16 +422,11 @@ test.describe( 'The role editor', () => {
 			role: made[ 0 ] ?? '',
 			name: 'Pat People',
 		} );
-		const theirs = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context: theirs, page: their } = await signInInOwnBrowser(
+			browser,
+			manager
+		);
 		try {
-			const their = await theirs.newPage();
-			await their.goto( '/wp-login.php' );
-			await their.locator( '#user_login' ).fill( manager.username );
-			await their.locator( '#user_pass' ).fill( manager.password );
-			await their.locator( '#wp-submit' ).click();
-			await their.waitForURL( /\/wp-admin\// );
 			await their.goto( ROLES_PATH );
 			const helper = roleRow( their, `Helper ${ STAMP }` );
 			await expect( helper ).toBeVisible();

@@ -23,6 +23,7 @@ import {
 	mailCount,
 	makeUser,
 	setUserManagement,
+	signInInOwnBrowser,
 	USERS_APP_PATH,
 	userManagementSnackbar,
 } from '../utils/user-management';
@@ -271,17 +272,11 @@ test.describe( 'The users app', () => {
 		browser,
 	} ) => {
 		const user = madeUser( 2 );
-		const theirs = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context: theirs, page: their } = await signInInOwnBrowser(
+			browser,
+			user
+		);
 		try {
-			const their = await theirs.newPage();
-			await their.goto( '/wp-login.php' );
-			await their.locator( '#user_login' ).fill( user.username );
-			await their.locator( '#user_pass' ).fill( user.password );
-			await their.locator( '#wp-submit' ).click();
-			await their.waitForURL( /\/wp-admin\// );
-
 			await page.goto( `${ USERS_APP_PATH }&user=${ user.id }` );
 			const panel = page.getByRole( 'dialog', { name: user.name } );
 			await expect( panel ).toContainText(

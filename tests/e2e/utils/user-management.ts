@@ -4,7 +4,13 @@
  * the users app, role editor and activity log specs.
  */
 import path from 'node:path';
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type {
+	Browser,
+	BrowserContext,
+	Locator,
+	Page,
+	TestInfo,
+} from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect } from '../fixtures';
 import { saveSettings } from './settings';
@@ -228,4 +234,27 @@ export async function screenshotForReview(
 	const file = path.join( SHOTS_DIR, `${ name }.png` );
 	await page.screenshot( { path: file, fullPage } );
 	await testInfo.attach( name, { path: file, contentType: 'image/png' } );
+}
+
+/**
+ * Signs a user in through wp-login.php in a browser of their own (no
+ * cookies of the administrator's); close the context when done.
+ *
+ * @param browser The browser.
+ * @param user    The user.
+ */
+export async function signInInOwnBrowser(
+	browser: Browser,
+	user: MadeUser
+): Promise< { context: BrowserContext; page: Page } > {
+	const context = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.locator( '#user_login' ).fill( user.username );
+	await page.locator( '#user_pass' ).fill( user.password );
+	await page.locator( '#wp-submit' ).click();
+	await page.waitForURL( /\/wp-admin\// );
+	return { context, page };
 }
