@@ -89,7 +89,8 @@ test.describe( 'The activity log', () => {
 		await expect(
 			page
 				.locator( '.uip-activity-screen' )
-				.getByText( `Only the activity of object ${ postId }.` )
+				// Named as the post is called now (the newest entry's name).
+				.getByText( `Only the activity of “${ SECOND_TITLE }”.` )
 		).toBeVisible();
 		const rows = await logRows( page );
 		// Newest first: renamed, then published, both by the administrator.

@@ -124,6 +124,11 @@ export default function ActivityScreen() {
 		toQuery,
 		fetchPage: fetchActivity,
 	} );
+	// The newest entry names the object as it is called now.
+	const scopedObjectName = scope.objectId
+		? list.answer?.items.find( ( row ) => row.objectId === scope.objectId )
+				?.objectName
+		: undefined;
 	const fields = useMemo( () => activityFields( actions ), [ actions ] );
 	const { exportUrl } = config.activity;
 	const { restNonce } = config.users;
@@ -179,11 +184,23 @@ export default function ActivityScreen() {
 							} ) )
 						}
 					>
-						{ sprintf(
-							/* translators: %s: an object's id (post id, role slug, plugin file…). */
-							__( 'Only the activity of object %s.', 'uipress' ),
-							scope.objectId
-						) }
+						{ scopedObjectName
+							? sprintf(
+									/* translators: %s: the name of a post, user, role, plugin… */
+									__(
+										'Only the activity of “%s”.',
+										'uipress'
+									),
+									scopedObjectName
+								)
+							: sprintf(
+									/* translators: %s: an object's id (post id, role slug, plugin file…). */
+									__(
+										'Only the activity of object %s.',
+										'uipress'
+									),
+									scope.objectId
+								) }
 					</Notice>
 				) }
 				{ actionsError && (
