@@ -9,6 +9,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { fetchUsers, type UserRow } from '../../api/users';
+import './user-picker.scss';
 
 /** How long typing pauses before the search is asked. */
 const SEARCH_DELAY_MS = 250;
@@ -95,6 +96,7 @@ export default function UserPicker( {
 			: offered;
 	return (
 		<ComboboxControl
+			className="uip-user-picker"
 			__next40pxDefaultSize
 			__nextHasNoMarginBottom
 			label={ label }
