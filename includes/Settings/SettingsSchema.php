@@ -32,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
  *   `slug` (the login address, SignIn\LoginSlug): they decide where every
  *   user signs in and lands, so only users with `unfiltered_html` change them.
  *
- * @phpstan-type Setting array{key: string, group: string, kind: string, default: mixed, label: string, help?: string, choices?: array<string, string>, language?: string}
+ * @phpstan-type Setting array{key: string, group: string, kind: string, default: mixed, label: string, help?: string, choices?: array<array-key, string>, language?: string}
  */
 final class SettingsSchema {
 
@@ -224,13 +224,13 @@ final class SettingsSchema {
 	/**
 	 * One setting.
 	 *
-	 * @param string                $key     Key.
-	 * @param string                $group   Group.
-	 * @param string                $kind    Kind.
-	 * @param mixed                 $value   Default.
-	 * @param string                $label   Label.
-	 * @param string                $help    Help text.
-	 * @param array<string, string> $choices Choices (value → label).
+	 * @param string                   $key     Key.
+	 * @param string                   $group   Group.
+	 * @param string                   $kind    Kind.
+	 * @param mixed                    $value   Default.
+	 * @param string                   $label   Label.
+	 * @param string                   $help    Help text.
+	 * @param array<array-key, string> $choices Choices (value → label; numeric values are int keys).
 	 * @return Setting
 	 */
 	private static function setting( string $key, string $group, string $kind, $value, string $label, string $help = '', array $choices = array() ): array {

@@ -70,10 +70,10 @@ function uipress_bench_roles( int $i ): array {
  * @return array{first: string, last: string, login: string, email: string, name: string, roles: string[], registered: int, lastLogin: int|null, lastActivity: int|null, extra: array<string, bool>}
  */
 function uipress_bench_person( int $i, int $total, int $anchor ): array {
-	$first      = UIPRESS_BENCH_FIRST[ uipress_bench_draw( $i, 2 ) % count( UIPRESS_BENCH_FIRST ) ];
-	$last       = UIPRESS_BENCH_LAST[ uipress_bench_draw( $i, 3 ) % count( UIPRESS_BENCH_LAST ) ];
-	$login      = strtolower( "{$first}.{$last}{$i}" );
-	$span       = 8 * 365 * DAY_IN_SECONDS;
+	$first = UIPRESS_BENCH_FIRST[ uipress_bench_draw( $i, 2 ) % count( UIPRESS_BENCH_FIRST ) ];
+	$last  = UIPRESS_BENCH_LAST[ uipress_bench_draw( $i, 3 ) % count( UIPRESS_BENCH_LAST ) ];
+	$login = strtolower( "{$first}.{$last}{$i}" );
+	$span  = 8 * 365 * DAY_IN_SECONDS;
 	// Later users register later (ids follow registration dates, as on a real site), minutes apart.
 	$step       = intdiv( $span, max( 1, $total ) );
 	$registered = $anchor - $span + $step * ( $i + 1 ) - uipress_bench_draw( $i, 4 ) % max( 1, intdiv( $step, 2 ) );

@@ -69,7 +69,7 @@ function uipress_bench_seed_content( array $state, array $staff ): array {
  */
 function uipress_bench_seed_users( array $state ): array {
 	global $wpdb;
-	$hash    = wp_hash_password( 'password' );
+	$hash = wp_hash_password( 'password' );
 	// The site's admin (user 1) made the site: registered before everyone else.
 	$wpdb->update( $wpdb->users, array( 'user_registered' => gmdate( 'Y-m-d H:i:s', $state['anchor'] - 8 * 365 * DAY_IN_SECONDS - DAY_IN_SECONDS ) ), array( 'ID' => 1 ) );
 	$started = microtime( true );
