@@ -97,6 +97,36 @@ final class OrdersMapReportTest extends StoreTestCase {
 	}
 
 	/**
+	 * Post storage reads countries by the span of meta ids the range's
+	 * orders hold: a country written after later orders were made (a new
+	 * meta row at the end), a refund whose order is older than the range,
+	 * and an order between them that the range does not hold all come out
+	 * right.
+	 */
+	public function test_post_storage_finds_countries_written_out_of_order(): void {
+		$this->use_hpos( false );
+		$mug = $this->product( 'Mug', 10.0 )->get_id();
+		// Older than the range, refunded inside it: the refund counts under its country.
+		$old  = $this->order( array( $mug => 4 ), self::days_ago( 40 ), 'completed', 'JP' );
+		$late = $this->order( array( $mug => 1 ), self::days_ago( 5 ), 'completed', '' );
+		$this->order( array( $mug => 2 ), self::days_ago( 20 ), 'completed', 'IT' );
+		$this->order( array( $mug => 3 ), self::days_ago( 3 ), 'completed', 'BR' );
+		$this->refund( $old, 7.0, self::days_ago( 2 ) );
+		// The first order's country, written after the others' (as an import would): a meta row past theirs.
+		delete_post_meta( $late->get_id(), '_billing_country' );
+		add_post_meta( $late->get_id(), '_billing_country', 'DE' );
+		$this->run_analytics_import();
+
+		$totals = OrdersMapReport::totals( self::days_ago( 6 )->format( 'Y-m-d' ), self::days_ago( 0 )->format( 'Y-m-d' ) );
+		$this->assertSame( array( 'BR', 'DE', 'JP' ), $this->sorted_keys( $totals ), 'No order is left without its country; the order of 20 days ago is outside the range.' );
+		$this->assertSame( 1, $totals['DE']['orders_count'] );
+		$this->assertEqualsWithDelta( 10.0, $totals['DE']['net_revenue'], 0.001 );
+		$this->assertSame( 0, $totals['JP']['orders_count'], 'A refund is not an order.' );
+		$this->assertEqualsWithDelta( -7.0, $totals['JP']['net_revenue'], 0.001 );
+		$this->assertSame( 1, $totals['BR']['orders_count'] );
+	}
+
+	/**
 	 * How many customers WooCommerce's order stats hold for some orders.
 	 *
 	 * @param int[] $order_ids Order ids.
