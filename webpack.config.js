@@ -63,6 +63,7 @@ const screens = {
 		'menu-creator': './src/menu-creator/index.tsx',
 		settings: './src/settings/index.tsx',
 		'user-management': './src/user-management/index.tsx',
+		folders: './src/folders/index.tsx',
 		preview: './src/preview/index.tsx',
 		'frame-bridge': './src/frame-bridge/index.ts',
 	},

@@ -122,6 +122,7 @@ final class Plugin {
 		Lifecycle\NetworkSetup::register_hooks();
 		Lifecycle\NetworkAdmin::register_hooks();
 		Users\UserManagement::register_hooks();
+		Folders\Folders::register_hooks();
 	}
 
 	/**
@@ -153,6 +154,7 @@ final class Plugin {
 		( new Rest\Posts\SearchController() )->register_routes();
 		( new Rest\Posts\DeletePostsController() )->register_routes();
 		Users\UserManagement::register_routes();
+		Folders\Folders::register_routes();
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace UiPress\Settings;
 
+use UiPress\Folders\FolderKinds;
+use UiPress\Folders\Folders;
 use UiPress\Analytics\AnalyticsSettings;
 use UiPress\Analytics\Store\StoreSettings;
 
@@ -25,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  *   a new host forgets the keys sent to it;
  * - `secret` (API keys): write-only, kept in their own option and never in
  *   a response or an export;
- * - `roles`: role names, among the site's roles (`choices`);
+ * - `roles`: role names, among the site's roles (`choices`); `postTypes`:
+ *   post type names, among those `choices` offers;
  * - `theme`: changes to the theme variables, keyed by variable name
  *   (`--uip-color-primary`), each `{ value?, darkValue? }` colours;
  * - `redirects` (rules `{ roles, users, to }`, SignIn\RedirectRules) and
@@ -110,6 +113,8 @@ final class SettingsSchema {
 			// Features: whole parts of UiPress a site can turn off.
 			self::setting( 'menuCreatorEnabled', 'features', 'boolean', true, __( 'Menu creator', 'uipress' ), __( 'Off hides the menu creator and every custom menu: users see the admin menu WordPress builds.', 'uipress' ) ),
 			self::setting( 'userManagementEnabled', 'features', 'boolean', false, __( 'User management', 'uipress' ), __( 'A users app, a role editor and an activity log, under Users. Off, none of them loads and nothing is logged.', 'uipress' ) ),
+			self::setting( Folders::SETTING, 'features', 'boolean', false, __( 'Folders', 'uipress' ), __( 'A folder tree beside the media library and the lists of the post types chosen below, in the media dialogs and as a filter of the posts table block. Off, none of it loads.', 'uipress' ) ),
+			self::setting( Folders::POST_TYPES_SETTING, 'features', 'postTypes', array( 'page' ), __( 'Content with folders', 'uipress' ), __( 'The media library always has folders; choose the other kinds of content that do.', 'uipress' ), FolderKinds::choices() ),
 			// Activity log (includes/Activity, docs/USERS.md): read only while user management is on.
 			self::setting(
 				'activityRetention',

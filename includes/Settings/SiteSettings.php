@@ -358,13 +358,15 @@ final class SiteSettings {
 				}
 				return array_values( array_unique( $clean ) );
 			case 'roles':
-				$roles = array_keys( $setting['choices'] ?? array() );
+			case 'postTypes':
+				$roles    = array_keys( $setting['choices'] ?? array() );
+				$expected = 'roles' === $setting['kind'] ? __( 'roles of this site', 'uipress' ) : __( 'kinds of content of this site', 'uipress' );
 				if ( ! is_array( $value ) ) {
-					return $refuse( __( 'roles of this site', 'uipress' ) );
+					return $refuse( $expected );
 				}
 				foreach ( $value as $role ) {
 					if ( ! in_array( $role, $roles, true ) ) {
-						return $refuse( __( 'roles of this site', 'uipress' ) );
+						return $refuse( $expected );
 					}
 				}
 				// In the site's order, each once.

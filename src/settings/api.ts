@@ -24,6 +24,7 @@ export type SettingKind =
 	| 'redirects'
 	| 'slug'
 	| 'roles'
+	| 'postTypes'
 	| 'theme';
 
 /** What a setting is, as the server describes it. */
@@ -34,7 +35,7 @@ export interface SettingSchema {
 	default: unknown;
 	label: string;
 	help?: string;
-	/** Value → label, for `choice`; role → name, for `roles`. */
+	/** Value → label, for `choice`; role → name, for `roles`; post type → label, for `postTypes`. */
 	choices?: Record< string, string >;
 	/** html, css or js, for `code`. */
 	language?: string;

@@ -125,6 +125,7 @@ export default function SettingField( {
 				</ToggleGroupControl>
 			);
 		case 'roles':
+		case 'postTypes':
 			return (
 				<RolesField
 					id={ id }

@@ -1,0 +1,28 @@
+<?php
+/**
+ * The parts of folders: their hooks and routes.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Folders;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Called by the switch (Folders) only when folders are on.
+ */
+final class FoldersModule {
+
+	/**
+	 * Adds the hooks: list filters, uploads into a folder, the screens' scripts.
+	 */
+	public static function register_hooks(): void {
+	}
+
+	/**
+	 * Registers the `/folders…` routes.
+	 */
+	public static function register_routes(): void {
+	}
+}
