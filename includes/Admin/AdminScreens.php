@@ -10,6 +10,7 @@ namespace UiPress\Admin;
 use UiPress\Assets\BlockChunks;
 use UiPress\Assets\ScriptAsset;
 use UiPress\Capabilities;
+use UiPress\Folders\FolderScreens;
 use UiPress\Menus\CustomMenus;
 use UiPress\Menus\MenuCapabilities;
 use UiPress\Templates\TemplatePostType;
@@ -145,6 +146,8 @@ final class AdminScreens {
 					$config['woocommerceActive'] = AppConfig::woocommerce_active();
 					// The inserter offers the Users and Activity blocks only with user management on.
 					$config['userManagementEnabled'] = UserManagement::enabled();
+					// The media dialog and the posts table's Folder option show folders only with folders on.
+					$config['folders'] = FolderScreens::builder_config();
 					self::later_code_editor( $asset->handle() );
 					self::preload_edited_template();
 				}

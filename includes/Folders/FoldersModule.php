@@ -18,6 +18,9 @@ final class FoldersModule {
 	 * Adds the hooks: list filters, uploads into a folder, the screens' scripts.
 	 */
 	public static function register_hooks(): void {
+		FolderQuery::register_hooks();
+		FolderUploads::register_hooks();
+		FolderScreens::register_hooks();
 	}
 
 	/**

@@ -1,0 +1,203 @@
+<?php
+/**
+ * Lists narrowed to one folder: the `uip_folder` parameter.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Folders;
+
+use WP_Query;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One function (narrow()) turns a folder into a tax_query: an id lists that
+ * folder only (not its subfolders), 0 lists Uncategorised (no folder of the
+ * kind), no value lists All. It narrows the admin list tables (edit.php,
+ * upload.php in list mode), the media grid and every media modal
+ * (admin-ajax `query-attachments`), and the REST collections of each kind.
+ *
+ * It only ever adds a condition, so the other filters on the same hooks
+ * (privateLibrary, privatePosts) keep narrowing too, in any order.
+ */
+final class FolderQuery {
+
+	/**
+	 * The query parameter (docs/FOLDERS.md).
+	 */
+	public const PARAM = 'uip_folder';
+
+	/**
+	 * Adds the hooks (FoldersModule, only while folders are on).
+	 */
+	public static function register_hooks(): void {
+		add_action( 'pre_get_posts', array( self::class, 'narrow_list_table' ) );
+		add_filter( 'ajax_query_attachments_args', array( self::class, 'narrow_ajax_args' ) );
+		// After the taxonomies (init 20), when every kind's post type exists.
+		add_action( 'rest_api_init', array( self::class, 'add_rest_filters' ) );
+	}
+
+	/**
+	 * WP_Query arguments narrowed to a folder of a kind.
+	 *
+	 * @param array<mixed> $args   WP_Query arguments.
+	 * @param string       $kind   The kind (a post type name).
+	 * @param int|null     $folder A folder's term id, 0 for Uncategorised, null for All.
+	 * @return array<mixed>
+	 */
+	public static function narrow( array $args, string $kind, ?int $folder ): array {
+		if ( null === $folder ) {
+			return $args;
+		}
+		$taxonomy = FolderKinds::taxonomy( $kind );
+		$clause   = $folder > 0
+			? array(
+				'taxonomy'         => $taxonomy,
+				'field'            => 'term_id',
+				'terms'            => array( $folder ),
+				'include_children' => false,
+			)
+			: array(
+				'taxonomy' => $taxonomy,
+				'operator' => 'NOT EXISTS',
+			);
+		$existing = $args['tax_query'] ?? null;
+		// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the folder is a taxonomy (docs/FOLDERS.md).
+		$args['tax_query'] = is_array( $existing ) && array() !== $existing
+			// Nested, so a relation OR in what was there cannot widen the list.
+			? array(
+				'relation' => 'AND',
+				$existing,
+				$clause,
+			)
+			: array( $clause );
+		return $args;
+	}
+
+	/**
+	 * A folder as sent: a whole number of at least 0, or null (All) for
+	 * anything else (absent, empty, negative, not a number).
+	 *
+	 * @param mixed $value The value sent.
+	 */
+	public static function folder_of( $value ): ?int {
+		if ( is_int( $value ) ) {
+			return $value >= 0 ? $value : null;
+		}
+		if ( is_string( $value ) && 1 === preg_match( '/^\d{1,19}$/', trim( $value ) ) ) {
+			return (int) trim( $value );
+		}
+		return null;
+	}
+
+	/**
+	 * The list tables of each kind: edit.php's and upload.php's (list mode)
+	 * main query (action `pre_get_posts`), narrowed by `?uip_folder=`.
+	 *
+	 * @param mixed $query The query.
+	 */
+	public static function narrow_list_table( $query ): void {
+		if ( ! $query instanceof WP_Query || ! is_admin() || ! $query->is_main_query() ) {
+			return;
+		}
+		$page = $GLOBALS['pagenow'] ?? '';
+		if ( 'upload.php' === $page ) {
+			$kind = FolderKinds::MEDIA;
+		} elseif ( 'edit.php' === $page ) {
+			$type = $query->get( 'post_type' );
+			$kind = is_string( $type ) && '' !== $type ? $type : 'post';
+		} else {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter: it only narrows what the screen shows.
+		$folder = self::folder_of( isset( $_GET[ self::PARAM ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::PARAM ] ) ) : null );
+		if ( null === $folder || ! FolderKinds::exists( $kind ) ) {
+			return;
+		}
+		$args = self::narrow( array( 'tax_query' => $query->get( 'tax_query' ) ), $kind, $folder ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- see narrow().
+		$query->set( 'tax_query', $args['tax_query'] );
+	}
+
+	/**
+	 * The media grid and modals (filter `ajax_query_attachments_args`):
+	 * WordPress keeps only the query keys it knows, so the folder is read
+	 * from the request's `query[uip_folder]`.
+	 *
+	 * @param mixed $args WP_Query arguments.
+	 * @return mixed
+	 */
+	public static function narrow_ajax_args( $args ) {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- query-attachments checks upload_files; this only narrows its list.
+		$sent = isset( $_REQUEST['query'] ) && is_array( $_REQUEST['query'] ) ? wp_unslash( $_REQUEST['query'] ) : array();
+		$sent = is_array( $sent ) ? $sent : array();
+		if ( ! is_array( $args ) || ! isset( $sent[ self::PARAM ] ) || ! is_scalar( $sent[ self::PARAM ] ) ) {
+			return $args;
+		}
+		$folder = self::folder_of( sanitize_text_field( (string) $sent[ self::PARAM ] ) );
+		return self::narrow( $args, FolderKinds::MEDIA, $folder );
+	}
+
+	/**
+	 * Adds the REST filters of each kind (action `rest_api_init`): its
+	 * collection parameter and its query.
+	 */
+	public static function add_rest_filters(): void {
+		foreach ( FolderKinds::all() as $kind ) {
+			add_filter( 'rest_' . $kind . '_collection_params', array( self::class, 'collection_params' ), 10, 2 );
+			add_filter( 'rest_' . $kind . '_query', array( self::class, 'narrow_rest_args' ), 10, 2 );
+		}
+	}
+
+	/**
+	 * The `uip_folder` collection parameter (filter `rest_{post_type}_collection_params`).
+	 *
+	 * @param mixed $params    The collection's parameters.
+	 * @param mixed $post_type The post type.
+	 * @return mixed
+	 */
+	public static function collection_params( $params, $post_type = null ) {
+		if ( ! is_array( $params ) ) {
+			return $params;
+		}
+		unset( $post_type );
+		$params[ self::PARAM ] = array(
+			'description'       => __( 'Only items in this folder (not its subfolders); 0 lists the items in no folder.', 'uipress' ),
+			'type'              => 'integer',
+			'minimum'           => 0,
+			'validate_callback' => 'rest_validate_request_arg',
+			'sanitize_callback' => 'absint',
+		);
+		return $params;
+	}
+
+	/**
+	 * A REST list's query (filter `rest_{post_type}_query`).
+	 *
+	 * @param mixed           $args    WP_Query arguments.
+	 * @param WP_REST_Request $request The request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return mixed
+	 */
+	public static function narrow_rest_args( $args, $request ) {
+		if ( ! is_array( $args ) || ! $request instanceof WP_REST_Request ) {
+			return $args;
+		}
+		$kind = $args['post_type'] ?? '';
+		if ( ! is_string( $kind ) || ! FolderKinds::exists( $kind ) ) {
+			return $args;
+		}
+		return self::narrow( $args, $kind, self::folder_of( $request->get_param( self::PARAM ) ) );
+	}
+
+	/**
+	 * The kind a folder belongs to ('' when the id is no folder of a kind on this site).
+	 *
+	 * @param int $folder A term id.
+	 */
+	public static function kind_of_folder( int $folder ): string {
+		$term = $folder > 0 ? get_term( $folder ) : null;
+		return $term instanceof \WP_Term ? FolderKinds::kind_of( $term->taxonomy ) : '';
+	}
+}
