@@ -10,8 +10,9 @@ namespace UiPress\Folders;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Filled by the storage work of issue 34 (see docs/FOLDERS.md): labels,
- * capabilities mapped to the kind's, show_in_rest, the count callback.
+ * Each kind's taxonomy (docs/FOLDERS.md, Storage): private to the admin
+ * (no public pages, no core UI), in REST, its term capabilities mapped to
+ * the kind's (FolderKinds::capability()), its counts kept by FolderCounts.
  */
 final class FolderTaxonomies {
 
@@ -33,18 +34,66 @@ final class FolderTaxonomies {
 	public static function register(): void {
 		foreach ( FolderKinds::all() as $kind ) {
 			if ( ! taxonomy_exists( FolderKinds::taxonomy( $kind ) ) ) {
-				register_taxonomy(
-					FolderKinds::taxonomy( $kind ),
-					$kind,
-					array(
-						'hierarchical' => true,
-						'public'       => false,
-						'show_ui'      => false,
-						'rewrite'      => false,
-						'query_var'    => false,
-					)
-				);
+				register_taxonomy( FolderKinds::taxonomy( $kind ), $kind, self::args( $kind ) );
 			}
 		}
+	}
+
+	/**
+	 * The taxonomy's arguments for a kind.
+	 *
+	 * @param string $kind A post type name.
+	 * @return array<string, mixed>
+	 */
+	public static function args( string $kind ): array {
+		$capability = FolderKinds::capability( $kind );
+		return array(
+			'labels'                => self::labels(),
+			'description'           => __( 'UiPress folders: a tree to file items in, one folder per item.', 'uipress' ),
+			'hierarchical'          => true,
+			'public'                => false,
+			'publicly_queryable'    => false,
+			'show_ui'               => false,
+			'show_in_menu'          => false,
+			'show_in_nav_menus'     => false,
+			'show_tagcloud'         => false,
+			'show_in_quick_edit'    => false,
+			'show_admin_column'     => false,
+			'show_in_rest'          => true,
+			'rewrite'               => false,
+			'query_var'             => false,
+			'capabilities'          => array(
+				'manage_terms' => $capability,
+				'edit_terms'   => $capability,
+				'delete_terms' => $capability,
+				'assign_terms' => $capability,
+			),
+			'update_count_callback' => array( FolderCounts::class, 'update' ),
+		);
+	}
+
+	/**
+	 * The taxonomy's labels.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function labels(): array {
+		return array(
+			'name'              => __( 'Folders', 'uipress' ),
+			'singular_name'     => __( 'Folder', 'uipress' ),
+			'menu_name'         => __( 'Folders', 'uipress' ),
+			'all_items'         => __( 'All folders', 'uipress' ),
+			'edit_item'         => __( 'Edit folder', 'uipress' ),
+			'view_item'         => __( 'View folder', 'uipress' ),
+			'update_item'       => __( 'Update folder', 'uipress' ),
+			'add_new_item'      => __( 'New folder', 'uipress' ),
+			'new_item_name'     => __( 'New folder name', 'uipress' ),
+			'parent_item'       => __( 'Parent folder', 'uipress' ),
+			'parent_item_colon' => __( 'Parent folder:', 'uipress' ),
+			'search_items'      => __( 'Search folders', 'uipress' ),
+			'not_found'         => __( 'No folders found.', 'uipress' ),
+			'no_terms'          => __( 'No folders', 'uipress' ),
+			'back_to_items'     => __( '&larr; Go to folders', 'uipress' ),
+		);
 	}
 }

@@ -7,6 +7,9 @@
 
 namespace UiPress\Folders;
 
+use UiPress\Rest\Folders\FolderItemsController;
+use UiPress\Rest\Folders\FoldersController;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -27,5 +30,7 @@ final class FoldersModule {
 	 * Registers the `/folders…` routes.
 	 */
 	public static function register_routes(): void {
+		( new FoldersController() )->register_routes();
+		( new FolderItemsController() )->register_routes();
 	}
 }
