@@ -57,7 +57,14 @@ const CACHED_BUDGET_MS = 200;
  * @param {string[]} routes  Routes after /wp-json.
  */
 async function timed( request, auth, routes ) {
-	const sample = { ttfb: 0, php: 0, queries: 0, answers: [], error: null };
+	const sample = {
+		ttfb: 0,
+		php: 0,
+		route: 0,
+		queries: 0,
+		answers: [],
+		error: null,
+	};
 	for ( const route of routes ) {
 		const answer = await request( 'GET', `/wp-json${ route }`, {
 			headers: auth,
@@ -65,6 +72,10 @@ async function timed( request, auth, routes ) {
 		const timing = String( answer.headers[ 'server-timing' ] ?? '' );
 		sample.ttfb += answer.ttfb;
 		sample.php += Number( timing.match( /php;dur=([\d.]+)/ )?.[ 1 ] ?? 0 );
+		// The route's own callback, apart from WordPress's loading.
+		sample.route += Number(
+			timing.match( /route;dur=([\d.]+)/ )?.[ 1 ] ?? 0
+		);
 		sample.queries += Number(
 			timing.match( /db;desc="(\d+) queries"/ )?.[ 1 ] ?? 0
 		);
@@ -183,10 +194,9 @@ function report( shop, summary, { blocks, figures, dates } ) {
 		const line = ( name, samples ) =>
 			`  ${ name } server time ${ spread(
 				samples
-			) }; PHP ${ ms( med( samples, 'php' ) ) }; ${ med(
-				samples,
-				'queries'
-			) } queries`;
+			) }; PHP ${ ms( med( samples, 'php' ) ) } (route ${ ms(
+				med( samples, 'route' )
+			) }); ${ med( samples, 'queries' ) } queries`;
 		console.log( line( 'UiPress      cold  ', figure.ours.cold ) );
 		console.log( line( 'UiPress      cached', figure.ours.cached ) );
 		console.log(
