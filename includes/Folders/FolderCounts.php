@@ -65,20 +65,24 @@ final class FolderCounts {
 	}
 
 	/**
-	 * Every item of the kind that counts (not trashed nor auto-drafts), from
-	 * WordPress's cached per-status counts.
+	 * Every item of the kind that counts (not trashed nor auto-drafts): one
+	 * count on the posts' type and status index, cached until a post changes
+	 * (core's own attachment counts are never invalidated, so a persistent
+	 * object cache would keep them stale).
 	 *
 	 * @param string $kind A post type name.
 	 */
 	public static function all( string $kind ): int {
-		$counts = FolderKinds::MEDIA === $kind ? wp_count_attachments() : wp_count_posts( $kind );
-		$total  = 0;
-		foreach ( get_object_vars( $counts ) as $key => $count ) {
-			if ( ! in_array( (string) $key, self::UNCOUNTED, true ) && is_numeric( $count ) ) {
-				$total += (int) $count;
-			}
+		$key    = 'uip_folder_all:' . $kind . ':' . wp_cache_get_last_changed( 'posts' );
+		$cached = wp_cache_get( $key, 'counts' );
+		if ( is_numeric( $cached ) ) {
+			return (int) $cached;
 		}
-		return $total;
+		$wpdb = self::db();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- cached above; %i is the table.
+		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT( * ) FROM %i WHERE post_type = %s AND post_status NOT IN ( %s, %s )', $wpdb->posts, $kind, ...self::UNCOUNTED ) );
+		wp_cache_set( $key, $count, 'counts', DAY_IN_SECONDS );
+		return $count;
 	}
 
 	/**
