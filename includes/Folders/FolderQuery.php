@@ -42,10 +42,12 @@ final class FolderQuery {
 	/**
 	 * WP_Query arguments narrowed to a folder of a kind.
 	 *
+	 * @template K of array-key
 	 * @param array<mixed> $args   WP_Query arguments.
 	 * @param string       $kind   The kind (a post type name).
 	 * @param int|null     $folder A folder's term id, 0 for Uncategorised, null for All.
-	 * @return array<mixed>
+	 * @phpstan-param array<K, mixed> $args
+	 * @return array<K|string, mixed>
 	 */
 	public static function narrow( array $args, string $kind, ?int $folder ): array {
 		if ( null === $folder ) {
@@ -73,6 +75,41 @@ final class FolderQuery {
 				$clause,
 			)
 			: array( $clause );
+		return $args;
+	}
+
+	/**
+	 * Arguments of a list over several post types (the posts table block,
+	 * the block query) narrowed to a folder: a folder's id lists that
+	 * folder's items (of its kind, so nothing when its kind is not listed or
+	 * it is no folder); 0 lists what is in no folder of any kind listed (the
+	 * types without folders count as Uncategorised). With folders off the
+	 * list is not narrowed (a block saved with a folder lists All).
+	 *
+	 * @template K of array-key
+	 * @param array<mixed> $args   WP_Query arguments.
+	 * @param string[]     $types  The post types listed.
+	 * @param int|null     $folder A folder's term id, 0 for Uncategorised, null for All.
+	 * @phpstan-param array<K, mixed> $args
+	 * @return array<K|string, mixed>
+	 */
+	public static function narrow_types( array $args, array $types, ?int $folder ): array {
+		if ( null === $folder || ! Folders::enabled() ) {
+			return $args;
+		}
+		if ( $folder > 0 ) {
+			$kind = self::kind_of_folder( $folder );
+			if ( '' === $kind || ! in_array( $kind, $types, true ) ) {
+				$args['post__in'] = array( 0 );
+				return $args;
+			}
+			return self::narrow( $args, $kind, $folder );
+		}
+		foreach ( $types as $type ) {
+			if ( FolderKinds::exists( $type ) ) {
+				$args = self::narrow( $args, $type, 0 );
+			}
+		}
 		return $args;
 	}
 
@@ -112,7 +149,7 @@ final class FolderQuery {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a list filter: it only narrows what the screen shows.
-		$folder = self::folder_of( isset( $_GET[ self::PARAM ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::PARAM ] ) ) : null );
+		$folder = self::folder_of( isset( $_GET[ self::PARAM ] ) && is_scalar( $_GET[ self::PARAM ] ) ? sanitize_text_field( wp_unslash( (string) $_GET[ self::PARAM ] ) ) : null );
 		if ( null === $folder || ! FolderKinds::exists( $kind ) ) {
 			return;
 		}
@@ -129,13 +166,15 @@ final class FolderQuery {
 	 * @return mixed
 	 */
 	public static function narrow_ajax_args( $args ) {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- query-attachments checks upload_files; this only narrows its list.
-		$sent = isset( $_REQUEST['query'] ) && is_array( $_REQUEST['query'] ) ? wp_unslash( $_REQUEST['query'] ) : array();
-		$sent = is_array( $sent ) ? $sent : array();
-		if ( ! is_array( $args ) || ! isset( $sent[ self::PARAM ] ) || ! is_scalar( $sent[ self::PARAM ] ) ) {
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- query-attachments checks upload_files; this only narrows its list.
+		$sent = isset( $_REQUEST['query'] ) && is_array( $_REQUEST['query'] ) && isset( $_REQUEST['query'][ self::PARAM ] ) && is_scalar( $_REQUEST['query'][ self::PARAM ] )
+			? sanitize_text_field( wp_unslash( (string) $_REQUEST['query'][ self::PARAM ] ) )
+			: null;
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		if ( ! is_array( $args ) || null === $sent ) {
 			return $args;
 		}
-		$folder = self::folder_of( sanitize_text_field( (string) $sent[ self::PARAM ] ) );
+		$folder = self::folder_of( $sent );
 		return self::narrow( $args, FolderKinds::MEDIA, $folder );
 	}
 

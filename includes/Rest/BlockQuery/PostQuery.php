@@ -7,6 +7,7 @@
 
 namespace UiPress\Rest\BlockQuery;
 
+use UiPress\Folders\FolderQuery;
 use WP_Post;
 use WP_Query;
 use WP_REST_Request;
@@ -87,6 +88,8 @@ final class PostQuery {
 		}
 
 		$args = ArgsFilter::apply( $args, $settings, $request );
+		// The block's folder, after the filter so it cannot be dropped: it only narrows.
+		$args = FolderQuery::narrow_types( $args, $settings['postTypes'], $settings['folder'] );
 		// Site setting privatePosts, which no filter may lift.
 		$args = \UiPress\Settings\Effects\PrivatePosts::limit_block_query( $args );
 

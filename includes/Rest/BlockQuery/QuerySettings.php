@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
  * (DEFAULT_QUERY_SETTINGS); a member of the wrong type is refused with
  * `uipress_invalid_query` (400) naming it. Unknown members are ignored.
  *
- * @phpstan-type Settings array{type: 'posts'|'users', postTypes: list<string>, postStatus: list<string>, roles: list<string>, perPage: int, orderBy: string, order: 'ASC'|'DESC', limitToAuthor: bool, showPagination: bool, search: bool}
+ * @phpstan-type Settings array{type: 'posts'|'users', postTypes: list<string>, postStatus: list<string>, roles: list<string>, perPage: int, orderBy: string, order: 'ASC'|'DESC', limitToAuthor: bool, showPagination: bool, search: bool, folder: int|null}
  */
 final class QuerySettings {
 
@@ -49,6 +49,8 @@ final class QuerySettings {
 			'limitToAuthor'  => false,
 			'showPagination' => true,
 			'search'         => false,
+			// A folder (its term id), 0 for Uncategorised, null for every folder (FOLDERS.md).
+			'folder'         => null,
 		);
 	}
 
@@ -133,6 +135,14 @@ final class QuerySettings {
 				return self::invalid( sprintf( __( '%s must be true or false.', 'uipress' ), 'query.' . $key ) );
 			}
 			$settings[ $key ] = rest_sanitize_boolean( $flag );
+		}
+
+		if ( isset( $sent['folder'] ) ) {
+			$folder = is_string( $sent['folder'] ) && is_numeric( $sent['folder'] ) ? (int) $sent['folder'] : $sent['folder'];
+			if ( ! is_int( $folder ) || $folder < 0 ) {
+				return self::invalid( __( 'query.folder must be a folder id, 0 for Uncategorised, or null.', 'uipress' ) );
+			}
+			$settings['folder'] = $folder;
 		}
 
 		return $settings;

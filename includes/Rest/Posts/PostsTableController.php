@@ -7,6 +7,7 @@
 
 namespace UiPress\Rest\Posts;
 
+use UiPress\Folders\FolderQuery;
 use WP_REST_Request;
 use WP_REST_Response;
 
@@ -80,6 +81,13 @@ final class PostsTableController extends PostListController {
 					'default'           => 'desc',
 					'validate_callback' => 'rest_validate_request_arg',
 				),
+				'folder'        => array(
+					'description'       => __( 'Only posts in this folder (not its subfolders); 0 lists the posts in no folder. Leave out for every folder.', 'uipress' ),
+					'type'              => 'integer',
+					'minimum'           => 0,
+					'validate_callback' => 'rest_validate_request_arg',
+					'sanitize_callback' => 'absint',
+				),
 				'status'        => array(
 					'description'       => __( 'Only posts in this status; any lists every status the user may see.', 'uipress' ),
 					'type'              => 'string',
@@ -110,6 +118,7 @@ final class PostsTableController extends PostListController {
 					'statuses' => is_string( $status ) && in_array( $status, ReadableClause::STATUSES, true ) ? array( $status ) : ReadableClause::STATUSES,
 					'orderBy'  => 'modified' === $order || 'title' === $order ? $order : 'date',
 					'order'    => 'asc' === $request->get_param( 'order' ) ? 'asc' : 'desc',
+					'folder'   => FolderQuery::folder_of( $request->get_param( 'folder' ) ),
 				)
 			)
 		);

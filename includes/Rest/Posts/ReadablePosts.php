@@ -7,6 +7,7 @@
 
 namespace UiPress\Rest\Posts;
 
+use UiPress\Folders\FolderQuery;
 use UiPress\Settings\Effects\PrivatePosts;
 use WP_Post_Type;
 use WP_Query;
@@ -40,7 +41,8 @@ defined( 'ABSPATH' ) || exit;
  *     order: 'asc'|'desc',
  *     page: int,
  *     perPage: int,
- *     titleFirst?: bool
+ *     titleFirst?: bool,
+ *     folder?: int|null
  * }
  */
 final class ReadablePosts {
@@ -250,6 +252,8 @@ final class ReadablePosts {
 		if ( $spec['limitToAuthor'] ) {
 			$args['author__in'] = array( get_current_user_id() );
 		}
+		// A folder only narrows (FOLDERS.md): what the user may read stays the limit.
+		$args = FolderQuery::narrow_types( $args, $args['post_type'], $spec['folder'] ?? null );
 		// Site setting privatePosts (users who cannot edit others' posts see their own only).
 		return PrivatePosts::limit_block_query( $args );
 	}
