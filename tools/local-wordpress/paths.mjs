@@ -232,6 +232,8 @@ export const SITES = {
 	'e2e-store': { port: 8904, title: 'UiPress E2E Store' },
 	// MariaDB (bench:users sets UIPRESS_DB=mariadb): 100,000 users, a million log rows.
 	'bench-users': { port: 8906, title: 'UiPress Users Benchmarks' },
+	// MariaDB (bench:folders sets UIPRESS_DB=mariadb): 50,000 attachments in 1,000 folders.
+	'bench-folders': { port: 8907, title: 'UiPress Folders Benchmarks' },
 	cli: { port: 8900, title: 'UiPress CLI' },
 	'cli-2': { port: 8901, title: 'UiPress CLI' },
 	// The e2e smoke tests on the sub-site /second/ of a network.
