@@ -56,6 +56,30 @@ final class FolderCounts {
 	}
 
 	/**
+	 * Recounts an item's folders when it starts or stops counting (action
+	 * `transition_post_status`): core recounts only when an item is
+	 * published or unpublished, so a draft trashed or restored would leave
+	 * our counts stale.
+	 *
+	 * @param mixed $new_status New status.
+	 * @param mixed $old_status Old status.
+	 * @param mixed $post       The item.
+	 */
+	public static function on_transition( $new_status, $old_status, $post ): void {
+		if ( ! $post instanceof \WP_Post || in_array( $new_status, self::UNCOUNTED, true ) === in_array( $old_status, self::UNCOUNTED, true ) ) {
+			return;
+		}
+		$taxonomy = FolderKinds::taxonomy( $post->post_type );
+		if ( ! taxonomy_exists( $taxonomy ) ) {
+			return;
+		}
+		$terms = wp_get_object_terms( $post->ID, $taxonomy, array( 'fields' => 'tt_ids' ) );
+		if ( is_array( $terms ) && array() !== $terms ) {
+			wp_update_term_count( array_map( 'intval', $terms ), $taxonomy );
+		}
+	}
+
+	/**
 	 * The user a privacy setting limits for a kind, or 0.
 	 *
 	 * @param string $kind A post type name.

@@ -7,6 +7,7 @@
 
 namespace UiPress\Tests\Folders;
 
+use UiPress\Folders\FolderCounts;
 use UiPress\Folders\FolderKinds;
 use UiPress\Folders\FolderTaxonomies;
 use UiPress\Lifecycle\StoredData;
@@ -60,6 +61,8 @@ abstract class FoldersTestCase extends RestTestCase {
 				$this->registered[] = $taxonomy;
 			}
 		}
+		// The hook FolderTaxonomies adds when folders boot (removed after each test).
+		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
 		$GLOBALS['wp_rest_server'] = null;
 	}
 
