@@ -22,8 +22,8 @@ export function draggedIds( id: number, selected: number[] ): number[] {
 /**
  * Makes a browser's attachments draggable onto folders.
  *
- * @param container    The browser's (or the frame's) element.
- * @param selection    Reads the current selection (wp.media.model.Selection).
+ * @param container The browser's (or the frame's) element.
+ * @param selection Reads the current selection (wp.media.model.Selection).
  * @return Removes the listeners.
  */
 export function makeAttachmentsDraggable(

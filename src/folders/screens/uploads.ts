@@ -69,6 +69,8 @@ export function bindFutureUploaders(): void {
 	Uploader.prototype.uipFolders = true;
 	Uploader.prototype.init = function ( this: WpUploader, ...args: [] ) {
 		bindUploader( this.uploader );
-		return typeof init === 'function' ? init.apply( this, args ) : undefined;
+		return typeof init === 'function'
+			? init.apply( this, args )
+			: undefined;
 	};
 }

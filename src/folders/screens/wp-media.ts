@@ -95,8 +95,7 @@ export function wpMedia(): WpMedia | undefined {
 
 /** window.wp.Uploader (the class), when queued. */
 export function wpUploaderClass():
-	| { prototype: Record< string, unknown > }
-	| undefined {
+	{ prototype: Record< string, unknown > } | undefined {
 	const uploader = wpGlobal()?.Uploader;
 	return typeof uploader === 'function'
 		? ( uploader as unknown as { prototype: Record< string, unknown > } )

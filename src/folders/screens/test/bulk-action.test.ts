@@ -30,8 +30,9 @@ function submit( target: HTMLFormElement, submitter: string ): boolean {
 }
 
 function choose( target: HTMLFormElement, name: string, value: string ) {
-	( target.querySelector( `select[name="${ name }"]` ) as HTMLSelectElement )
-		.value = value;
+	(
+		target.querySelector( `select[name="${ name }"]` ) as HTMLSelectElement
+	 ).value = value;
 }
 
 describe( 'the "Move to folder…" bulk action', () => {

@@ -5,7 +5,9 @@ import { draggedIds } from '../attachment-drag';
 import { refreshLibrary, showFolder } from '../library-folder';
 import type { AttachmentsCollection } from '../wp-media';
 
-function library(): AttachmentsCollection & { values: Record< string, unknown > } {
+function library(): AttachmentsCollection & {
+	values: Record< string, unknown >;
+} {
 	const values: Record< string, unknown > = { query: true };
 	return {
 		values,

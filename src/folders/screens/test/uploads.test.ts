@@ -1,11 +1,7 @@
 /**
  * Internal dependencies
  */
-import {
-	bindFutureUploaders,
-	bindUploader,
-	setUploadFolder,
-} from '../uploads';
+import { bindFutureUploaders, bindUploader, setUploadFolder } from '../uploads';
 import type { PluploadUploader } from '../wp-media';
 
 function fakeUploader() {
