@@ -29,5 +29,6 @@ final class Registrar {
 		WP_CLI::add_command( 'uipress settings', SettingsCommand::class );
 		WP_CLI::add_command( 'uipress preference', PreferenceCommand::class );
 		WP_CLI::add_command( 'uipress reset', ResetCommand::class );
+		WP_CLI::add_command( 'uipress folder', FolderCommand::class );
 	}
 }
