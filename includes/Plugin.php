@@ -114,6 +114,7 @@ final class Plugin {
 		Settings\SiteSettings::register_hooks();
 		Analytics\Google\OAuthCallback::register_hooks();
 		Analytics\Store\WooCommerceCompatibility::register_hooks();
+		Analytics\Store\StoreImportState::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 		SignIn\SignIn::register_hooks();

@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * an hour (recent orders a minute) under a key holding WooCommerce's
  * analytics cache version, so an order imported into its analytics shows
  * at once, and its currency settings. Whether WooCommerce is still
- * importing is read on every request.
+ * importing is read on every request (StoreImportState keeps it between
+ * them).
  */
 final class StoreReports {
 
@@ -52,7 +53,7 @@ final class StoreReports {
 			);
 			ReportCache::keep( $key, $answer, $query->is_recent_orders() ? ReportCache::REALTIME_TTL : ReportCache::REPORT_TTL );
 		}
-		$answer['importing'] = StoreSource::importing();
+		$answer['importing'] = StoreImportState::importing();
 		return $answer;
 	}
 
