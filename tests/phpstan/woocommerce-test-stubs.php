@@ -74,6 +74,17 @@ namespace {
 	function as_get_scheduled_actions( array $args = array(), string $return_format = OBJECT ): array {
 		return array();
 	}
+
+	/**
+	 * @param int                  $timestamp When it runs.
+	 * @param string               $hook      Its hook.
+	 * @param array<mixed>         $args      Its arguments.
+	 * @param string               $group     Its group.
+	 * @return int The action's id.
+	 */
+	function as_schedule_single_action( int $timestamp, string $hook, array $args = array(), string $group = '' ): int {
+		return 0;
+	}
 }
 
 namespace Automattic\WooCommerce {

@@ -63,7 +63,7 @@ final class StoreImportStateTest extends StoreTestCase {
 	/**
 	 * How many queries a call makes.
 	 *
-	 * @param callable $call The call.
+	 * @param callable(): mixed $call The call.
 	 */
 	private function queries_of( callable $call ): int {
 		global $wpdb;
