@@ -35,40 +35,41 @@ final class FolderScreens {
 	public const REST_PATH = '/uipress/v1/folders';
 
 	/**
-	 * Whether the script was queued in this request (it is asked for by
-	 * two hooks on the screens with a media modal).
-	 *
-	 * @var bool
-	 */
-	private static bool $queued = false;
-
-	/**
 	 * Adds the hooks (FoldersModule, only while folders are on).
 	 */
 	public static function register_hooks(): void {
 		add_action( 'admin_enqueue_scripts', array( self::class, 'enqueue' ) );
-		// A media modal opened on any other admin screen (wp_enqueue_media() ran).
-		add_action( 'wp_enqueue_media', array( self::class, 'enqueue' ) );
+		// A media modal queued on any admin screen (wp_enqueue_media() ran).
+		add_action( 'wp_enqueue_media', array( self::class, 'enqueue_for_media_modal' ) );
 	}
 
 	/**
-	 * Queues the script on a screen that shows folders (actions
-	 * `admin_enqueue_scripts` and `wp_enqueue_media`).
+	 * Queues the script for a media modal (action `wp_enqueue_media`).
 	 */
-	public static function enqueue(): void {
-		if ( self::$queued || ! is_admin() ) {
+	public static function enqueue_for_media_modal(): void {
+		self::enqueue( true );
+	}
+
+	/**
+	 * Queues the script on a screen that shows folders (action `admin_enqueue_scripts`).
+	 *
+	 * @param mixed $media_modal Whether the screen has a media modal (true from
+	 *                           enqueue_for_media_modal(); the hook suffix otherwise).
+	 */
+	public static function enqueue( $media_modal = false ): void {
+		$asset = new ScriptAsset( self::ENTRY );
+		// Asked for by two hooks on the screens with a media modal: queued once.
+		if ( ! is_admin() || wp_script_is( $asset->handle(), 'enqueued' ) ) {
 			return;
 		}
-		$where = self::screen();
+		$where = self::screen( true === $media_modal );
 		if ( null === $where || ! current_user_can( FolderKinds::capability( $where['kind'] ) ) ) {
 			return;
 		}
-		$asset = new ScriptAsset( self::ENTRY );
 		if ( ! $asset->enqueue() ) {
 			return;
 		}
-		self::$queued = true;
-		$json         = wp_json_encode( self::config( $where['screen'], $where['kind'] ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+		$json = wp_json_encode( self::config( $where['screen'], $where['kind'] ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
 		if ( false !== $json ) {
 			// Merged, so a configuration another UiPress script printed on the page stays.
 			wp_add_inline_script( $asset->handle(), 'window.uipressConfig = Object.assign( window.uipressConfig || {}, { folders: ' . $json . ' } );', 'before' );
@@ -78,9 +79,10 @@ final class FolderScreens {
 	/**
 	 * Which folder screen this admin page is, from the screen WordPress resolved.
 	 *
+	 * @param bool $media_modal Whether a media modal was queued on it.
 	 * @return array{screen: 'media-grid'|'media-list'|'list-table'|'editor', kind: string}|null
 	 */
-	public static function screen(): ?array {
+	public static function screen( bool $media_modal = false ): ?array {
 		$current = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		$base    = $current instanceof \WP_Screen ? $current->base : '';
 		if ( 'upload' === $base ) {
@@ -102,7 +104,7 @@ final class FolderScreens {
 			return null;
 		}
 		// The block editor, or any screen whose media modal was queued.
-		if ( 'post' === $base || did_action( 'wp_enqueue_media' ) > 0 ) {
+		if ( 'post' === $base || $media_modal ) {
 			return array(
 				'screen' => 'editor',
 				'kind'   => FolderKinds::MEDIA,
@@ -164,7 +166,7 @@ final class FolderScreens {
 			$type     = get_post_type_object( $kind );
 			$taxonomy = get_taxonomy( FolderKinds::taxonomy( $kind ) );
 			// Managing folders takes the taxonomy's own capability once it is registered.
-			$manage          = $taxonomy instanceof \WP_Taxonomy && is_string( $taxonomy->cap->manage_terms ?? null ) ? $taxonomy->cap->manage_terms : $capability;
+			$manage         = $taxonomy instanceof \WP_Taxonomy && is_string( $taxonomy->cap->manage_terms ?? null ) ? $taxonomy->cap->manage_terms : $capability;
 			$kinds[ $kind ] = array(
 				'label'    => null !== $type && is_string( $type->labels->name ?? null ) ? $type->labels->name : $kind,
 				'taxonomy' => FolderKinds::taxonomy( $kind ),
