@@ -7,6 +7,7 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { FOLDER_PARAM } from '../../folders/types';
 import { errorBody } from '../utils/api';
 import {
 	MEDIA_PAGE_SIZE,
@@ -47,12 +48,26 @@ async function fetchPage< T >( path: string ): Promise< Page< T > > {
 }
 
 /**
+ * The folder filter of a request: none for All (null).
+ *
+ * @param folder A folder id, 0 = Uncategorised, null = All.
+ */
+function inFolder( folder: number | null ) {
+	return folder === null ? {} : { [ FOLDER_PARAM ]: folder };
+}
+
+/**
  * One page of the site's images.
  *
  * @param search Search text.
  * @param page   Page from 1.
+ * @param folder Only this folder's (0 = Uncategorised); null = all images.
  */
-export function fetchMedia( search: string, page: number ) {
+export function fetchMedia(
+	search: string,
+	page: number,
+	folder: number | null = null
+) {
 	return fetchPage< MediaItem >(
 		addQueryArgs( MEDIA_PATH, {
 			status: 'inherit',
@@ -60,6 +75,7 @@ export function fetchMedia( search: string, page: number ) {
 			per_page: MEDIA_PAGE_SIZE,
 			page,
 			...( search ? { search } : {} ),
+			...inFolder( folder ),
 		} )
 	);
 }
@@ -96,11 +112,13 @@ export function saveMediaDetails(
 /**
  * Uploads one file to the media library.
  *
- * @param file The file.
+ * @param file   The file.
+ * @param folder The folder it goes into (the body is the file: the folder
+ *               rides in the address); null = none.
  */
-export function uploadFile( file: File ) {
+export function uploadFile( file: File, folder: number | null = null ) {
 	return apiFetch< MediaItem >( {
-		path: MEDIA_PATH,
+		path: addQueryArgs( MEDIA_PATH, inFolder( folder ) ),
 		method: 'POST',
 		body: file,
 		headers: {

@@ -1,19 +1,10 @@
 /**
  * WordPress dependencies
  */
-import {
-	Button,
-	DropZone,
-	FormFileUpload,
-	Notice,
-	SearchControl,
-	TextareaControl,
-	TextControl,
-} from '@wordpress/components';
+import { Button, Notice, SearchControl } from '@wordpress/components';
 import { dispatch } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { check, Icon } from '@wordpress/icons';
 import type { ReactNode } from 'react';
 
 /**
@@ -25,30 +16,28 @@ import {
 } from '../../engine/notifications';
 import UipModal from '../modal';
 import LoadingSpinner from '../spinner';
-import { errorMessage } from '../utils/api';
-import {
-	fetchMedia,
-	fetchStock,
-	importStockPhoto,
-	saveMediaDetails,
-	uploadFile,
-	type Page,
-} from './api';
+import { fetchMedia, fetchStock, importStockPhoto, uploadFile } from './api';
+import Details from './details';
+import Grid from './grid';
+import LibraryFolders, {
+	dragMediaItem,
+	refreshFolderCounts,
+	useMediaFolders,
+} from './library-folders';
 import {
 	DEFAULT_IMAGE_SIZE,
 	hasMoreItems,
 	imageFilesOnly,
-	isNearBottom,
 	previewUrl,
 	stripTags,
-	changedDetails,
 	type MediaDetails,
 	toChosenImage,
-	toColumns,
 	type ChosenImage,
 	type MediaItem,
 	type StockPhoto,
 } from './rules';
+import UploadTab from './upload-tab';
+import { usePagedList } from './use-paged-list';
 import './media-library.scss';
 
 export * from './rules';
@@ -63,237 +52,6 @@ export interface MediaLibraryProps {
 	onCancel: () => void;
 	/** Image size whose URL is returned; default 'full'. */
 	size?: string;
-}
-
-interface ListState< T > {
-	items: T[];
-	total: number;
-	page: number;
-	loading: boolean;
-	error: string;
-}
-
-const EMPTY_LIST = {
-	items: [],
-	total: 0,
-	page: 0,
-	loading: false,
-	error: '',
-};
-
-/**
- * A paged list (library or stock) that loads on search and on scroll.
- *
- * @param fetcher Loads one page.
- */
-function usePagedList< T >(
-	fetcher: ( search: string, page: number ) => Promise< Page< T > >
-) {
-	const [ state, setState ] = useState< ListState< T > >( EMPTY_LIST );
-	const latest = useRef( 0 );
-	const load = useCallback(
-		( search: string, page: number ) => {
-			const request = ++latest.current;
-			setState( ( current ) => ( {
-				...current,
-				loading: true,
-				error: '',
-			} ) );
-			fetcher( search, page ).then(
-				( result ) => {
-					if ( request !== latest.current ) {
-						return;
-					}
-					setState( ( current ) => ( {
-						items:
-							page > 1
-								? [ ...current.items, ...result.items ]
-								: result.items,
-						total: result.total,
-						page,
-						loading: false,
-						error: '',
-					} ) );
-				},
-				( error: unknown ) => {
-					if ( request !== latest.current ) {
-						return;
-					}
-					setState( ( current ) => ( {
-						...current,
-						items: page > 1 ? current.items : [],
-						total: 0,
-						loading: false,
-						error: errorMessage( error ),
-					} ) );
-				}
-			);
-		},
-		[ fetcher ]
-	);
-	/** Puts a saved copy of an item in place of the listed one. */
-	const replace = useCallback(
-		( next: T, same: ( item: T ) => boolean ) =>
-			setState( ( current ) => ( {
-				...current,
-				items: current.items.map( ( item ) =>
-					same( item ) ? next : item
-				),
-			} ) ),
-		[]
-	);
-	return { state, load, replace };
-}
-
-/**
- * The grid of a list: three columns, a check mark on the selected item.
- *
- * @param props           Component props.
- * @param props.items     Items with their key, label, image and selection.
- * @param props.onChoose  Called with an item's key.
- * @param props.onNearEnd Called when scrolled near the bottom.
- * @param props.footer    Shown under the grid.
- */
-function Grid( {
-	items,
-	onChoose,
-	onNearEnd,
-	footer,
-}: {
-	items: Array< {
-		key: string;
-		label: string;
-		src: string;
-		selected: boolean;
-		color?: string;
-	} >;
-	onChoose: ( key: string ) => void;
-	onNearEnd: () => void;
-	footer?: ReactNode;
-} ) {
-	return (
-		<div
-			className="uip-media__scroll"
-			data-testid="uip-media-scroll"
-			onScroll={ ( event ) => {
-				if ( isNearBottom( event.currentTarget ) ) {
-					onNearEnd();
-				}
-			} }
-		>
-			<div className="uip-media__grid">
-				{ toColumns( items ).map( ( column, index ) => (
-					<div className="uip-media__column" key={ index }>
-						{ column.map( ( item ) => (
-							<button
-								key={ item.key }
-								type="button"
-								className={ `uip-media__item${
-									item.selected ? ' is-selected' : ''
-								}` }
-								aria-pressed={ item.selected }
-								aria-label={ item.label }
-								style={ { backgroundColor: item.color } }
-								onClick={ () => onChoose( item.key ) }
-							>
-								<img src={ item.src } alt="" />
-								{ item.selected && (
-									<span className="uip-media__check">
-										<Icon icon={ check } size={ 20 } />
-									</span>
-								) }
-							</button>
-						) ) }
-					</div>
-				) ) }
-			</div>
-			{ footer }
-		</div>
-	);
-}
-
-/**
- * The detail form of a library image: alt text, title and caption, saved to
- * wp/v2/media/{id} when it is left edited (the changed fields only).
- *
- * @param props         Component props.
- * @param props.item    The image.
- * @param props.onEdit  Receives the fields as the user types them.
- * @param props.onSaved Receives the image as the server saved it.
- */
-function Details( {
-	item,
-	onEdit,
-	onSaved,
-}: {
-	item: MediaItem;
-	onEdit: ( fields: MediaDetails ) => void;
-	onSaved: ( item: MediaItem ) => void;
-} ) {
-	const initial = {
-		alt_text: item.alt_text ?? '',
-		title: stripTags( item.title?.raw ?? item.title?.rendered ?? '' ),
-		caption: stripTags( item.caption?.raw ?? item.caption?.rendered ?? '' ),
-	};
-	const [ fields, setFieldsState ] = useState( initial );
-	const saved = useRef( initial );
-	const notify = useCreateNotification();
-	const setFields = ( next: MediaDetails ) => {
-		setFieldsState( next );
-		onEdit( next );
-	};
-
-	const save = () => {
-		const current = fields;
-		const changed = changedDetails( saved.current, current );
-		if ( Object.keys( changed ).length === 0 ) {
-			return;
-		}
-		saved.current = current;
-		saveMediaDetails( item.id, changed ).then(
-			( result ) => {
-				notify( {
-					title: __( 'Image saved', 'uipress' ),
-					status: 'success',
-				} );
-				if ( result?.id === item.id ) {
-					onSaved( result );
-				}
-			},
-			( error: unknown ) =>
-				notify( { title: errorMessage( error ), status: 'error' } )
-		);
-	};
-
-	return (
-		<div className="uip-media__details" onBlur={ save }>
-			<img src={ previewUrl( item ) } alt="" />
-			<TextControl
-				__nextHasNoMarginBottom
-				label={ __( 'Alt text', 'uipress' ) }
-				value={ fields.alt_text }
-				onChange={ ( value ) =>
-					setFields( { ...fields, alt_text: value } )
-				}
-			/>
-			<TextControl
-				__nextHasNoMarginBottom
-				label={ __( 'Title', 'uipress' ) }
-				value={ fields.title }
-				onChange={ ( value ) =>
-					setFields( { ...fields, title: value } )
-				}
-			/>
-			<TextareaControl
-				__nextHasNoMarginBottom
-				label={ __( 'Caption', 'uipress' ) }
-				value={ fields.caption }
-				onChange={ ( value ) =>
-					setFields( { ...fields, caption: value } )
-				}
-			/>
-		</div>
-	);
 }
 
 /**
@@ -321,7 +79,18 @@ export default function MediaLibrary( {
 		id: number;
 		fields: MediaDetails;
 	} | null >( null );
-	const library = usePagedList< MediaItem >( fetchMedia );
+	// With folders on (the page's config), the library lists the open folder
+	// and uploads go into it; null = All.
+	const folders = useMediaFolders();
+	const [ folder, setFolder ] = useState< number | null >(
+		folders.initialFolder
+	);
+	const fetchLibrary = useCallback(
+		( term: string, page: number ) =>
+			fetchMedia( term, page, folders.enabled ? folder : null ),
+		[ folders.enabled, folder ]
+	);
+	const library = usePagedList< MediaItem >( fetchLibrary );
 	const stock = usePagedList< StockPhoto >( fetchStock );
 	const notify = useCreateNotification();
 
@@ -376,7 +145,7 @@ export default function MediaLibrary( {
 		} );
 		for ( const file of images ) {
 			try {
-				await uploadFile( file );
+				await uploadFile( file, folders.enabled ? folder : null );
 			} catch {
 				notify( {
 					title: `${ __( 'Failed to upload', 'uipress' ) } ${
@@ -392,6 +161,9 @@ export default function MediaLibrary( {
 			status: 'success',
 		} );
 		setBusy( false );
+		if ( folders.enabled ) {
+			void refreshFolderCounts();
+		}
 		setSearch( '' );
 		if ( tab === 'library' ) {
 			reload( 'library', '' );
@@ -454,28 +226,11 @@ export default function MediaLibrary( {
 	let body: ReactNode;
 	if ( tab === 'upload' ) {
 		body = (
-			<div className="uip-media__upload">
-				<DropZone
-					onFilesDrop={ ( files ) => upload( Array.from( files ) ) }
-				/>
-				<p>{ __( 'Drop images here, or', 'uipress' ) }</p>
-				<FormFileUpload
-					accept="image/*"
-					multiple
-					onChange={ ( event ) =>
-						upload( Array.from( event.currentTarget.files ?? [] ) )
-					}
-					render={ ( { openFileDialog } ) => (
-						<Button
-							variant="secondary"
-							disabled={ busy }
-							onClick={ openFileDialog }
-						>
-							{ __( 'Select files', 'uipress' ) }
-						</Button>
-					) }
-				/>
-			</div>
+			<UploadTab
+				busy={ busy }
+				onFiles={ upload }
+				intoFolder={ folders.enabled && folder !== null }
+			/>
 		);
 	} else {
 		const entries =
@@ -519,6 +274,11 @@ export default function MediaLibrary( {
 					onChoose={ ( key ) => setChosen( key ) }
 					onNearEnd={ loadMore }
 					footer={ list.state.loading ? <LoadingSpinner /> : null }
+					onDragItem={
+						tab === 'library' && folders.canEdit
+							? dragMediaItem
+							: undefined
+					}
 				/>
 				{ chosenMedia && (
 					<Details
@@ -546,6 +306,22 @@ export default function MediaLibrary( {
 						</a>
 					</p>
 				) }
+			</div>
+		);
+	}
+
+	if ( tab === 'library' && folders.enabled ) {
+		body = (
+			<div className="uip-media__library">
+				<LibraryFolders
+					folder={ folder }
+					onOpen={ ( next ) => {
+						setFolder( next );
+						setChosen( null );
+					} }
+					onItemsMoved={ () => reload( 'library', search ) }
+				/>
+				{ body }
 			</div>
 		);
 	}
