@@ -162,6 +162,11 @@ final class FolderCommand {
 		if ( $moved instanceof WP_Error ) {
 			CliSupport::fail( CliSupport::message( $moved ) );
 		}
+		if ( 0 === (int) $folder ) {
+			/* translators: %d: how many items. */
+			WP_CLI::success( sprintf( _n( 'Moved %d item to Uncategorised.', 'Moved %d items to Uncategorised.', $moved, 'uipress' ), $moved ) );
+			return;
+		}
 		/* translators: 1: how many items; 2: a folder ID. */
 		WP_CLI::success( sprintf( _n( 'Moved %1$d item to folder %2$d.', 'Moved %1$d items to folder %2$d.', $moved, 'uipress' ), $moved, (int) $folder ) );
 	}

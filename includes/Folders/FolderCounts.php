@@ -47,11 +47,11 @@ final class FolderCounts {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- a count callback, as core's _update_post_term_count(); %i are tables.
 			$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT( * ) FROM %i tr INNER JOIN %i p ON p.ID = tr.object_id WHERE tr.term_taxonomy_id = %d AND p.post_type = %s AND p.post_status NOT IN ( %s, %s )', $wpdb->term_relationships, $wpdb->posts, $tt_id, $kind, ...self::UNCOUNTED ) );
 			/** This action is documented in wp-includes/taxonomy.php */
-			do_action( 'edit_term_taxonomy', $tt_id, $taxonomy->name );
+			do_action( 'edit_term_taxonomy', $tt_id, $taxonomy->name ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, as its count callbacks fire it.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- what core's callbacks do; its caches are cleaned by wp_update_term_count().
 			$wpdb->update( $wpdb->term_taxonomy, array( 'count' => $count ), array( 'term_taxonomy_id' => $tt_id ) );
 			/** This action is documented in wp-includes/taxonomy.php */
-			do_action( 'edited_term_taxonomy', $tt_id, $taxonomy->name );
+			do_action( 'edited_term_taxonomy', $tt_id, $taxonomy->name ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's hook, as its count callbacks fire it.
 		}
 	}
 
@@ -105,7 +105,7 @@ final class FolderCounts {
 		$wpdb = self::db();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- cached above; %i is the table.
 		$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT( * ) FROM %i WHERE post_type = %s AND post_status NOT IN ( %s, %s )', $wpdb->posts, $kind, ...self::UNCOUNTED ) );
-		wp_cache_set( $key, $count, 'counts', DAY_IN_SECONDS );
+		wp_cache_set( $key, $count, 'counts' );
 		return $count;
 	}
 

@@ -27,10 +27,11 @@ final class FolderItems {
 	/**
 	 * Moves items into a folder (0: out of every folder of the kind).
 	 *
-	 * @param string    $kind   A post type name.
-	 * @param list<int> $ids    Item ids (1 to MAX_IDS).
-	 * @param int       $folder Term id, or 0.
-	 * @param bool      $check  Whether the current user must be able to edit each item (WP-CLI without --user: no).
+	 * @param string $kind   A post type name.
+	 * @param int[]  $ids    Item ids (1 to MAX_IDS).
+	 * @phpstan-param list<int> $ids
+	 * @param int    $folder Term id, or 0.
+	 * @param bool   $check  Whether the current user must be able to edit each item (WP-CLI without --user: no).
 	 * @return int|WP_Error How many items were filed.
 	 */
 	public static function move( string $kind, array $ids, int $folder, bool $check = true ) {
@@ -53,9 +54,10 @@ final class FolderItems {
 	/**
 	 * Files items without checks (they were made by the caller), counting once at the end.
 	 *
-	 * @param string    $kind   A post type name.
-	 * @param list<int> $ids    Item ids.
-	 * @param int       $folder Term id, or 0.
+	 * @param string $kind   A post type name.
+	 * @param int[]  $ids    Item ids.
+	 * @phpstan-param list<int> $ids
+	 * @param int    $folder Term id, or 0.
 	 */
 	public static function file( string $kind, array $ids, int $folder ): void {
 		$taxonomy = FolderKinds::taxonomy( $kind );
@@ -85,9 +87,10 @@ final class FolderItems {
 	/**
 	 * The ids among these that are in a folder (0: in none).
 	 *
-	 * @param string    $kind   A post type name.
-	 * @param list<int> $ids    Item ids.
-	 * @param int       $folder Term id, or 0.
+	 * @param string $kind   A post type name.
+	 * @param int[]  $ids    Item ids.
+	 * @phpstan-param list<int> $ids
+	 * @param int    $folder Term id, or 0.
 	 * @return list<int>
 	 */
 	public static function only_in( string $kind, array $ids, int $folder ): array {
@@ -107,9 +110,10 @@ final class FolderItems {
 	/**
 	 * Why a set of items may not be moved, or null.
 	 *
-	 * @param string    $kind  A post type name.
-	 * @param list<int> $ids   Item ids.
-	 * @param bool      $check Whether the current user must be able to edit each.
+	 * @param string $kind  A post type name.
+	 * @param int[]  $ids   Item ids.
+	 * @phpstan-param list<int> $ids
+	 * @param bool   $check Whether the current user must be able to edit each.
 	 */
 	public static function refusal( string $kind, array $ids, bool $check ): ?WP_Error {
 		_prime_post_caches( $ids, false, false );

@@ -35,7 +35,7 @@ final class FolderStore {
 		if ( null !== $error ) {
 			return $error;
 		}
-		$made = wp_insert_term( $name, FolderKinds::taxonomy( $kind ), array( 'parent' => $parent ) );
+		$made = wp_insert_term( $name, FolderKinds::taxonomy( $kind ), array( 'parent' => max( 0, $parent ) ) );
 		if ( $made instanceof WP_Error ) {
 			return 'term_exists' === $made->get_error_code() ? FolderErrors::exists() : FolderErrors::invalid( $made->get_error_message() );
 		}
@@ -46,11 +46,11 @@ final class FolderStore {
 	/**
 	 * Renames, nests or reorders a folder (each change optional).
 	 *
-	 * @param string   $kind     A post type name.
-	 * @param int      $id       The folder.
-	 * @param ?string  $name     New name.
-	 * @param ?int     $parent   New parent (0: the top).
-	 * @param ?int     $position New index among siblings.
+	 * @param string  $kind     A post type name.
+	 * @param int     $id       The folder.
+	 * @param ?string $name     New name.
+	 * @param ?int    $parent   New parent (0: the top).
+	 * @param ?int    $position New index among siblings.
 	 * @return WP_Term|WP_Error
 	 */
 	public static function update( string $kind, int $id, ?string $name, ?int $parent, ?int $position ) {
@@ -67,11 +67,11 @@ final class FolderStore {
 			return $error;
 		}
 		$changes = array();
-		if ( null !== $name && $name !== FolderTree::name( $term ) ) {
+		if ( null !== $name && FolderTree::name( $term ) !== $name ) {
 			$changes['name'] = $name;
 		}
 		if ( $target !== $term->parent ) {
-			$changes['parent'] = $target;
+			$changes['parent'] = max( 0, $target );
 		}
 		if ( array() !== $changes ) {
 			$saved = wp_update_term( $id, FolderKinds::taxonomy( $kind ), $changes );
@@ -107,11 +107,15 @@ final class FolderStore {
 			'items'    => FolderItems::in_folder( $kind, $id ),
 			'children' => $children,
 		);
+		$taxonomy = FolderKinds::taxonomy( $kind );
+		if ( '' === $taxonomy ) {
+			return FolderErrors::unknown_kind();
+		}
 		wp_defer_term_counting( true );
 		try {
 			FolderItems::file( $kind, $snapshot['items'], $term->parent );
 			// WordPress gives the children the deleted term's parent.
-			$deleted = wp_delete_term( $id, FolderKinds::taxonomy( $kind ) );
+			$deleted = wp_delete_term( $id, $taxonomy );
 		} finally {
 			wp_defer_term_counting( false );
 		}
@@ -158,7 +162,7 @@ final class FolderStore {
 		foreach ( $snapshot['children'] as $child ) {
 			$folder = FolderTree::find( $kind, $child );
 			if ( null !== $folder && $folder->parent === $parent ) {
-				wp_update_term( $child, FolderKinds::taxonomy( $kind ), array( 'parent' => $term->term_id ) );
+				wp_update_term( $child, FolderKinds::taxonomy( $kind ), array( 'parent' => max( 0, $term->term_id ) ) );
 				$children[] = $child;
 			}
 		}
@@ -186,7 +190,8 @@ final class FolderStore {
 	/**
 	 * Writes positions 0… to folders in this order (only those that change).
 	 *
-	 * @param list<int> $order Term ids.
+	 * @param int[] $order Term ids.
+	 * @phpstan-param list<int> $order
 	 */
 	private static function renumber( array $order ): void {
 		foreach ( $order as $index => $id ) {

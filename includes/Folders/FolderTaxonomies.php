@@ -44,7 +44,7 @@ final class FolderTaxonomies {
 	 * The taxonomy's arguments for a kind.
 	 *
 	 * @param string $kind A post type name.
-	 * @return array<string, mixed>
+	 * @return array{labels: array<string, string>, description: string, hierarchical: bool, public: bool, publicly_queryable: bool, show_ui: bool, show_in_menu: bool, show_in_nav_menus: bool, show_tagcloud: bool, show_in_quick_edit: bool, show_admin_column: bool, show_in_rest: bool, rewrite: bool, query_var: bool, capabilities: array<string, string>, update_count_callback: callable(mixed, mixed): void}
 	 */
 	public static function args( string $kind ): array {
 		$capability = FolderKinds::capability( $kind );

@@ -123,7 +123,8 @@ final class FolderTree {
 	/**
 	 * Folders in order, siblings numbered from 0.
 	 *
-	 * @param list<WP_Term>        $terms  The terms.
+	 * @param WP_Term[]            $terms  The terms.
+	 * @phpstan-param list<WP_Term> $terms
 	 * @param array<int, int>|null $counts Own counts by term id, or null for the taxonomy's.
 	 * @return list<array{id: int, name: string, parent: int, position: int, count: int}>
 	 */
@@ -156,7 +157,8 @@ final class FolderTree {
 	/**
 	 * Terms by `uip_order`, ties by name then id.
 	 *
-	 * @param list<WP_Term> $terms The terms.
+	 * @param WP_Term[] $terms The terms.
+	 * @phpstan-param list<WP_Term> $terms
 	 * @return list<WP_Term>
 	 */
 	public static function sorted( array $terms ): array {

@@ -182,49 +182,29 @@ final class Uninstaller {
 
 	/**
 	 * Deletes every folder (the `uip_folder_*` taxonomies' terms), their
-	 * term meta and their relationships, a batch at a time. Direct SQL: the
-	 * taxonomies are not registered while uninstalling, so the terms API
-	 * cannot reach them. Content is never touched.
+	 * term meta and their relationships. Direct SQL: the taxonomies are not
+	 * registered while uninstalling, so the terms API cannot reach them.
+	 * Content is never touched.
 	 */
 	private static function delete_folders(): void {
 		$wpdb = self::db();
-		do {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- unregistered taxonomies; %i is the table.
-			$rows     = $wpdb->get_results( $wpdb->prepare( 'SELECT term_taxonomy_id, term_id FROM %i WHERE taxonomy LIKE %s ORDER BY term_taxonomy_id LIMIT %d', $wpdb->term_taxonomy, $wpdb->esc_like( FolderKinds::TAXONOMY_PREFIX ) . '%', self::BATCH ), 'ARRAY_N' );
-			$pairs    = self::id_pairs( $rows );
-			$tt_ids   = array_keys( $pairs );
-			$term_ids = array_values( array_unique( $pairs ) );
-			if ( array() === $tt_ids ) {
-				return;
-			}
-			// Caches first, while the rows still say which terms they are.
-			clean_term_cache( $tt_ids, '', false );
-			$tt_list   = implode( ',', $tt_ids );
-			$term_list = implode( ',', $term_ids );
-			// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the lists are integers from the query above; %i are tables.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE term_taxonomy_id IN ( {$tt_list} )", $wpdb->term_relationships ) );
-			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE term_taxonomy_id IN ( {$tt_list} )", $wpdb->term_taxonomy ) );
-			// A term shared with another taxonomy (before WordPress 4.2 split them) keeps its row.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE term_id IN ( {$term_list} ) AND term_id NOT IN ( SELECT term_id FROM %i )", $wpdb->termmeta, $wpdb->term_taxonomy ) );
-			$wpdb->query( $wpdb->prepare( "DELETE FROM %i WHERE term_id IN ( {$term_list} ) AND term_id NOT IN ( SELECT term_id FROM %i )", $wpdb->terms, $wpdb->term_taxonomy ) );
-			// phpcs:enable
-		} while ( self::BATCH === count( $tt_ids ) );
-	}
-
-	/**
-	 * Rows of two integers as first => second.
-	 *
-	 * @param mixed $rows Rows from wpdb::get_results( …, 'ARRAY_N' ).
-	 * @return array<int, int>
-	 */
-	private static function id_pairs( $rows ): array {
-		$pairs = array();
-		foreach ( is_array( $rows ) ? $rows : array() as $row ) {
-			if ( is_array( $row ) && is_numeric( $row[0] ?? null ) && is_numeric( $row[1] ?? null ) ) {
-				$pairs[ (int) $row[0] ] = (int) $row[1];
-			}
+		$like = $wpdb->esc_like( FolderKinds::TAXONOMY_PREFIX ) . '%';
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching, WordPress.DB.PreparedSQL.NotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnsupportedPlaceholder, WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- unregistered taxonomies; %i are tables; the casts only type prepare()d queries.
+		$tt_ids = $wpdb->get_col( $wpdb->prepare( 'SELECT term_taxonomy_id FROM %i WHERE taxonomy LIKE %s', $wpdb->term_taxonomy, $like ) );
+		if ( ! is_array( $tt_ids ) || array() === $tt_ids ) {
+			return;
 		}
-		return $pairs;
+		// Caches first (a persistent object cache), while the rows still say which terms they are.
+		foreach ( array_chunk( array_map( 'intval', $tt_ids ), self::BATCH ) as $chunk ) {
+			clean_term_cache( $chunk, '', false );
+		}
+		$wpdb->query( (string) $wpdb->prepare( 'DELETE FROM %i WHERE term_taxonomy_id IN ( SELECT term_taxonomy_id FROM %i WHERE taxonomy LIKE %s )', $wpdb->term_relationships, $wpdb->term_taxonomy, $like ) );
+		// A term shared with another taxonomy (before WordPress 4.2 split them) keeps its row and meta.
+		foreach ( array( $wpdb->termmeta, $wpdb->terms ) as $table ) {
+			$wpdb->query( (string) $wpdb->prepare( 'DELETE FROM %i WHERE term_id IN ( SELECT term_id FROM %i WHERE taxonomy LIKE %s ) AND term_id NOT IN ( SELECT term_id FROM %i WHERE taxonomy NOT LIKE %s )', $table, $wpdb->term_taxonomy, $like, $wpdb->term_taxonomy, $like ) );
+		}
+		$wpdb->query( (string) $wpdb->prepare( 'DELETE FROM %i WHERE taxonomy LIKE %s', $wpdb->term_taxonomy, $like ) );
+		// phpcs:enable
 	}
 
 	/**

@@ -61,7 +61,7 @@ final class FolderCountsTest extends FoldersTestCase {
 
 		$body = $this->body( $this->move( 'attachment', array( $mine ), $library['a'] ) );
 
-		$this->assertSame( 2, $body['counts'][ (string) $library['a'] ] );
+		$this->assertSame( 2, $this->int_at( $body, 'counts.' . $library['a'] ) );
 		$this->assertSame( 1, $body['uncategorised'] );
 	}
 

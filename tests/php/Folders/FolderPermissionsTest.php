@@ -67,7 +67,9 @@ final class FolderPermissionsTest extends FoldersTestCase {
 	 * @param int    $status Status.
 	 */
 	private function assert_refused_everywhere( string $kind, string $code, int $status ): void {
-		$folder = (int) wp_insert_term( 'Kept', FolderKinds::taxonomy( $kind ) )['term_id'];
+		$made = wp_insert_term( 'Kept', FolderKinds::taxonomy( $kind ) );
+		$this->assertIsArray( $made );
+		$folder = $made['term_id'];
 		$item   = 'attachment' === $kind ? $this->image( 1 ) : $this->page( 1 );
 		foreach ( self::routes( $kind, $folder, $item ) as $name => $route ) {
 			$response = $this->dispatch( ...$route );
@@ -150,7 +152,18 @@ final class FolderPermissionsTest extends FoldersTestCase {
 	public function test_a_kind_without_folders_is_404(): void {
 		$this->act_as( 'administrator' );
 		$this->assertError( 'uipress_folders_unknown_kind', 404, $this->dispatch( 'GET', '/uipress/v1/folders/post' ) );
-		$this->assertError( 'uipress_folders_unknown_kind', 404, $this->dispatch( 'POST', '/uipress/v1/folders/nothing/items', array( 'ids' => array( 1 ), 'folder' => 0 ) ) );
+		$this->assertError(
+			'uipress_folders_unknown_kind',
+			404,
+			$this->dispatch(
+				'POST',
+				'/uipress/v1/folders/nothing/items',
+				array(
+					'ids'    => array( 1 ),
+					'folder' => 0,
+				)
+			)
+		);
 	}
 
 	public function test_with_folders_off_no_route_exists(): void {

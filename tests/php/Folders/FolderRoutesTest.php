@@ -140,8 +140,8 @@ final class FolderRoutesTest extends FoldersTestCase {
 
 		$this->assertSame( 0, $this->body( $response )['position'] );
 		$tree = $this->tree( 'attachment' );
-		$this->assertSame( array( $third, $first, $second ), array_column( $tree['folders'], 'id' ) );
-		$this->assertSame( array( 0, 1, 2 ), array_column( $tree['folders'], 'position' ) );
+		$this->assertSame( array( $third, $first, $second ), array_column( $this->array_at( $tree, 'folders' ), 'id' ) );
+		$this->assertSame( array( 0, 1, 2 ), array_column( $this->array_at( $tree, 'folders' ), 'position' ) );
 	}
 
 	public function test_delete_moves_items_and_children_up_and_restore_undoes_it(): void {
@@ -158,7 +158,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 
 		$this->assertSame( 200, $response->get_status(), $this->json( $response ) );
 		$body     = $this->body( $response );
-		$snapshot = $body['deleted'];
+		$snapshot = $this->array_at( $body, 'deleted' );
 		$this->assertSame(
 			array(
 				'name'     => 'Doomed',
@@ -202,7 +202,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 		$folder = $this->make_folder( 'attachment', 'Top' );
 		$image  = $this->image( $admin );
 		$this->move( 'attachment', array( $image ), $folder );
-		$before = $this->tree( 'attachment' )['uncategorised'];
+		$before = $this->int_at( $this->tree( 'attachment' ), 'uncategorised' );
 
 		$this->assertSame( 200, $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder )->get_status() );
 
@@ -242,7 +242,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 	 * @return list<int>
 	 */
 	private static function sorted( $ids ): array {
-		$ids = is_array( $ids ) ? array_values( array_map( 'intval', $ids ) ) : array();
+		$ids = is_array( $ids ) ? array_values( array_map( static fn( $id ): int => is_numeric( $id ) ? (int) $id : 0, $ids ) ) : array();
 		sort( $ids );
 		return $ids;
 	}

@@ -37,7 +37,7 @@ trait FolderStorageFixtures {
 	protected static function store_folders(): array {
 		$media  = wp_insert_term( 'Photos', FolderKinds::taxonomy( FolderKinds::MEDIA ) );
 		$pages  = wp_insert_term( 'Legal', FolderKinds::taxonomy( 'page' ) );
-		$nested = is_array( $pages ) ? wp_insert_term( 'Old', FolderKinds::taxonomy( 'page' ), array( 'parent' => (int) $pages['term_id'] ) ) : null;
+		$nested = is_array( $pages ) ? wp_insert_term( 'Old', FolderKinds::taxonomy( 'page' ), array( 'parent' => max( 0, $pages['term_id'] ) ) ) : null;
 		self::assertIsArray( $media );
 		self::assertIsArray( $pages );
 		self::assertIsArray( $nested );

@@ -129,9 +129,10 @@ abstract class FoldersTestCase extends RestTestCase {
 	/**
 	 * Moves items through the route.
 	 *
-	 * @param string    $kind   Kind.
-	 * @param list<int> $ids    Items.
-	 * @param int       $folder Folder (0: Uncategorised).
+	 * @param string $kind   Kind.
+	 * @param int[]  $ids    Items.
+	 * @phpstan-param list<int> $ids
+	 * @param int    $folder Folder (0: Uncategorised).
 	 */
 	protected function move( string $kind, array $ids, int $folder ): WP_REST_Response {
 		return $this->dispatch(
@@ -170,6 +171,31 @@ abstract class FoldersTestCase extends RestTestCase {
 			}
 		}
 		$this->fail( "Folder {$id} is not in the tree." );
+	}
+
+	/**
+	 * An integer at a dotted path of a body.
+	 *
+	 * @param mixed  $value A decoded body.
+	 * @param string $path  Dotted keys.
+	 */
+	protected function int_at( $value, string $path ): int {
+		$found = $this->value_at( $value, $path );
+		$this->assertIsInt( $found, "No integer at {$path}" );
+		return $found;
+	}
+
+	/**
+	 * A list at a dotted path of a body.
+	 *
+	 * @param mixed  $value A decoded body.
+	 * @param string $path  Dotted keys.
+	 * @return array<mixed>
+	 */
+	protected function array_at( $value, string $path ): array {
+		$found = $this->value_at( $value, $path );
+		$this->assertIsArray( $found, "No array at {$path}" );
+		return $found;
 	}
 
 	/**
