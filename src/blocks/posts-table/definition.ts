@@ -13,6 +13,7 @@ import {
 	postTypesOption,
 } from '../shared/post-options';
 import component from './component';
+import { FOLDER_OPTION } from './folder-option';
 
 export const postsTableDefinition: BlockDefinition = {
 	name: __( 'Posts table', 'uipress' ),
@@ -27,6 +28,7 @@ export const postsTableDefinition: BlockDefinition = {
 		block: {
 			options: [
 				postTypesOption( 'activePostTypes', [ 'post' ] ),
+				FOLDER_OPTION,
 				{
 					option: 'multiChoice',
 					uniqueKey: 'actionsEnabled',

@@ -18,6 +18,7 @@ import type { PostRow } from '../shared/posts-api';
 import { DataViews } from './data-views';
 import { POST_ACTIONS, type PostActionName, postActions } from './actions';
 import { postFields } from './fields';
+import { chosenFolder } from './folder-option';
 import { usePostsTable } from './use-posts-table';
 import { useTableView } from './use-table-view';
 import './posts-table.scss';
@@ -51,6 +52,7 @@ export default function PostsTable( { options, mode }: BlockComponentProps ) {
 	const postTypes = chosenPostTypes( options, 'activePostTypes', [ 'post' ] );
 	const perPage = postsPerPage( options );
 	const limitToAuthor = limitedToAuthor( options );
+	const folder = chosenFolder( options );
 	const searchDisabled = options.searchDisabled === true;
 	const builder = mode === 'builder';
 	const notify = useCreateNotification();
@@ -68,6 +70,7 @@ export default function PostsTable( { options, mode }: BlockComponentProps ) {
 				? ( 'title' as const )
 				: ( sortField ?? 'date' ),
 		order: view.sort?.direction ?? 'desc',
+		...( folder === undefined ? {} : { folder } ),
 	};
 	const { rows, total, totalPages, loading, refresh } =
 		usePostsTable( query );

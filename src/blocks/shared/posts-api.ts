@@ -60,6 +60,8 @@ export interface PostsQuery {
 export interface PostsTableQuery extends PostsQuery {
 	orderBy: 'date' | 'modified' | 'title';
 	order: 'asc' | 'desc';
+	/** A folder's id, 0 for Uncategorised; left out for every folder. */
+	folder?: number;
 }
 
 export interface PostsPage {
@@ -158,6 +160,9 @@ export async function fetchPostsTable(
 				...listArgs( query ),
 				orderBy: query.orderBy,
 				order: query.order,
+				...( query.folder === undefined
+					? {}
+					: { folder: query.folder } ),
 			} ),
 			signal,
 		} )

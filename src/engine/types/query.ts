@@ -28,6 +28,12 @@ export interface QuerySettings {
 	showPagination: boolean;
 	/** Show a search box above the results. */
 	search: boolean;
+	/**
+	 * Posts queries: a folder's id, 0 for the posts in no folder; absent or
+	 * null for every folder (docs/FOLDERS.md). The server applies it only
+	 * while folders are on.
+	 */
+	folder?: number | null;
 }
 
 export interface BlockQuery {
