@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { Icon, Path, SVG } from '@wordpress/components';
+import { Icon, Path, SVG, VisuallyHidden } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { _n, sprintf } from '@wordpress/i18n';
 import { category, chevronDown, chevronRight, file } from '@wordpress/icons';
@@ -237,9 +237,9 @@ export default function TreeItem( props: TreeItemProps ) {
 					<span
 						id={ `${ nameId }-count` }
 						className="uip-folder-tree__count"
-						aria-label={ countLabel }
 					>
-						{ count }
+						<span aria-hidden="true">{ count }</span>
+						<VisuallyHidden>{ countLabel }</VisuallyHidden>
 					</span>
 				) }
 				{ actions && (
