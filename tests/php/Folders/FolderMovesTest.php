@@ -48,6 +48,35 @@ final class FolderMovesTest extends FoldersTestCase {
 		$this->assertSame( 2, $this->folder_in( $this->tree( 'attachment' ), $a )['count'] );
 	}
 
+	public function test_a_move_keeps_other_terms_and_leaves_no_stale_cache(): void {
+		$admin = $this->act_as( 'administrator' );
+		$a     = $this->make_folder( 'page', 'A' );
+		$b     = $this->make_folder( 'page', 'B' );
+		$page  = $this->page( $admin );
+		register_taxonomy( 'uip_test_topic', 'page' );
+		wp_set_object_terms( $page, array( 'Kept topic' ), 'uip_test_topic' );
+		$this->move( 'page', array( $page ), $a );
+		$this->assertSame( array( $a ), wp_list_pluck( (array) get_the_terms( $page, FolderKinds::taxonomy( 'page' ) ), 'term_id' ), 'Read through the object term cache.' );
+		$fired = array();
+		add_action(
+			'set_object_terms',
+			static function ( $object_id, $terms, $tt_ids, $taxonomy, $append, $old_tt_ids ) use ( &$fired ): void {
+				unset( $terms, $append );
+				$fired[] = array( $object_id, $tt_ids, $taxonomy, $old_tt_ids );
+			},
+			10,
+			6
+		);
+
+		$this->move( 'page', array( $page ), $b );
+
+		$this->assertSame( array( $b ), wp_list_pluck( (array) get_the_terms( $page, FolderKinds::taxonomy( 'page' ) ), 'term_id' ) );
+		$this->assertSame( array( 'Kept topic' ), wp_list_pluck( (array) get_the_terms( $page, 'uip_test_topic' ), 'name' ), 'Other taxonomies keep their terms.' );
+		$tt = static fn( int $id ): int => (int) get_term( $id )->term_taxonomy_id; // @phpstan-ignore property.nonObject (a folder just made)
+		$this->assertSame( array( array( $page, array( $tt( $b ) ), FolderKinds::taxonomy( 'page' ), array( $tt( $a ) ) ) ), $fired, 'Core\'s set_object_terms fires as wp_set_object_terms() fires it.' );
+		unregister_taxonomy( 'uip_test_topic' );
+	}
+
 	public function test_moving_to_uncategorised_takes_items_out_of_every_folder(): void {
 		$admin = $this->act_as( 'administrator' );
 		$a     = $this->make_folder( 'page', 'A' );
