@@ -34,9 +34,9 @@ final class FolderItems {
 	 *
 	 * @param string $kind   A post type name.
 	 * @param int[]  $ids    Item ids (1 to MAX_IDS).
-	 * @phpstan-param list<int> $ids
 	 * @param int    $folder Term id, or 0.
 	 * @param bool   $check  Whether the current user must be able to edit each item (WP-CLI without --user: no).
+	 * @phpstan-param list<int> $ids
 	 * @return int|WP_Error How many items were filed.
 	 */
 	public static function move( string $kind, array $ids, int $folder, bool $check = true ) {
@@ -111,19 +111,20 @@ final class FolderItems {
 	 *
 	 * @param string $kind   A post type name.
 	 * @param int[]  $ids    Item ids.
-	 * @phpstan-param list<int> $ids
 	 * @param int    $folder Term id, or 0.
+	 * @phpstan-param list<int> $ids
 	 * @return list<int>
 	 */
 	public static function only_in( string $kind, array $ids, int $folder ): array {
 		$taxonomy = FolderKinds::taxonomy( $kind );
-		update_object_term_cache( $ids, $kind );
-		$kept = array();
-		foreach ( $ids as $id ) {
-			$terms = get_the_terms( $id, $taxonomy );
-			$in    = is_array( $terms ) && isset( $terms[0] ) ? $terms[0]->term_id : 0;
-			if ( $in === $folder ) {
-				$kept[] = $id;
+		$target   = $folder > 0 ? self::tt_id( $folder, $taxonomy ) : 0;
+		$kept     = array();
+		foreach ( array_chunk( $ids, self::BATCH ) as $chunk ) {
+			$in = self::current( $chunk, $taxonomy );
+			foreach ( $chunk as $id ) {
+				if ( ( $in[ $id ] ?? array() ) === ( 0 === $target ? array() : array( $target ) ) ) {
+					$kept[] = $id;
+				}
 			}
 		}
 		return $kept;
@@ -134,8 +135,8 @@ final class FolderItems {
 	 *
 	 * @param string $kind  A post type name.
 	 * @param int[]  $ids   Item ids.
-	 * @phpstan-param list<int> $ids
 	 * @param bool   $check Whether the current user must be able to edit each.
+	 * @phpstan-param list<int> $ids
 	 */
 	public static function refusal( string $kind, array $ids, bool $check ): ?WP_Error {
 		_prime_post_caches( $ids, false, false );

@@ -124,8 +124,8 @@ final class FolderTree {
 	 * Folders in order, siblings numbered from 0.
 	 *
 	 * @param WP_Term[]            $terms  The terms.
-	 * @phpstan-param list<WP_Term> $terms
 	 * @param array<int, int>|null $counts Own counts by term id, or null for the taxonomy's.
+	 * @phpstan-param list<WP_Term> $terms
 	 * @return list<array{id: int, name: string, parent: int, position: int, count: int}>
 	 */
 	private static function folders( array $terms, ?array $counts ): array {

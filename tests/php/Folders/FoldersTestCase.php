@@ -131,8 +131,8 @@ abstract class FoldersTestCase extends RestTestCase {
 	 *
 	 * @param string $kind   Kind.
 	 * @param int[]  $ids    Items.
-	 * @phpstan-param list<int> $ids
 	 * @param int    $folder Folder (0: Uncategorised).
+	 * @phpstan-param list<int> $ids
 	 */
 	protected function move( string $kind, array $ids, int $folder ): WP_REST_Response {
 		return $this->dispatch(
