@@ -22,6 +22,7 @@ import {
 import CodeOptionControl from './code-control';
 import ColorOptionControl from './color-control';
 import DynamicInputOptionControl from './dynamic-input-control';
+import { FolderOptionControl } from './folder-control';
 import FormActionOptionControl from './form-action-control';
 import IconOptionControl from './icon/icon-control';
 import ImageOptionControl from './image-control';
@@ -71,6 +72,7 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	code: CodeOptionControl,
 	keyboardShortcut: KeyboardShortcutOptionControl,
 	postTypes: PostTypesOptionControl,
+	folder: FolderOptionControl,
 	roles: RolesOptionControl,
 	staticMenu: StaticMenuOptionControl,
 	selectOptions: SelectOptionsOptionControl,

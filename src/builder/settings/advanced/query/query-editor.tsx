@@ -19,6 +19,7 @@ import RoleSelect from '../../../../components/role-select';
 import type { PickerItem } from '../../../../components/utils/api';
 import { querySettingsOf } from '../../../../engine/query/query-settings';
 import type { QuerySettings, QueryType } from '../../../../engine/types';
+import { FolderSelect } from '../../controls/folder-control';
 import type { BlockPanelProps } from '../../types';
 import { QUERY_PLACEHOLDERS } from './placeholders';
 import {
@@ -101,6 +102,16 @@ export default function QueryEditor( {
 									}
 								/>
 							</BaseControl>
+							<FolderSelect
+								label={ __( 'Folder', 'uipress' ) }
+								help={ __(
+									'Only the posts in this folder, not its subfolders.',
+									'uipress'
+								) }
+								postTypes={ settings.postTypes }
+								value={ settings.folder }
+								onChange={ ( folder ) => set( { folder } ) }
+							/>
 							<fieldset className="uip-advanced-query__statuses">
 								<legend className="uip-advanced__label">
 									{ __( 'Post statuses', 'uipress' ) }

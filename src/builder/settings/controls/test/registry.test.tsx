@@ -46,6 +46,7 @@ describe( 'option control registry', () => {
 				'code',
 				'color',
 				'dynamicInput',
+				'folder',
 				'formAction',
 				'icon',
 				'image',
