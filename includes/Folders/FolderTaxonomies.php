@@ -27,6 +27,7 @@ final class FolderTaxonomies {
 	public static function register_hooks(): void {
 		add_action( 'init', array( self::class, 'register' ), self::PRIORITY );
 		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
+		OneFolderPerItem::register_hooks();
 	}
 
 	/**

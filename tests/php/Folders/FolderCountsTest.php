@@ -10,6 +10,7 @@ namespace UiPress\Tests\Folders;
 use UiPress\Folders\FolderCounts;
 use UiPress\Folders\FolderKinds;
 use UiPress\Folders\FolderTaxonomies;
+use UiPress\Folders\OneFolderPerItem;
 
 /**
  * A user limited by privateLibrary / privatePosts gets counts of their own
@@ -129,6 +130,7 @@ final class FolderCountsTest extends FoldersTestCase {
 
 		FolderTaxonomies::register_hooks();
 		$this->assertSame( 10, has_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ) ) );
+		$this->assertSame( 10, has_action( 'set_object_terms', array( OneFolderPerItem::class, 'keep_one' ) ) );
 		$this->assertSame( FolderTaxonomies::PRIORITY, has_action( 'init', array( FolderTaxonomies::class, 'register' ) ) );
 	}
 

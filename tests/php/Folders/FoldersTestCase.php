@@ -10,6 +10,7 @@ namespace UiPress\Tests\Folders;
 use UiPress\Folders\FolderCounts;
 use UiPress\Folders\FolderKinds;
 use UiPress\Folders\FolderTaxonomies;
+use UiPress\Folders\OneFolderPerItem;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Rest\RestTestCase;
 use WP_REST_Response;
@@ -61,8 +62,9 @@ abstract class FoldersTestCase extends RestTestCase {
 				$this->registered[] = $taxonomy;
 			}
 		}
-		// The hook FolderTaxonomies adds when folders boot (removed after each test).
+		// The hooks FolderTaxonomies adds when folders boot (removed after each test).
 		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
+		OneFolderPerItem::register_hooks();
 		$GLOBALS['wp_rest_server'] = null;
 	}
 
