@@ -143,6 +143,28 @@ final class FolderPermissionsTest extends FoldersTestCase {
 		$this->assertSame( array( $folder ), self::folders_of( 'page', $page ) );
 	}
 
+	public function test_restore_refuses_items_the_user_may_not_edit(): void {
+		$author   = $this->act_as( 'author' );
+		$other    = $this->create_user( 'author' );
+		$theirs   = $this->image( $other );
+		$mine     = $this->image( $author );
+		$snapshot = array(
+			'name'     => 'Grab',
+			'parent'   => 0,
+			'position' => 0,
+			'items'    => array( $mine, $theirs ),
+			'children' => array(),
+		);
+
+		$response = $this->dispatch( 'POST', '/uipress/v1/folders/attachment/restore', array( 'snapshot' => $snapshot ) );
+
+		$this->assertError( 'uipress_folders_forbidden', 403, $response );
+		$this->assertSame( array(), self::folders_of( 'attachment', $theirs ) );
+		$this->assertSame( array(), $this->tree( 'attachment' )['folders'], 'No folder was made.' );
+		$snapshot['items'] = array( $mine );
+		$this->assertSame( 201, $this->dispatch( 'POST', '/uipress/v1/folders/attachment/restore', array( 'snapshot' => $snapshot ) )->get_status() );
+	}
+
 	public function test_core_term_routes_use_the_kinds_capability(): void {
 		$this->act_as( 'author' );
 		$this->assertSame( 403, $this->dispatch( 'POST', '/wp/v2/' . FolderKinds::taxonomy( 'page' ), array( 'name' => 'No' ) )->get_status() );
