@@ -14,13 +14,13 @@ import {
 	notificationsStore,
 	useCreateNotification,
 } from '../../engine/notifications';
-import UipModal from '../modal';
 import LoadingSpinner from '../spinner';
 import { fetchMedia, fetchStock, importStockPhoto, uploadFile } from './api';
 import Details from './details';
 import Grid from './grid';
 import LibraryFolders, {
 	dragMediaItem,
+	MoveImageToFolder,
 	refreshFolderCounts,
 	useMediaFolders,
 } from './library-folders';
@@ -42,6 +42,7 @@ import './media-library.scss';
 
 export * from './rules';
 export { MEDIA_PATH, STOCK_PATH } from './api';
+export { MediaLibraryDialog, type MediaLibraryDialogProps } from './dialog';
 
 export type MediaTab = 'library' | 'stock' | 'upload';
 
@@ -353,6 +354,12 @@ export default function MediaLibrary( {
 			</div>
 			{ body }
 			<div className="uip-media__footer">
+				{ chosenMedia && folders.enabled && folders.canEdit && (
+					<MoveImageToFolder
+						id={ chosenMedia.id }
+						onMoved={ () => reload( 'library', search ) }
+					/>
+				) }
 				<Button variant="tertiary" onClick={ onCancel }>
 					{ __( 'Cancel', 'uipress' ) }{ ' ' }
 					<kbd className="uip-media__hint">
@@ -368,30 +375,5 @@ export default function MediaLibrary( {
 				</Button>
 			</div>
 		</div>
-	);
-}
-
-export interface MediaLibraryDialogProps extends MediaLibraryProps {
-	isOpen: boolean;
-	/** Dialog title; default 'Media library'. */
-	title?: string;
-}
-
-/**
- * The media library in a modal; a click outside cancels.
- *
- * @param dialogProps Component props.
- */
-export function MediaLibraryDialog( dialogProps: MediaLibraryDialogProps ) {
-	const { isOpen, title, onCancel, ...props } = dialogProps;
-	return (
-		<UipModal
-			isOpen={ isOpen }
-			title={ title ?? __( 'Media library', 'uipress' ) }
-			onClose={ onCancel }
-			className="uip-media-dialog"
-		>
-			<MediaLibrary onCancel={ onCancel } { ...props } />
-		</UipModal>
 	);
 }

@@ -7,8 +7,10 @@
 /**
  * WordPress dependencies
  */
+import { Button } from '@wordpress/components';
 import { dispatch } from '@wordpress/data';
-import { lazy, Suspense, useMemo } from '@wordpress/element';
+import { lazy, Suspense, useMemo, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -22,6 +24,9 @@ import LoadingSpinner from '../spinner';
 // folders off the builder carries none of their code.
 const FolderPanel = lazy(
 	() => import( '../../folders/components/folder-panel' )
+);
+const MoveToFolderDialog = lazy(
+	() => import( '../../folders/components/move-to-folder-dialog' )
 );
 
 /** The kind the dialog files: media. */
@@ -115,5 +120,44 @@ export default function LibraryFolders( {
 				onItemsMoved={ onItemsMoved }
 			/>
 		</Suspense>
+	);
+}
+
+/**
+ * The keyboard path of a drag: "Move to folder…" for the chosen image, a
+ * dialog with the tree as a picker.
+ *
+ * @param props         Component props.
+ * @param props.id      The chosen image.
+ * @param props.onMoved After it moved: the list reloads.
+ */
+export function MoveImageToFolder( {
+	id,
+	onMoved,
+}: {
+	id: number;
+	onMoved: () => void;
+} ) {
+	const [ open, setOpen ] = useState( false );
+	return (
+		<>
+			<Button
+				className="uip-media__move"
+				variant="tertiary"
+				onClick={ () => setOpen( true ) }
+			>
+				{ __( 'Move to folder…', 'uipress' ) }
+			</Button>
+			{ open && (
+				<Suspense fallback={ null }>
+					<MoveToFolderDialog
+						kind={ MEDIA_KIND }
+						ids={ [ id ] }
+						onClose={ () => setOpen( false ) }
+						onMoved={ onMoved }
+					/>
+				</Suspense>
+			) }
+		</>
 	);
 }

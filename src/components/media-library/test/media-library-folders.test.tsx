@@ -1,7 +1,13 @@
 /**
  * External dependencies
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import {
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -55,6 +61,33 @@ jest.mock( '../../../folders/components/folder-panel', () => ( {
 				}
 			>
 				Report a move
+			</button>
+		</div>
+	),
+} ) );
+
+interface MoveDialogProps {
+	kind: string;
+	ids: number[];
+	onClose: () => void;
+	onMoved?: ( moved: ItemsMoved, ids: number[] ) => void;
+}
+
+jest.mock( '../../../folders/components/move-to-folder-dialog', () => ( {
+	__esModule: true,
+	default: ( { kind, ids, onClose, onMoved }: MoveDialogProps ) => (
+		<div role="dialog" aria-label={ `Move ${ kind } ${ ids.join() }` }>
+			<button
+				type="button"
+				onClick={ () => {
+					onMoved?.(
+						{ moved: 1, folder: 9, counts: {}, uncategorised: 0 },
+						ids
+					);
+					onClose();
+				} }
+			>
+				Move
 			</button>
 		</div>
 	),
@@ -277,12 +310,42 @@ describe( 'MediaLibrary with folders', () => {
 		).toEqual( { kind: 'attachment', ids: [ 1 ] } );
 	} );
 
-	it( 'does not make images draggable for a viewer who may not file', async () => {
+	it( 'moves the chosen image by keyboard (Move to folder…) and reloads the list', async () => {
+		foldersOn();
+		const calls = answerApiFetch( site );
+		renderDialog();
+		expect(
+			screen.queryByRole( 'button', { name: 'Move to folder…' } )
+		).toBeNull();
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Image 2' } )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Move to folder…' } )
+		);
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Move attachment 2',
+		} );
+		const before = mediaGets( calls ).length;
+		fireEvent.click(
+			within( dialog ).getByRole( 'button', { name: 'Move' } )
+		);
+		await waitFor( () =>
+			expect( mediaGets( calls ).length ).toBe( before + 1 )
+		);
+		expect( screen.queryByRole( 'dialog' ) ).toBeNull();
+	} );
+
+	it( 'offers no drag nor Move to folder… to a viewer who may not file', async () => {
 		foldersOn( false );
 		answerApiFetch( site );
 		renderDialog();
 		const image = await screen.findByRole( 'button', { name: 'Image 1' } );
 		expect( image.getAttribute( 'draggable' ) ).toBeNull();
+		fireEvent.click( image );
+		expect(
+			screen.queryByRole( 'button', { name: 'Move to folder…' } )
+		).toBeNull();
 		expect( screen.getByTestId( 'folder-panel' ) ).toBeInTheDocument();
 	} );
 } );
