@@ -11,6 +11,7 @@
 import {
 	useCallback,
 	useEffect,
+	useId,
 	useMemo,
 	useRef,
 	useState,
@@ -105,6 +106,8 @@ export default function FolderTree( props: FolderTreeProps ) {
 	const [ focused, setFocused ] = useState< TreeKey >(
 		folderToKey( selected )
 	);
+	// Ids unique per tree: the panel and a picker dialog may show one kind at once.
+	const treeId = useId();
 	const nodes = useRef( new Map< TreeKey, HTMLElement >() );
 	const moveFocus = useRef( false );
 	const typed = useRef( { text: '', timer: 0 } );
@@ -142,7 +145,11 @@ export default function FolderTree( props: FolderTreeProps ) {
 		},
 		[ folders, expanded ]
 	);
-	useEffect( () => revealFolder( selected ), [ selected ] ); // eslint-disable-line react-hooks/exhaustive-deps
+	useEffect( () => {
+		revealFolder( selected );
+		// The open folder takes the tab stop (focus stays where it is).
+		setFocused( folderToKey( selected ) );
+	}, [ selected ] ); // eslint-disable-line react-hooks/exhaustive-deps
 	useEffect( () => revealFolder( reveal ), [ reveal, folders ] ); // eslint-disable-line react-hooks/exhaustive-deps
 
 	// The focused row may vanish (deleted, collapsed away): the open one,
@@ -310,6 +317,7 @@ export default function FolderTree( props: FolderTreeProps ) {
 			<TreeItem
 				key={ String( row.key ) }
 				kind={ kind }
+				idPrefix={ treeId }
 				row={ row }
 				folder={ folder }
 				count={ count }

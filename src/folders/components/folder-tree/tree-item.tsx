@@ -43,6 +43,8 @@ export interface TreeItemDrop {
 
 export interface TreeItemProps {
 	kind: FolderKind;
+	/** Unique per tree, for the rows' ids. */
+	idPrefix: string;
 	row: TreeRow;
 	folder: Folder | null;
 	count: number | null;
@@ -71,6 +73,7 @@ export interface TreeItemProps {
 export default function TreeItem( props: TreeItemProps ) {
 	const {
 		kind,
+		idPrefix,
 		row,
 		folder,
 		count,
@@ -93,7 +96,7 @@ export default function TreeItem( props: TreeItemProps ) {
 	// "All" is every item: dropping there would file nothing.
 	const target = row.key === 'all' ? null : row.key;
 	const accepts = drop !== undefined && target !== null && ! disabled;
-	const nameId = `uip-folder-${ kind }-${ String( row.key ) }`;
+	const nameId = `${ idPrefix }-${ String( row.key ) }`;
 
 	const onDragOver = ( event: DragEvent ) => {
 		if ( ! accepts || ! carriesFolderData( event ) ) {
