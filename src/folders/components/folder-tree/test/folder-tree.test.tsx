@@ -60,14 +60,16 @@ function Host(
 }
 
 const item = ( name: string ) => screen.getByRole( 'treeitem', { name } );
-const focused = () =>
-	document.activeElement?.getAttribute( 'aria-labelledby' )
-		? document.getElementById(
-				document.activeElement.getAttribute( 'aria-labelledby' ) ?? ''
-			)?.textContent
+/** The focused element (the tree's own document: no global). */
+const active = () => screen.getByRole( 'tree' ).ownerDocument.activeElement;
+const focused = () => {
+	const labelledBy = active()?.getAttribute( 'aria-labelledby' );
+	return labelledBy
+		? document.getElementById( labelledBy )?.textContent
 		: null;
+};
 const press = ( key: string, options: object = {} ) =>
-	fireEvent.keyDown( document.activeElement as Element, { key, ...options } );
+	fireEvent.keyDown( active() as Element, { key, ...options } );
 
 function start( props: Parameters< typeof Host >[ 0 ] = {} ) {
 	render( <Host { ...props } /> );

@@ -83,10 +83,10 @@ describe( 'MoveToFolderDialog', () => {
 		} );
 		act( () => uncategorised.focus() );
 		fireEvent.keyDown( uncategorised, { key: 'ArrowDown' } );
-		fireEvent.keyDown( document.activeElement as Element, {
+		fireEvent.keyDown( picker.ownerDocument.activeElement as Element, {
 			key: 'ArrowRight',
 		} );
-		fireEvent.keyDown( document.activeElement as Element, {
+		fireEvent.keyDown( picker.ownerDocument.activeElement as Element, {
 			key: 'ArrowRight',
 		} );
 		const old = within( picker ).getByRole( 'treeitem', { name: 'Old' } );
