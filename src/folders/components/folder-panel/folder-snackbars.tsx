@@ -9,6 +9,7 @@
  */
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
 import { store as noticesStore } from '@wordpress/notices';
 import type { ComponentProps } from 'react';
 
@@ -19,16 +20,43 @@ import { FOLDERS_NOTICES_CONTEXT } from '../../store/constants';
 
 type SnackbarNotices = ComponentProps< typeof SnackbarList >[ 'notices' ];
 
+// Two panels may share a page (a screen's and the media modal's): the first
+// mounted shows the snackbars, the next takes over when it unmounts.
+const owners: Array< () => void > = [];
+
+function useIsFirstPanel(): boolean {
+	const [ first, setFirst ] = useState( false );
+	useEffect( () => {
+		const claim = () => setFirst( true );
+		owners.push( claim );
+		if ( owners[ 0 ] === claim ) {
+			claim();
+		}
+		return () => {
+			const index = owners.indexOf( claim );
+			owners.splice( index, 1 );
+			if ( index === 0 ) {
+				owners[ 0 ]?.();
+			}
+		};
+	}, [] );
+	return first;
+}
+
 /**
  * The folders' snackbars.
  */
 export default function FolderSnackbars() {
+	const first = useIsFirstPanel();
 	const notices = useSelect(
 		( select ) =>
 			select( noticesStore ).getNotices( FOLDERS_NOTICES_CONTEXT ),
 		[]
 	);
 	const { removeNotice } = useDispatch( noticesStore );
+	if ( ! first ) {
+		return null;
+	}
 	return (
 		<SnackbarList
 			className="uip-folder-snackbars"

@@ -10,7 +10,7 @@
  */
 import { Button, Notice, ProgressBar, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useEffect, useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { plus } from '@wordpress/icons';
 
@@ -109,6 +109,7 @@ export function FolderPanel( {
 		}
 	};
 
+	const titleId = useId();
 	const classes = [ 'uip-folder-panel', className ]
 		.filter( Boolean )
 		.join( ' ' );
@@ -241,9 +242,11 @@ export function FolderPanel( {
 	}
 
 	return (
-		<section className={ classes } aria-label={ title }>
+		<section className={ classes } aria-labelledby={ titleId }>
 			<div className="uip-folder-panel__header">
-				<h2 className="uip-folder-panel__title">{ title }</h2>
+				<h2 id={ titleId } className="uip-folder-panel__title">
+					{ title }
+				</h2>
 				{ canEdit && (
 					<Button
 						size="compact"

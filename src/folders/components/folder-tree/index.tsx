@@ -160,6 +160,21 @@ export default function FolderTree( props: FolderTreeProps ) {
 			rows[ 0 ]?.key ??
 			null );
 
+	// A focused row removed (deleted, or its menu's toggle gone) leaves focus
+	// on the body: the tab stop takes it, unless focus went elsewhere.
+	const root = useRef< HTMLUListElement >( null );
+	useEffect( () => {
+		const doc = root.current?.ownerDocument;
+		if (
+			tabStop !== null &&
+			focused !== tabStop &&
+			doc &&
+			( doc.activeElement === doc.body || doc.activeElement === null )
+		) {
+			moveFocus.current = true;
+		}
+	}, [ rows ] ); // eslint-disable-line react-hooks/exhaustive-deps
+
 	useEffect( () => {
 		if ( moveFocus.current && tabStop !== null ) {
 			moveFocus.current = false;
@@ -366,6 +381,7 @@ export default function FolderTree( props: FolderTreeProps ) {
 
 	return (
 		<ul
+			ref={ root }
 			role="tree"
 			aria-label={ label }
 			className={ [ 'uip-folder-tree', className ]

@@ -271,6 +271,13 @@ describe( 'FolderPanel', () => {
 		).toHaveAccessibleDescription( '5 items' );
 		// The open folder is gone: All opens.
 		expect( onOpen ).toHaveBeenCalledWith( null );
+		// Focus stays in the tree (on its tab stop), not lost on the page.
+		const treeNode = screen.getByRole( 'tree' );
+		await waitFor( () =>
+			expect(
+				treeNode.ownerDocument.activeElement?.getAttribute( 'role' )
+			).toBe( 'treeitem' )
+		);
 		expect( speak ).toHaveBeenCalledWith( 'Folder “Logos” deleted.' );
 		mockedFetch
 			.mockResolvedValueOnce( {
