@@ -63,7 +63,7 @@ trait FolderStorageFixtures {
 		wp_set_object_terms( $image, array( (int) $media['term_id'] ), FolderKinds::taxonomy( FolderKinds::MEDIA ) );
 		$category = wp_insert_term( 'Kept category', 'category' );
 		self::assertIsArray( $category );
-		register_taxonomy_for_object_type( 'category', 'page' );
+		// A category on a page without giving pages categories (that would outlive the test).
 		wp_set_object_terms( $page, array( (int) $category['term_id'] ), 'category' );
 		return array(
 			'page'     => $page,
