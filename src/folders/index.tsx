@@ -6,6 +6,7 @@
 /**
  * WordPress dependencies
  */
+import { dispatch } from '@wordpress/data';
 import domReady from '@wordpress/dom-ready';
 
 /**
@@ -15,7 +16,8 @@ import { readFoldersConfig } from './screens/config';
 import { mountListTable } from './screens/list-table';
 import { mountMediaGrid } from './screens/media-grid';
 import { addFoldersToMediaModals } from './screens/media-modal';
-import { bindFutureUploaders } from './screens/uploads';
+import { foldersStore } from './store';
+import { bindFutureUploaders, onUploadsDone } from './screens/uploads';
 import './screens/screens.scss';
 
 domReady( () => {
@@ -27,6 +29,13 @@ domReady( () => {
 		// Any screen may open a media modal (the block editor, the builder
 		// keeps its own dialog); the grid's frame is handled below.
 		bindFutureUploaders();
+		// New files change the counts of their folder, All and Uncategorised.
+		onUploadsDone(
+			() =>
+				void dispatch( foldersStore ).loadFolders( 'attachment', {
+					quiet: true,
+				} )
+		);
 		addFoldersToMediaModals();
 	}
 	switch ( config.screen ) {

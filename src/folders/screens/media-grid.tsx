@@ -71,10 +71,11 @@ function addToolbarButton( frame: MediaFrame ): void {
 	if ( ! View || ! toolbar ) {
 		return;
 	}
-	// Core's delete buttons sit at -80 and -75; ours follows them.
+	// Core's delete buttons sit at -80 and -75; ours follows them. Core
+	// hides every toolbar child but `.media-button`s in bulk select mode.
 	const view = new View( {
 		tagName: 'span',
-		className: 'uip-folders-toolbar-move',
+		className: 'uip-folders-toolbar-move media-button',
 		priority: -70,
 	} );
 	toolbar.set( 'uipMoveToFolder', view );

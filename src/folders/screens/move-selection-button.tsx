@@ -60,7 +60,7 @@ export default function MoveSelectionButton( {
 			{ /* Core's own toolbar buttons, so it looks like its neighbours. */ }
 			<button
 				type="button"
-				className="button media-button button-large"
+				className="button button-large"
 				disabled={ ids.length === 0 }
 				onClick={ () => setMoving( ids ) }
 			>

@@ -17,6 +17,9 @@ import {
 /** The folder uploads go into now (null: none, as WordPress does). */
 let target: number | null = null;
 
+/** Called once an uploader's queue is done (the counts changed). */
+let uploaded: () => void = () => undefined;
+
 const bound = new WeakSet< PluploadUploader >();
 
 /**
@@ -27,6 +30,15 @@ const bound = new WeakSet< PluploadUploader >();
  */
 export function setUploadFolder( folder: number | null ): void {
 	target = folder;
+}
+
+/**
+ * What to do after uploads finished (read the counts again).
+ *
+ * @param callback The callback.
+ */
+export function onUploadsDone( callback: () => void ): void {
+	uploaded = callback;
 }
 
 /** The folder uploads go into now. */
@@ -54,6 +66,7 @@ export function bindUploader( uploader: PluploadUploader | undefined ): void {
 		}
 		up.settings.multipart_params = params;
 	} );
+	uploader.bind( 'UploadComplete', () => uploaded() );
 }
 
 /**

@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import { bindFutureUploaders, bindUploader, setUploadFolder } from '../uploads';
+import {
+	bindFutureUploaders,
+	bindUploader,
+	onUploadsDone,
+	setUploadFolder,
+} from '../uploads';
 import type { PluploadUploader } from '../wp-media';
 
 function fakeUploader() {
@@ -67,5 +72,21 @@ describe( 'uploads into the open folder', () => {
 		setUploadFolder( 5 );
 		made.send();
 		expect( made.uploader.settings.multipart_params?.uip_folder ).toBe( 5 );
+	} );
+} );
+
+describe( 'after uploads', () => {
+	it( 'calls back once an uploader’s queue is done', () => {
+		const done = jest.fn();
+		onUploadsDone( done );
+		const handlers: Record< string, () => void > = {};
+		bindUploader( {
+			settings: {},
+			bind: ( event, callback ) => {
+				handlers[ event ] = () => callback( {} as never, {} );
+			},
+		} );
+		handlers.UploadComplete?.();
+		expect( done ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
