@@ -8,6 +8,7 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -48,9 +49,24 @@ function ids( value: unknown ): number[] {
 		: [];
 }
 
-function notA( what: string ): Error {
-	return new Error( `The server answered something that is not ${ what }.` );
-}
+// What the screens show when an answer is not the route's shape (a proxy's
+// error page, another plugin's output).
+const unexpected = {
+	folder: () =>
+		__( 'The server answered something that is not a folder.', 'uipress' ),
+	tree: () =>
+		__(
+			'The server answered something that is not a folder tree.',
+			'uipress'
+		),
+	deleted: () =>
+		__(
+			'The server answered something that is not a deleted folder.',
+			'uipress'
+		),
+	move: () =>
+		__( 'The server answered something that is not a move.', 'uipress' ),
+};
 
 /**
  * A folder of an answer, or null when it is not one.
@@ -86,7 +102,7 @@ function folders( value: unknown ): Folder[] {
 function folderOrThrow( value: unknown ): Folder {
 	const folder = readFolder( value );
 	if ( ! folder ) {
-		throw notA( 'a folder' );
+		throw new Error( unexpected.folder() );
 	}
 	return folder;
 }
@@ -169,7 +185,7 @@ export function fetchFolderTree(
 	return apiFetch( { path: kindPath( kind ), signal } ).then( ( answer ) => {
 		const tree = readFolderTree( answer );
 		if ( ! tree ) {
-			throw notA( 'a folder tree' );
+			throw new Error( unexpected.tree() );
 		}
 		return tree;
 	} );
@@ -232,7 +248,7 @@ export function deleteFolder(
 			? readSnapshot( answer.deleted )
 			: null;
 		if ( ! deleted || ! isRecord( answer ) ) {
-			throw notA( 'a deleted folder' );
+			throw new Error( unexpected.deleted() );
 		}
 		return { deleted, folders: folders( answer.folders ) };
 	} );
@@ -275,7 +291,7 @@ export function moveItems(
 	} ).then( ( answer ) => {
 		const moved = readItemsMoved( answer );
 		if ( ! moved ) {
-			throw notA( 'a move' );
+			throw new Error( unexpected.move() );
 		}
 		return moved;
 	} );

@@ -114,6 +114,28 @@ export function destinationName( folders: Folder[], folder: number ): string {
 }
 
 /**
+ * What a nest announces.
+ *
+ * @param name    The folder's name.
+ * @param folders The folders after the move.
+ * @param parent  Where it went (0: the top level).
+ */
+function nestedMessage( name: string, folders: Folder[], parent: number ) {
+	return parent === 0
+		? sprintf(
+				/* translators: %s: a folder's name */
+				__( 'Folder “%s” moved to the top level.', 'uipress' ),
+				name
+			)
+		: sprintf(
+				/* translators: 1: a folder's name, 2: the folder it went into */
+				__( 'Folder “%1$s” moved into “%2$s”.', 'uipress' ),
+				name,
+				destinationName( folders, parent )
+			);
+}
+
+/**
  * Loads a kind's tree. `quiet` keeps the tree shown while it reloads (after
  * an Undo), without the loading state.
  *
@@ -264,14 +286,7 @@ export const placeFolderAt =
 							after.filter( ( one ) => one.parent === parent )
 								.length
 						)
-					: sprintf(
-							/* translators: 1: a folder's name, 2: where it went */
-							__( 'Folder “%1$s” moved into %2$s.', 'uipress' ),
-							folder.name,
-							parent === 0
-								? __( 'the top level', 'uipress' )
-								: `“${ destinationName( after, parent ) }”`
-						)
+					: nestedMessage( folder.name, after, parent )
 			);
 			return true;
 		} catch ( error ) {
