@@ -19,7 +19,6 @@ import { plus } from '@wordpress/icons';
  */
 import { foldersStore } from '../../store';
 import { PROGRESS_THRESHOLD } from '../../store/constants';
-import { childrenOf } from '../../store/folder-order';
 import type { FolderKind, ItemsMoved } from '../../types';
 import FolderTree from '../folder-tree';
 import FolderActions from './folder-actions';
@@ -182,19 +181,11 @@ export function FolderPanel( {
 					}
 					renderActions={
 						canEdit
-							? ( one, tabbable ) => (
+							? ( one, { tabbable, index, siblings } ) => (
 									<FolderActions
 										folder={ one }
-										index={ childrenOf(
-											folders,
-											one.parent
-										).findIndex(
-											( other ) => other.id === one.id
-										) }
-										siblings={
-											childrenOf( folders, one.parent )
-												.length
-										}
+										index={ index }
+										siblings={ siblings }
 										tabbable={ tabbable }
 										onCreate={ () =>
 											setDialog( {

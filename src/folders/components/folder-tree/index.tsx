@@ -23,7 +23,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
  * Internal dependencies
  */
 import type { Folder, FolderKind } from '../../types';
-import { childrenOf } from '../../store/folder-order';
+import { childrenIndex } from '../../store/folder-order';
 import TreeItem, { type TreeItemDrop } from './tree-item';
 import {
 	ancestorsOf,
@@ -37,6 +37,15 @@ import {
 import './folder-tree.scss';
 
 export type { TreeKey } from './tree-rows';
+
+/** What a row's actions know of it. */
+export interface FolderRowInfo {
+	/** The row holds the tree's tab stop (its controls are the next Tab). */
+	tabbable: boolean;
+	/** Its place among its sibling folders (0 first). */
+	index: number;
+	siblings: number;
+}
 
 export interface FolderTreeProps {
 	kind: FolderKind;
@@ -66,7 +75,7 @@ export interface FolderTreeProps {
 	/** Drops of items and folders (omit for a tree that takes none). */
 	drop?: TreeItemDrop;
 	/** A folder row's extra controls (its actions menu). */
-	renderActions?: ( folder: Folder, tabbable: boolean ) => ReactNode;
+	renderActions?: ( folder: Folder, row: FolderRowInfo ) => ReactNode;
 	className?: string;
 }
 
@@ -125,9 +134,14 @@ export default function FolderTree( props: FolderTreeProps ) {
 		}
 		return list;
 	}, [ all, uncategorised, uncategorisedLabel ] );
+	const childIndex = useMemo( () => childrenIndex( folders ), [ folders ] );
+	const byId = useMemo(
+		() => new Map( folders.map( ( folder ) => [ folder.id, folder ] ) ),
+		[ folders ]
+	);
 	const rows = useMemo(
-		() => visibleRows( folders, expanded, extras ),
-		[ folders, expanded, extras ]
+		() => visibleRows( folders, expanded, extras, childIndex ),
+		[ folders, expanded, extras, childIndex ]
 	);
 
 	// Opening a folder elsewhere (the host, a drop) shows it in the tree.
@@ -259,7 +273,7 @@ export default function FolderTree( props: FolderTreeProps ) {
 					setOpen( folderId, true );
 				} else if ( row.hasChildren ) {
 					focusRow(
-						childrenOf( folders, folderId )[ 0 ]?.id ?? row.key
+						childIndex.get( folderId )?.[ 0 ]?.id ?? row.key
 					);
 				}
 				break;
@@ -319,7 +333,7 @@ export default function FolderTree( props: FolderTreeProps ) {
 	const renderRow = ( row: TreeRow ): ReactNode => {
 		const folder =
 			typeof row.key === 'number' && row.key > 0
-				? ( folders.find( ( one ) => one.id === row.key ) ?? null )
+				? ( byId.get( row.key ) ?? null )
 				: null;
 		const isOpen = folder !== null && expanded.has( folder.id );
 		let count: number | null = folder ? folder.count : null;
@@ -367,11 +381,16 @@ export default function FolderTree( props: FolderTreeProps ) {
 				} }
 				drop={ drop }
 				actions={
-					folder && renderActions?.( folder, row.key === tabStop )
+					folder &&
+					renderActions?.( folder, {
+						tabbable: row.key === tabStop,
+						index: row.siblingIndex,
+						siblings: row.siblingCount,
+					} )
 				}
 			>
 				{ isOpen &&
-					childrenOf( folders, folder.id ).map( ( child ) => {
+					( childIndex.get( folder.id ) ?? [] ).map( ( child ) => {
 						const childRow = rowByKey.get( child.id );
 						return childRow ? renderRow( childRow ) : null;
 					} ) }

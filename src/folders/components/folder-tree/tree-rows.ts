@@ -8,7 +8,7 @@
  * Internal dependencies
  */
 import type { Folder } from '../../types';
-import { childrenOf } from '../../store/folder-order';
+import { childrenIndex } from '../../store/folder-order';
 
 /** A row: 'all', 0 (Uncategorised) or a folder's id. */
 export type TreeKey = 'all' | number;
@@ -22,6 +22,9 @@ export interface TreeRow {
 	/** The row Left goes to; null at the top. */
 	parent: TreeKey | null;
 	hasChildren: boolean;
+	/** A folder's place among its sibling folders (All and Uncategorised aside). */
+	siblingIndex: number;
+	siblingCount: number;
 }
 
 /**
@@ -48,23 +51,28 @@ export function folderToKey( folder: number | null ): TreeKey {
  * @param folders  Every folder.
  * @param expanded The expanded folders.
  * @param extras   The entries before the folders (All, Uncategorised).
+ * @param index
  */
 export function visibleRows(
 	folders: Folder[],
 	expanded: ReadonlySet< number >,
-	extras: { key: TreeKey; name: string }[]
+	extras: { key: TreeKey; name: string }[],
+	index: Map< number, Folder[] > = childrenIndex( folders )
 ): TreeRow[] {
 	const rows: TreeRow[] = [];
-	const top = childrenOf( folders, 0 );
+	const childrenOf = ( parent: number ) => index.get( parent ) ?? [];
+	const top = childrenOf( 0 );
 	const setSize = extras.length + top.length;
-	extras.forEach( ( extra, index ) =>
+	extras.forEach( ( extra, at ) =>
 		rows.push( {
 			...extra,
 			level: 1,
 			setSize,
-			posInSet: index + 1,
+			posInSet: at + 1,
 			parent: null,
 			hasChildren: false,
+			siblingIndex: -1,
+			siblingCount: 0,
 		} )
 	);
 	const walk = (
@@ -73,16 +81,18 @@ export function visibleRows(
 		parent: TreeKey | null,
 		offset: number
 	) => {
-		siblings.forEach( ( folder, index ) => {
-			const children = childrenOf( folders, folder.id );
+		siblings.forEach( ( folder, at ) => {
+			const children = childrenOf( folder.id );
 			rows.push( {
 				key: folder.id,
 				name: folder.name,
 				level,
 				setSize: siblings.length + offset,
-				posInSet: index + 1 + offset,
+				posInSet: at + 1 + offset,
 				parent,
 				hasChildren: children.length > 0,
+				siblingIndex: at,
+				siblingCount: siblings.length,
 			} );
 			if ( children.length > 0 && expanded.has( folder.id ) ) {
 				walk( children, level + 1, folder.id, 0 );
