@@ -28,6 +28,7 @@ final class FolderTaxonomies {
 		add_action( 'init', array( self::class, 'register' ), self::PRIORITY );
 		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
 		OneFolderPerItem::register_hooks();
+		CoreTermRoutes::register_hooks();
 	}
 
 	/**

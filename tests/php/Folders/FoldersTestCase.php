@@ -7,6 +7,7 @@
 
 namespace UiPress\Tests\Folders;
 
+use UiPress\Folders\CoreTermRoutes;
 use UiPress\Folders\FolderCounts;
 use UiPress\Folders\FolderKinds;
 use UiPress\Folders\FolderTaxonomies;
@@ -65,6 +66,7 @@ abstract class FoldersTestCase extends RestTestCase {
 		// The hooks FolderTaxonomies adds when folders boot (removed after each test).
 		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
 		OneFolderPerItem::register_hooks();
+		CoreTermRoutes::register_hooks();
 		$GLOBALS['wp_rest_server'] = null;
 	}
 
