@@ -31,7 +31,7 @@ final class FolderItemsController {
 			FolderSchema::NAMESPACE,
 			'/folders/' . FolderSchema::KIND_PATTERN . '/items',
 			array(
-				'args' => array( 'kind' => FolderSchema::kind_arg() ),
+				'args'   => array( 'kind' => FolderSchema::kind_arg() ),
 				array(
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'move' ),
@@ -46,6 +46,7 @@ final class FolderItemsController {
 						),
 					),
 				),
+				'schema' => array( FolderSchema::class, 'moved' ),
 			)
 		);
 		register_rest_route(

@@ -185,11 +185,12 @@ final class FolderSchema {
 	 */
 	public static function snapshot(): array {
 		$ids = array(
-			'type'  => 'array',
-			'items' => array(
+			'type'     => 'array',
+			'items'    => array(
 				'type'    => 'integer',
 				'minimum' => 1,
 			),
+			'required' => true,
 		);
 		return array(
 			'type'                 => 'object',
@@ -198,19 +199,21 @@ final class FolderSchema {
 					'type'      => 'string',
 					'minLength' => 1,
 					'maxLength' => FolderTree::MAX_NAME,
+					'required'  => true,
 				),
 				'parent'   => array(
-					'type'    => 'integer',
-					'minimum' => 0,
+					'type'     => 'integer',
+					'minimum'  => 0,
+					'required' => true,
 				),
 				'position' => array(
-					'type'    => 'integer',
-					'minimum' => 0,
+					'type'     => 'integer',
+					'minimum'  => 0,
+					'required' => true,
 				),
 				'items'    => $ids + array( 'maxItems' => self::MAX_SNAPSHOT_ITEMS ),
 				'children' => $ids + array( 'maxItems' => 10000 ),
 			),
-			'required'             => array( 'name', 'parent', 'position', 'items', 'children' ),
 			'additionalProperties' => false,
 		);
 	}
@@ -268,5 +271,31 @@ final class FolderSchema {
 			'$schema' => 'http://json-schema.org/draft-04/schema#',
 			'title'   => 'uipress-folder',
 		) + self::folder();
+	}
+
+	/**
+	 * The route schema of `/folders/{kind}/items`: a move's answer.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function moved(): array {
+		return array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'uipress-folder-move',
+			'type'       => 'object',
+			'properties' => array(
+				'moved'         => array( 'type' => 'integer' ),
+				'folder'        => array(
+					'type'        => 'integer',
+					'description' => __( 'Where the items went (0: Uncategorised).', 'uipress' ),
+				),
+				'counts'        => array(
+					'type'                 => 'object',
+					'description'          => __( 'Every folder\'s count as the viewer may see it, by folder id.', 'uipress' ),
+					'additionalProperties' => array( 'type' => 'integer' ),
+				),
+				'uncategorised' => array( 'type' => 'integer' ),
+			),
+		);
 	}
 }
