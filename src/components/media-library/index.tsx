@@ -109,7 +109,7 @@ export default function MediaLibrary( {
 	useEffect( () => {
 		setChosen( null );
 		reload( tab, search );
-		// Changing tab (or search) reloads that tab's data.
+		// Changing tab, search or open folder reloads that tab's data.
 	}, [ tab, search, reload ] );
 
 	useEffect( () => {
