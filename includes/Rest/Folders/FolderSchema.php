@@ -111,11 +111,14 @@ final class FolderSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function name_arg(): array {
+		// Length checked by FolderStore, so an empty or long name is the contract's uipress_folders_invalid.
 		return array(
-			'description'       => __( 'Folder name (unique among its siblings).', 'uipress' ),
+			'description'       => sprintf(
+				/* translators: %d: most characters. */
+				__( 'Folder name (1 to %d characters, unique among its siblings).', 'uipress' ),
+				FolderTree::MAX_NAME
+			),
 			'type'              => 'string',
-			'minLength'         => 1,
-			'maxLength'         => FolderTree::MAX_NAME,
 			'sanitize_callback' => static fn( $value ): string => is_string( $value ) ? sanitize_text_field( $value ) : '',
 			'validate_callback' => 'rest_validate_request_arg',
 		);
@@ -153,15 +156,18 @@ final class FolderSchema {
 	 * @return array<string, mixed>
 	 */
 	public static function ids_arg(): array {
+		// How many is checked by FolderItems, so too many is the contract's uipress_folders_invalid.
 		return array(
-			'description' => __( 'The items to move.', 'uipress' ),
+			'description' => sprintf(
+				/* translators: %d: most items per move. */
+				__( 'The items to move (1 to %d).', 'uipress' ),
+				FolderItems::MAX_IDS
+			),
 			'type'        => 'array',
 			'items'       => array(
 				'type'    => 'integer',
 				'minimum' => 1,
 			),
-			'minItems'    => 1,
-			'maxItems'    => FolderItems::MAX_IDS,
 			'required'    => true,
 		);
 	}

@@ -147,8 +147,8 @@ final class FolderMovesTest extends FoldersTestCase {
 
 		$this->assertError( 'uipress_folders_invalid', 400, $this->move( 'attachment', array( $page ), $a ) );
 		$this->assertError( 'uipress_folders_invalid', 400, $this->move( 'attachment', array( 999999 ), $a ) );
-		$this->assertError( 'rest_invalid_param', 400, $this->move( 'attachment', range( 1, 1001 ), $a ) );
-		$this->assertError( 'rest_invalid_param', 400, $this->move( 'attachment', array(), $a ) );
+		$this->assertError( 'uipress_folders_invalid', 400, $this->move( 'attachment', range( 1, 1001 ), $a ) );
+		$this->assertError( 'uipress_folders_invalid', 400, $this->move( 'attachment', array(), $a ) );
 		$this->assertSame( array(), self::folders_of( 'page', $page ) );
 	}
 }

@@ -75,8 +75,9 @@ final class FolderRoutesTest extends FoldersTestCase {
 		$this->act_as( 'administrator' );
 		$media = $this->make_folder( 'attachment', 'Media folder' );
 
-		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => '' ) ) );
-		$this->assertError( 'rest_invalid_param', 400, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => str_repeat( 'a', 201 ) ) ) );
+		$this->assertError( 'uipress_folders_invalid', 400, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => '' ) ) );
+		$this->assertError( 'uipress_folders_invalid', 400, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => str_repeat( 'é', 201 ) ) ) );
+		$this->assertSame( 201, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => str_repeat( 'é', 200 ) ) )->get_status(), '200 characters, not bytes.' );
 		$this->assertError( 'uipress_folders_invalid', 400, $this->dispatch( 'POST', '/uipress/v1/folders/page', array( 'name' => '   ' ) ) );
 		$this->assertError(
 			'uipress_folders_invalid',
@@ -90,7 +91,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 				)
 			)
 		);
-		$this->assertSame( array(), $this->tree( 'page' )['folders'] );
+		$this->assertCount( 1, $this->array_at( $this->tree( 'page' ), 'folders' ) );
 	}
 
 	public function test_rename_keeps_the_name_as_typed(): void {
