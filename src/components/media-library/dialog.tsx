@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import UipModal from '../modal';
-import MediaLibrary, { type MediaLibraryProps } from '.';
+import MediaLibrary, { type MediaLibraryProps } from './media-library';
 
 export interface MediaLibraryDialogProps extends MediaLibraryProps {
 	isOpen: boolean;
