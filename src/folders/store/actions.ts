@@ -71,7 +71,11 @@ function snackbar(
 	} );
 }
 
-function failure( registry: ThunkArgs[ 'registry' ], error: unknown ) {
+function failure(
+	registry: ThunkArgs[ 'registry' ],
+	error: unknown,
+	actions: NoticeAction[] = []
+) {
 	const message = errorMessage( error );
 	speak( message, 'assertive' );
 	registry.dispatch( noticesStore ).createErrorNotice( message, {
@@ -79,6 +83,7 @@ function failure( registry: ThunkArgs[ 'registry' ], error: unknown ) {
 		context: FOLDERS_NOTICES_CONTEXT,
 		explicitDismiss: true,
 		speak: false,
+		actions,
 	} );
 }
 
@@ -322,6 +327,9 @@ export const reorderFolder =
 			: Promise.resolve( false );
 	};
 
+// Snapshots being restored: a second Undo of the same delete waits for none.
+const restoring = new WeakSet< object >();
+
 /**
  * Restores the last deleted folder of a kind (Undo) and reloads the tree,
  * whose children and counts the restore changed.
@@ -332,12 +340,13 @@ export const restoreLastDeleted =
 	( kind: FolderKind ) =>
 	async ( { dispatch, select, registry }: ThunkArgs ): Promise< boolean > => {
 		const last = select.getLastDeleted( kind );
-		if ( ! last ) {
+		if ( ! last || restoring.has( last.snapshot ) ) {
 			return false;
 		}
-		dispatch( { type: 'SNAPSHOT_USED', kind } );
+		restoring.add( last.snapshot );
 		try {
 			const folder = await api.restoreFolder( kind, last.snapshot );
+			dispatch( { type: 'SNAPSHOT_USED', kind } );
 			dispatch( { type: 'FOLDER_SAVED', kind, folder } );
 			speak(
 				/* translators: %s: a folder's name */
@@ -346,8 +355,18 @@ export const restoreLastDeleted =
 			await dispatch( loadFolders( kind, { quiet: true } ) );
 			return true;
 		} catch ( error ) {
-			failure( registry, error );
+			// The snapshot stays: Undo may be tried again.
+			failure( registry, error, [
+				{
+					label: __( 'Try again', 'uipress' ),
+					onClick: () => {
+						dispatch( restoreLastDeleted( kind ) );
+					},
+				},
+			] );
 			return false;
+		} finally {
+			restoring.delete( last.snapshot );
 		}
 	};
 

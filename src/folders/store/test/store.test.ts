@@ -291,6 +291,49 @@ describe( 'The folders store', () => {
 		);
 	} );
 
+	it( 'keeps the snapshot when a restore is refused, and restores once at a time', async () => {
+		const { select, actions, notices } = await loaded();
+		const snapshot = {
+			name: 'Logos',
+			parent: 0,
+			position: 1,
+			items: [],
+			children: [],
+		};
+		mockedFetch.mockResolvedValueOnce( {
+			deleted: snapshot,
+			folders: FOLDERS.filter( ( one ) => one.id !== 2 ),
+		} );
+		await actions.deleteFolder( 'attachment', 2 );
+		mockedFetch.mockRejectedValueOnce(
+			refusal( 'A folder of that name is already here.', 409 )
+		);
+		expect( await actions.restoreLastDeleted( 'attachment' ) ).toBe(
+			false
+		);
+		expect( select().getLastDeleted( 'attachment' )?.snapshot ).toEqual(
+			snapshot
+		);
+		const refused = notices().find(
+			( notice ) => notice.status === 'error'
+		);
+		expect( refused?.actions?.[ 0 ]?.label ).toBe( 'Try again' );
+
+		let answer: ( value: unknown ) => void = () => undefined;
+		mockedFetch.mockReturnValueOnce(
+			new Promise( ( resolve ) => ( answer = resolve ) )
+		);
+		const first = actions.restoreLastDeleted( 'attachment' );
+		expect( await actions.restoreLastDeleted( 'attachment' ) ).toBe(
+			false
+		);
+		mockedFetch.mockResolvedValueOnce( TREE );
+		answer( { id: 2, name: 'Logos', parent: 0, position: 1, count: 1 } );
+		expect( await first ).toBe( true );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 5 );
+		expect( select().getLastDeleted( 'attachment' ) ).toBeNull();
+	} );
+
 	it( 'moves items and takes the counts from the answer', async () => {
 		const { select, actions } = await loaded();
 		mockedFetch.mockResolvedValueOnce( {
