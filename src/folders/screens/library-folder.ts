@@ -8,7 +8,20 @@
  * Internal dependencies
  */
 import { FOLDER_PARAM } from '../types';
-import type { AttachmentsCollection } from './wp-media';
+import { uploadQueue, type AttachmentsCollection } from './wp-media';
+
+/**
+ * Core's query watches new uploads only when it knows every argument;
+ * with a folder open, uploads go into that folder, so they belong in it.
+ *
+ * @param library The library.
+ */
+function watchUploads( library: AttachmentsCollection ): void {
+	const queue = uploadQueue();
+	if ( queue && library.props.get( FOLDER_PARAM ) !== undefined ) {
+		library.mirroring?.observe?.( queue );
+	}
+}
 
 /**
  * Opens a folder in a library (the library asks the server again).
@@ -25,6 +38,7 @@ export function showFolder(
 	} else {
 		library.props.set( { [ FOLDER_PARAM ]: folder } );
 	}
+	watchUploads( library );
 }
 
 /**
@@ -35,4 +49,5 @@ export function showFolder(
  */
 export function refreshLibrary( library: AttachmentsCollection ): void {
 	library._requery?.();
+	watchUploads( library );
 }

@@ -42,6 +42,13 @@ async function addPanel(
 	element.className = 'uip-folders-modal-panel';
 	browser.el.prepend( element );
 	browser.el.classList.add( 'uip-folders-has-panel' );
+	// Core renders a view by replacing its children: put the panel back.
+	const keep = new MutationObserver( () => {
+		if ( ! browser.el.contains( element ) ) {
+			browser.el.prepend( element );
+		}
+	} );
+	keep.observe( browser.el, { childList: true } );
 
 	// What uploads went into before this modal, back when it closes.
 	const before = uploadFolder();
@@ -75,6 +82,7 @@ async function addPanel(
 		/>
 	);
 	return () => {
+		keep.disconnect();
 		undrag();
 		frame?.off?.( 'open', onOpen );
 		frame?.off?.( 'close', onClose );

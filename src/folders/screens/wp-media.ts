@@ -27,6 +27,10 @@ export interface AttachmentsCollection {
 	reset: () => unknown;
 	/** Private, but the one way to ask the server again (core's own refresh). */
 	_requery?: () => void;
+	/** The query a library mirrors (wp.media.model.Query). */
+	mirroring?: AttachmentsCollection;
+	/** Adds the models of another collection that match (new uploads). */
+	observe?: ( collection: unknown ) => unknown;
 }
 
 /** A plupload uploader. */
@@ -90,6 +94,14 @@ export function wpMedia(): WpMedia | undefined {
 	const media = wpGlobal()?.media;
 	return typeof media === 'function' || typeof media === 'object'
 		? ( media as WpMedia )
+		: undefined;
+}
+
+/** wp.Uploader.queue: the files being uploaded, as attachments. */
+export function uploadQueue(): unknown {
+	const uploader = wpGlobal()?.Uploader;
+	return typeof uploader === 'function'
+		? ( uploader as unknown as { queue?: unknown } ).queue
 		: undefined;
 }
 

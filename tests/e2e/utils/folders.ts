@@ -218,11 +218,12 @@ const WCAG_22_AA = [
  * (a folder panel), one line each (rule, then where).
  *
  * @param page    The page (frames are checked too).
- * @param include The part's selectors.
+ * @param include The part's selectors; one inside a frame is the list of
+ *                the frame's selector then its own.
  */
 export async function axeViolations(
 	page: Page,
-	include: string[]
+	include: Array< string | string[] >
 ): Promise< string[] > {
 	let builder = new AxeBuilder( { page } ).withTags( WCAG_22_AA );
 	for ( const selector of include ) {

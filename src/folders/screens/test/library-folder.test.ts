@@ -55,3 +55,24 @@ describe( 'draggedIds', () => {
 		expect( draggedIds( 4, [] ) ).toEqual( [ 4 ] );
 	} );
 } );
+
+describe( 'uploads in a library narrowed to a folder', () => {
+	afterEach( () => {
+		delete ( window as unknown as { wp?: unknown } ).wp;
+	} );
+
+	it( 'has the query watch the upload queue (core only does without unknown arguments)', () => {
+		const queue = { models: [] };
+		function Uploader() {}
+		Uploader.queue = queue;
+		( window as unknown as { wp: unknown } ).wp = { Uploader };
+		const media = library();
+		const observe = jest.fn();
+		media.mirroring = { ...library(), observe };
+		showFolder( media, 6 );
+		expect( observe ).toHaveBeenCalledWith( queue );
+		observe.mockClear();
+		showFolder( media, null );
+		expect( observe ).not.toHaveBeenCalled();
+	} );
+} );
