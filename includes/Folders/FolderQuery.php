@@ -30,11 +30,17 @@ final class FolderQuery {
 	public const PARAM = 'uip_folder';
 
 	/**
+	 * The query var narrow() sets on an Uncategorised list (see ungroup_uncategorised()).
+	 */
+	public const UNCATEGORISED_VAR = 'uip_folder_uncategorised';
+
+	/**
 	 * Adds the hooks (FoldersModule, only while folders are on).
 	 */
 	public static function register_hooks(): void {
 		add_action( 'pre_get_posts', array( self::class, 'narrow_list_table' ) );
 		add_filter( 'ajax_query_attachments_args', array( self::class, 'narrow_ajax_args' ) );
+		add_filter( 'posts_groupby', array( self::class, 'ungroup_uncategorised' ), 5, 2 );
 		// After the taxonomies (init 20), when every kind's post type exists.
 		add_action( 'rest_api_init', array( self::class, 'add_rest_filters' ) );
 	}
@@ -65,6 +71,9 @@ final class FolderQuery {
 				'taxonomy' => $taxonomy,
 				'operator' => 'NOT EXISTS',
 			);
+		if ( 0 === $folder ) {
+			$args[ self::UNCATEGORISED_VAR ] = true;
+		}
 		$existing = $args['tax_query'] ?? null;
 		// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- the folder is a taxonomy (docs/FOLDERS.md).
 		$args['tax_query'] = is_array( $existing ) && array() !== $existing
@@ -155,6 +164,36 @@ final class FolderQuery {
 		}
 		$args = self::narrow( array( 'tax_query' => $query->get( 'tax_query' ) ), $kind, $folder ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_tax_query -- see narrow().
 		$query->set( 'tax_query', $args['tax_query'] );
+		if ( isset( $args[ self::UNCATEGORISED_VAR ] ) ) {
+			$query->set( self::UNCATEGORISED_VAR, true );
+		}
+	}
+
+	/**
+	 * Drops the GROUP BY core adds to every query with a tax query, from an
+	 * Uncategorised list whose clauses join nothing: its NOT EXISTS is a
+	 * subquery, so no post comes twice, and grouping made MariaDB copy
+	 * every item of the kind into a temporary table and sort it before
+	 * the first page (3.4 times the stock page on 50,000 attachments).
+	 * Kept whenever anything else may join: a meta query, a search (which
+	 * may join file names), a tax clause that joins, or a GROUP BY that is
+	 * not core's own.
+	 *
+	 * @param mixed $groupby The GROUP BY clause.
+	 * @param mixed $query   The query.
+	 * @return mixed
+	 */
+	public static function ungroup_uncategorised( $groupby, $query ) {
+		global $wpdb;
+		if ( ! $query instanceof WP_Query || true !== $query->get( self::UNCATEGORISED_VAR ) || ! $wpdb instanceof \wpdb || "{$wpdb->posts}.ID" !== $groupby ) {
+			return $groupby;
+		}
+		$search = $query->get( 's' );
+		if ( ( is_string( $search ) && '' !== $search ) || ( $query->meta_query instanceof \WP_Meta_Query && ! empty( $query->meta_query->queries ) ) || ! $query->tax_query instanceof \WP_Tax_Query ) {
+			return $groupby;
+		}
+		$sql = $query->tax_query->get_sql( $wpdb->posts, 'ID' );
+		return '' === trim( $sql['join'] ) ? '' : $groupby;
 	}
 
 	/**

@@ -162,9 +162,14 @@ final class FolderTree {
 	 * @return list<WP_Term>
 	 */
 	public static function sorted( array $terms ): array {
+		// Each term's sort key once, not once per comparison (1,000 folders make ~10,000 of them).
+		$keys = array();
+		foreach ( $terms as $term ) {
+			$keys[ $term->term_id ] = array( self::order( $term ), strtolower( self::name( $term ) ), $term->term_id );
+		}
 		usort(
 			$terms,
-			static fn( WP_Term $a, WP_Term $b ): int => array( self::order( $a ), strtolower( self::name( $a ) ), $a->term_id ) <=> array( self::order( $b ), strtolower( self::name( $b ) ), $b->term_id )
+			static fn( WP_Term $a, WP_Term $b ): int => $keys[ $a->term_id ] <=> $keys[ $b->term_id ]
 		);
 		return $terms;
 	}

@@ -212,6 +212,46 @@ final class FolderQueryTest extends PrivacyTestCase {
 		$this->assertSame( self::sorted( ...array_values( $this->media ) ), $this->grid( array() ) );
 	}
 
+	/**
+	 * Uncategorised's NOT EXISTS joins nothing, so its query is not grouped
+	 * (grouping copied every item into a temporary table before the first
+	 * page); a folder's IN joins, and a search may, so those keep core's
+	 * GROUP BY.
+	 */
+	public function test_uncategorised_is_not_grouped_unless_something_joins(): void {
+		$this->act_as( 'editor' );
+		$sql           = static function ( array $args ): string {
+			$folder = $args['folder'];
+			unset( $args['folder'] );
+			$query = new \WP_Query(
+				FolderQuery::narrow(
+					$args + array(
+						'post_type'   => 'attachment',
+						'post_status' => 'inherit',
+						'fields'      => 'ids',
+					),
+					'attachment',
+					is_int( $folder ) ? $folder : null
+				)
+			);
+			return (string) $query->request;
+		};
+		$uncategorised = $sql( array( 'folder' => 0 ) );
+		$this->assertStringNotContainsString( 'GROUP BY', $uncategorised );
+		$this->assertStringContainsString( 'NOT EXISTS', $uncategorised );
+		$this->assertStringContainsString( 'GROUP BY', $sql( array( 'folder' => $this->media_folder ) ) );
+		$this->assertStringContainsString(
+			'GROUP BY',
+			$sql(
+				array(
+					'folder' => 0,
+					's'      => 'photo',
+				)
+			)
+		);
+		$this->assertSame( array( $this->media['none'] ), $this->grid( array( 'uip_folder' => '0' ) ), 'The same items, each once.' );
+	}
+
 	public function test_a_private_library_still_narrows_a_folder_to_the_user_s_own_media(): void {
 		$this->folders_on( array( 'privateLibrary' => true ) );
 		wp_set_current_user( $this->author );
