@@ -190,6 +190,35 @@ test.describe( 'Media folders', () => {
 		expect( browserErrors ).toEqual( [] );
 	} );
 
+	test( 'opens a folder in list mode by address, keeping the mode', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		const [ filed, loose ] = await uploadImages( requestUtils, [
+			'filed',
+			'loose',
+		] );
+		const box = await makeFolder( requestUtils, 'attachment', 'Box' );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/uipress/v1/folders/attachment/items',
+			data: { ids: [ filed ], folder: box.id },
+		} );
+		await page.goto( '/wp-admin/upload.php?mode=list' );
+		const panel = folderPanel( page );
+		await expect( page.locator( '#the-list tr' ) ).toHaveCount( 2 );
+		await folderItem( panel, 'Box' ).click();
+		await expect( page ).toHaveURL(
+			new RegExp( `uip_folder=${ box.id }` )
+		);
+		await expect( page ).toHaveURL( /mode=list/ );
+		await expect( page.locator( '#the-list tr' ) ).toHaveCount( 1 );
+		await expect( page.locator( `#post-${ filed }` ) ).toBeVisible();
+		await expect( page.locator( `#post-${ loose }` ) ).toHaveCount( 0 );
+		expect( browserErrors ).toEqual( [] );
+	} );
+
 	test( 'undoes a folder’s delete', async ( {
 		page,
 		requestUtils,
