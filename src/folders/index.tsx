@@ -36,7 +36,7 @@ domReady( () => {
 					quiet: true,
 				} )
 		);
-		addFoldersToMediaModals();
+		addFoldersToMediaModals( config.kinds.attachment.canEdit );
 	}
 	switch ( config.screen ) {
 		case 'media-grid':

@@ -102,15 +102,17 @@ export async function mountListTable( config: FoldersConfig ): Promise< void > {
 	}
 
 	keepFolderInForm( form, folder );
-	makeRowsDraggable( body, kind );
 	const moved = ( ids: number[], to: number ) =>
 		afterRowsMoved( body, ids, folder !== null && to !== folder );
-
-	addMoveBulkAction(
-		form,
-		( ids ) => openDialog( ids ),
-		() => checkedIds( body )
-	);
+	// Filing is offered only to who may file (the routes check again).
+	if ( config.kinds[ kind ]?.canEdit ) {
+		makeRowsDraggable( body, kind );
+		addMoveBulkAction(
+			form,
+			( ids ) => openDialog( ids ),
+			() => checkedIds( body )
+		);
+	}
 
 	const panel = besideList( form, config.screen );
 	createRoot( panel ).render(

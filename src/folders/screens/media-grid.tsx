@@ -114,8 +114,11 @@ export function mountMediaGrid( config: FoldersConfig ): void {
 		showFolder( library( frame ), initial );
 		setUploadFolder( initial );
 		bindUploader( frame.uploader?.uploader?.uploader );
-		makeAttachmentsDraggable( frame.el, selection );
-		addToolbarButton( frame );
+		// Filing is offered only to who may file (the routes check again).
+		if ( config.kinds[ KIND ]?.canEdit ) {
+			makeAttachmentsDraggable( frame.el, selection );
+			addToolbarButton( frame );
+		}
 
 		createRoot( besideList( frame.el, 'media-grid' ) ).render(
 			<ScreenPanel

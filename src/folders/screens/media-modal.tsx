@@ -33,10 +33,12 @@ const KIND = 'attachment';
  *
  * @param browser The browser (wp.media.view.AttachmentsBrowser).
  * @param library Its library.
+ * @param canEdit Whether the user may file media (else no dragging).
  */
 async function addPanel(
 	browser: MediaView,
-	library: AttachmentsCollection
+	library: AttachmentsCollection,
+	canEdit: boolean
 ): Promise< () => void > {
 	const element = document.createElement( 'div' );
 	element.className = 'uip-folders-modal-panel';
@@ -62,7 +64,9 @@ async function addPanel(
 	frame?.on( 'open', onOpen );
 	frame?.on( 'close', onClose );
 	const selection = () => browser.options?.selection;
-	const undrag = makeAttachmentsDraggable( browser.el, selection );
+	const undrag = canEdit
+		? makeAttachmentsDraggable( browser.el, selection )
+		: () => undefined;
 
 	const root = createRoot( element );
 	root.render(
@@ -93,8 +97,10 @@ async function addPanel(
 /**
  * Gives every attachments browser made from now on (but the grid's, which
  * has the panel beside it) a folder panel.
+ *
+ * @param canEdit Whether the user may file media.
  */
-export function addFoldersToMediaModals(): void {
+export function addFoldersToMediaModals( canEdit: boolean ): void {
 	const Browser = wpMedia()?.view?.AttachmentsBrowser;
 	if ( ! Browser || Browser.prototype.uipFolders === true ) {
 		return;
@@ -113,7 +119,7 @@ export function addFoldersToMediaModals(): void {
 				: undefined;
 		const grid = this.controller?.isModeActive?.( 'grid' ) === true;
 		if ( ! grid && isQueryLibrary( this.collection ) ) {
-			this.uipFoldersDone = addPanel( this, this.collection );
+			this.uipFoldersDone = addPanel( this, this.collection, canEdit );
 		}
 		return result;
 	};

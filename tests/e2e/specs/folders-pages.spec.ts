@@ -142,3 +142,31 @@ test.describe( 'Page folders', () => {
 		expect( browserErrors ).toEqual( [] );
 	} );
 } );
+
+test.describe( 'Folders switched off', () => {
+	test( 'no screen loads the folders script or shows a panel, and the routes are gone', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		await setFolders( requestUtils, false );
+		for ( const path of [
+			'/wp-admin/upload.php?mode=grid',
+			'/wp-admin/upload.php?mode=list',
+			PAGES,
+		] ) {
+			await page.goto( path );
+			await expect( page.locator( '#wpbody-content h1' ) ).toBeVisible();
+			await expect(
+				page.locator( 'script[src*="/build/folders.js"]' )
+			).toHaveCount( 0 );
+			await expect( page.locator( '.uip-folders-layout' ) ).toHaveCount(
+				0
+			);
+		}
+		await expect(
+			requestUtils.rest( { path: '/uipress/v1/folders/page' } )
+		).rejects.toMatchObject( { code: 'rest_no_route' } );
+		expect( browserErrors ).toEqual( [] );
+	} );
+} );

@@ -58,7 +58,7 @@ function browser(
 	( window as unknown as { wp: unknown } ).wp = {
 		media: { view: { AttachmentsBrowser: Browser } },
 	};
-	addFoldersToMediaModals();
+	addFoldersToMediaModals( true );
 	return new Browser();
 }
 
