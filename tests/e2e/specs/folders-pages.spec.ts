@@ -156,7 +156,9 @@ test.describe( 'Folders switched off', () => {
 			PAGES,
 		] ) {
 			await page.goto( path );
-			await expect( page.locator( '#wpbody-content h1' ) ).toBeVisible();
+			await expect(
+				page.locator( '#wpbody-content h1' ).first()
+			).toBeVisible();
 			await expect(
 				page.locator( 'script[src*="/build/folders.js"]' )
 			).toHaveCount( 0 );
