@@ -61,11 +61,7 @@ export interface ItemsMoved {
 
 /** Where the folder panel is shown. */
 export type FolderScreen =
-	| 'media-grid'
-	| 'media-list'
-	| 'list-table'
-	| 'editor'
-	| 'builder';
+	'media-grid' | 'media-list' | 'list-table' | 'editor' | 'builder';
 
 /** A kind as the page's configuration describes it. */
 export interface FolderKindConfig {
