@@ -33,3 +33,47 @@ export function urlWithFolder( href: string, folder: number | null ): string {
 export function hasFolderParam( href: string ): boolean {
 	return new URL( href ).searchParams.has( FOLDER_PARAM );
 }
+
+/** A list's order, as its address names it. */
+export interface ListOrder {
+	orderby?: string;
+	order?: 'asc' | 'desc';
+}
+
+/**
+ * The order a list's address names (a column header's link).
+ *
+ * @param href The address.
+ */
+export function orderOf( href: string ): ListOrder {
+	const params = new URL( href ).searchParams;
+	const orderby = params.get( 'orderby' ) ?? '';
+	const order = params.get( 'order' )?.toLowerCase();
+	return {
+		...( orderby ? { orderby } : {} ),
+		...( order === 'asc' || order === 'desc' ? { order } : {} ),
+	};
+}
+
+/**
+ * The address of the list opened on a kept folder, in the kept order when
+ * the address names none.
+ *
+ * @param href   The list's address.
+ * @param folder The kept folder.
+ * @param order  The kept order.
+ */
+export function keptListUrl(
+	href: string,
+	folder: number,
+	order: ListOrder
+): string {
+	const url = new URL( urlWithFolder( href, folder ) );
+	if ( ! url.searchParams.has( 'orderby' ) && order.orderby ) {
+		url.searchParams.set( 'orderby', order.orderby );
+		if ( order.order ) {
+			url.searchParams.set( 'order', order.order );
+		}
+	}
+	return url.toString();
+}

@@ -9,8 +9,25 @@
 import { readFolderPreferences, saveFolderPreference } from '../preferences';
 import type { FolderKind, FolderPreferences } from '../types';
 
-/** What a screen keeps besides the folder: how the media was shown. */
-export type KeptView = Pick< FolderPreferences[ FolderKind ], 'view' >;
+/** What a screen keeps besides the folder: the view and the order. */
+export type KeptView = Pick<
+	FolderPreferences[ FolderKind ],
+	'view' | 'orderby' | 'order'
+>;
+
+/**
+ * What the user keeps for a kind (nothing when unread).
+ *
+ * @param kind The kind.
+ */
+export async function keptPreference(
+	kind: FolderKind
+): Promise< FolderPreferences[ FolderKind ] > {
+	const preferences = await readFolderPreferences().catch(
+		(): FolderPreferences => ( {} )
+	);
+	return preferences[ kind ] ?? {};
+}
 
 /**
  * The folder the user left open in a kind (null: All, or never chosen).
@@ -18,10 +35,7 @@ export type KeptView = Pick< FolderPreferences[ FolderKind ], 'view' >;
  * @param kind The kind.
  */
 export async function keptFolder( kind: FolderKind ): Promise< number | null > {
-	const preferences = await readFolderPreferences().catch(
-		(): FolderPreferences => ( {} )
-	);
-	const folder = preferences[ kind ]?.folder;
+	const { folder } = await keptPreference( kind );
 	return typeof folder === 'number' ? folder : null;
 }
 
@@ -31,7 +45,8 @@ export async function keptFolder( kind: FolderKind ): Promise< number | null > {
  *
  * @param kind   The kind.
  * @param folder The folder (0 = Uncategorised, null = All).
- * @param view   How the screen shows the kind (media: grid or list).
+ * @param view   How the screen shows the kind (media: grid or list) and
+ *               in which order.
  */
 export async function keepFolder(
 	kind: FolderKind,

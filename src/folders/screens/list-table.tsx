@@ -21,8 +21,8 @@ import {
 	type ItemsMoved,
 } from '../types';
 import { addMoveBulkAction } from './bulk-action';
-import { urlWithFolder } from './folder-url';
-import { keptFolder } from './kept-folder';
+import { keptListUrl, orderOf, urlWithFolder } from './folder-url';
+import { keptPreference } from './kept-folder';
 import { besideList } from './layout';
 import { afterRowsMoved, checkedIds, makeRowsDraggable } from './list-rows';
 import ScreenPanel from './screen-panel';
@@ -90,13 +90,15 @@ export async function mountListTable( config: FoldersConfig ): Promise< void > {
 	if ( ! ( form instanceof HTMLFormElement ) || ! body || ! kind ) {
 		return;
 	}
-	// A list opened without a folder opens the one the user left open
-	// (All is kept as null, so choosing All sticks).
+	// A list opened without a folder opens the one the user left open, in
+	// the order kept with it (All is kept as null, so choosing All sticks).
 	const address = new URL( window.location.href );
 	if ( ! address.searchParams.has( FOLDER_PARAM ) ) {
-		const kept = await keptFolder( kind );
-		if ( kept !== null ) {
-			window.location.replace( urlWithFolder( address.href, kept ) );
+		const kept = await keptPreference( kind );
+		if ( typeof kept.folder === 'number' ) {
+			window.location.replace(
+				keptListUrl( address.href, kept.folder, kept )
+			);
 			return;
 		}
 	}
@@ -120,7 +122,12 @@ export async function mountListTable( config: FoldersConfig ): Promise< void > {
 			<ScreenPanel
 				kind={ kind }
 				place={ config.screen }
-				view={ config.screen === 'media-list' ? { view: 'list' } : {} }
+				view={ {
+					...( config.screen === 'media-list'
+						? { view: 'list' as const }
+						: {} ),
+					...orderOf( window.location.href ),
+				} }
 				initialFolder={ folder }
 				onOpen={ async ( next, kept ) => {
 					// Kept before leaving: the next page reads it.

@@ -114,6 +114,13 @@ test.describe( 'Page folders', () => {
 		await expect( page.locator( '#the-list tr' ) ).toHaveCount( 2 );
 		await expect( page.locator( `#post-${ about }` ) ).toHaveCount( 0 );
 
+		// The next visit opens the folder kept, in the order kept with it.
+		await page.goto( PAGES );
+		await expect( page ).toHaveURL(
+			new RegExp( `uip_folder=${ legal.id }.*orderby=title&order=asc` )
+		);
+		await expect( page.locator( '#the-list tr' ) ).toHaveCount( 2 );
+
 		// Back to All for the next visit (the folder is kept per user).
 		await folderItem( folderPanel( page ), 'All' ).click();
 		await expect( page ).not.toHaveURL( /uip_folder/ );
