@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { seriousViolations, WCAG_22_AA } from '../utils/axe';
 import { deleteAllMenus } from '../utils/menus';
 import { EDITOR } from '../utils/site';
 import {
@@ -24,15 +25,6 @@ const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 const MENU_CREATOR = '/wp-admin/admin.php?page=uip-menu-creator';
 const SETTINGS = '/wp-admin/admin.php?page=uip-settings';
 
-const WCAG_22_AA = [
-	'wcag2a',
-	'wcag2aa',
-	'wcag21a',
-	'wcag21aa',
-	'wcag22a',
-	'wcag22aa',
-];
-
 /**
  * The critical and serious violations in the page, outside WordPress's own
  * framed screens and admin bar, one line each (rule, then where).
@@ -40,7 +32,7 @@ const WCAG_22_AA = [
  * @param page    The page.
  * @param exclude More selectors that are WordPress's markup.
  */
-async function seriousViolations(
+async function pageViolations(
 	page: Page,
 	exclude: string[] = []
 ): Promise< string[] > {
@@ -51,21 +43,7 @@ async function seriousViolations(
 	for ( const selector of exclude ) {
 		builder = builder.exclude( selector );
 	}
-	const results = await builder.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'critical' ||
-				violation.impact === 'serious'
-		)
-		.flatMap( ( violation ) =>
-			violation.nodes.map(
-				( node ) =>
-					`${ violation.id }: ${ node.target.join(
-						' '
-					) } — ${ node.failureSummary ?? '' }`
-			)
-		);
+	return seriousViolations( await builder.analyze() );
 }
 
 /**
@@ -130,13 +108,13 @@ test.describe( 'Accessibility', () => {
 			await expect(
 				page.getByRole( 'navigation', { name: 'Admin menu' } )
 			).toBeVisible();
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 
 			const html = page.locator( 'html' );
 			const toggle = page.getByRole( 'button', { name: 'Dark mode' } );
 			await toggle.click();
 			await expect( html ).toHaveAttribute( 'data-theme', 'dark' );
-			const dark = await seriousViolations( page );
+			const dark = await pageViolations( page );
 			// Leave the editor's preference as it was for other tests.
 			await toggle.click();
 			await expect( html ).not.toHaveAttribute( 'data-theme', 'dark' );
@@ -312,7 +290,7 @@ test.describe( 'Accessibility', () => {
 			await expect( newPost ).toBeInViewport( { ratio: 1 } );
 			await page.keyboard.press( 'Escape' );
 			await expect( newPost ).toBeHidden();
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 		} );
 	} );
 
@@ -391,7 +369,7 @@ test.describe( 'Accessibility', () => {
 			await expect(
 				page.getByRole( 'tablist' ).getByRole( 'tab' )
 			).toHaveCount( 2 );
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 
 			const more = page.getByRole( 'button', { name: 'More' } );
 			await more.click();
@@ -400,19 +378,19 @@ test.describe( 'Accessibility', () => {
 			await expect(
 				page.getByRole( 'dialog', { name: 'More' } )
 			).toBeFocused();
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 			await page.keyboard.press( 'Escape' );
 			await expect( more ).toBeFocused();
 
 			await page.getByRole( 'button', { name: 'Open panel' } ).click();
 			await expect( page.getByText( 'In the panel' ) ).toBeVisible();
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 			await page.keyboard.press( 'Escape' );
 			await expect( page.getByText( 'In the panel' ) ).toBeHidden();
 
 			await page.getByRole( 'button', { name: 'Open dialog' } ).click();
 			await expect( page.getByText( 'In the dialog' ) ).toBeVisible();
-			expect( await seriousViolations( page ) ).toEqual( [] );
+			expect( await pageViolations( page ) ).toEqual( [] );
 		} );
 	} );
 
@@ -423,7 +401,7 @@ test.describe( 'Accessibility', () => {
 		await createTemplate( requestUtils, demoTemplate(), 'Demo' );
 		await page.goto( BUILDER );
 		await expect( page.getByText( 'Demo', { exact: true } ) ).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 	} );
@@ -442,7 +420,7 @@ test.describe( 'Accessibility', () => {
 		await expect(
 			page.getByRole( 'tab', { name: 'Settings', selected: true } )
 		).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 	} );
@@ -457,7 +435,7 @@ test.describe( 'Accessibility', () => {
 			.getByRole( 'list', { name: 'Menu items' } )
 			.getByRole( 'button', { name: 'Posts', exact: true } );
 		await expect( posts ).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 		await posts.click();
@@ -467,7 +445,7 @@ test.describe( 'Accessibility', () => {
 				.getByRole( 'dialog', { name: 'Posts' } )
 				.getByRole( 'textbox', { name: 'Name', exact: true } )
 		).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 
@@ -475,7 +453,7 @@ test.describe( 'Accessibility', () => {
 		await expect(
 			page.getByRole( 'button', { name: /^Reorder New admin menu/ } )
 		).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 		await deleteAllMenus( requestUtils );
@@ -488,13 +466,13 @@ test.describe( 'Accessibility', () => {
 		await expect(
 			page.getByRole( 'heading', { level: 2, name: 'General' } )
 		).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 		const key = page.getByRole( 'group', { name: 'AI provider key' } );
 		await key.getByRole( 'button', { name: 'Add key' } ).click();
 		await expect( key.getByLabel( 'Key', { exact: true } ) ).toBeVisible();
-		expect( await seriousViolations( page, [ '#adminmenumain' ] ) ).toEqual(
+		expect( await pageViolations( page, [ '#adminmenumain' ] ) ).toEqual(
 			[]
 		);
 	} );

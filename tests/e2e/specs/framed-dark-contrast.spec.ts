@@ -17,6 +17,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { expect, phpLogMessage, test } from '../fixtures';
 import type { PhpDebugLog } from '../utils/php-debug-log';
+import { seriousViolations } from '../utils/axe';
 import { makePng } from '../utils/png';
 import { ARTIFACTS_DIR } from '../utils/site';
 
@@ -180,23 +181,12 @@ const PHONE_SCREENS = [
  * @param page The page.
  */
 async function contrastFailures( page: Page ): Promise< string[] > {
-	const results = await new AxeBuilder( { page } )
-		.withRules( [ 'color-contrast' ] )
-		.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'serious' ||
-				violation.impact === 'critical'
-		)
-		.flatMap( ( violation ) =>
-			violation.nodes.map(
-				( node ) =>
-					`${ node.target.join( ' ' ) }: ${
-						node.failureSummary ?? ''
-					}`
-			)
-		);
+	return seriousViolations(
+		await new AxeBuilder( { page } )
+			.withRules( [ 'color-contrast' ] )
+			.analyze(),
+		false
+	);
 }
 
 /**

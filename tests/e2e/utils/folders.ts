@@ -9,6 +9,7 @@ import type { FrameLocator, Locator, Page, TestInfo } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { makePng } from './png';
 import { saveSettings } from './settings';
+import { seriousViolations, WCAG_22_AA } from './axe';
 
 /** Where the review screenshots go. */
 export const FOLDER_SHOTS_DIR = '/tmp/shots/i34';
@@ -203,16 +204,6 @@ export async function folderShot(
 	await testInfo.attach( name, { path: file, contentType: 'image/png' } );
 }
 
-/** axe's WCAG 2.2 AA rules, as the project's accessibility spec runs them. */
-const WCAG_22_AA = [
-	'wcag2a',
-	'wcag2aa',
-	'wcag21a',
-	'wcag21aa',
-	'wcag22a',
-	'wcag22aa',
-];
-
 /**
  * The serious and critical axe violations inside one part of the page
  * (a folder panel), one line each (rule, then where).
@@ -229,19 +220,5 @@ export async function axeViolations(
 	for ( const selector of include ) {
 		builder = builder.include( selector );
 	}
-	const results = await builder.analyze();
-	return results.violations
-		.filter(
-			( violation ) =>
-				violation.impact === 'critical' ||
-				violation.impact === 'serious'
-		)
-		.flatMap( ( violation ) =>
-			violation.nodes.map(
-				( node ) =>
-					`${ violation.id }: ${ node.target.join( ' ' ) } — ${
-						node.failureSummary ?? ''
-					}`
-			)
-		);
+	return seriousViolations( await builder.analyze() );
 }
