@@ -8,7 +8,7 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice, ProgressBar, Spinner } from '@wordpress/components';
+import { Button, Notice, Spinner } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useId, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -18,9 +18,9 @@ import { plus } from '@wordpress/icons';
  * Internal dependencies
  */
 import { foldersStore } from '../../store';
-import { PROGRESS_THRESHOLD } from '../../store/constants';
 import type { FolderKind, ItemsMoved } from '../../types';
 import FolderTree from '../folder-tree';
+import MoveProgress from '../move-progress';
 import FolderActions from './folder-actions';
 import FolderSnackbars from './folder-snackbars';
 import NewFolderDialog from './new-folder-dialog';
@@ -249,22 +249,7 @@ export function FolderPanel( {
 					/>
 				) }
 			</div>
-			{ move && move.total > PROGRESS_THRESHOLD && (
-				<div className="uip-folder-panel__progress">
-					<ProgressBar
-						value={ Math.round( ( move.done / move.total ) * 100 ) }
-						aria-label={ __( 'Moving items', 'uipress' ) }
-					/>
-					<span>
-						{ sprintf(
-							/* translators: 1: items moved so far, 2: items to move */
-							__( 'Moving %1$d of %2$d items…', 'uipress' ),
-							move.done,
-							move.total
-						) }
-					</span>
-				</div>
-			) }
+			<MoveProgress move={ move } />
 			{ body }
 			{ dialog?.type === 'create' && (
 				<NewFolderDialog

@@ -7,19 +7,19 @@
 /**
  * WordPress dependencies
  */
-import { Modal, ProgressBar } from '@wordpress/components';
+import { Modal } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import DialogButtons from '../../../components/dialog-buttons';
 import { foldersStore } from '../../store';
-import { PROGRESS_THRESHOLD } from '../../store/constants';
 import type { FolderKind } from '../../types';
 import FolderTree from '../folder-tree';
+import MoveProgress from '../move-progress';
 
 export interface FolderPickerDialogProps {
 	kind: FolderKind;
@@ -110,22 +110,7 @@ export default function FolderPickerDialog( {
 			) : (
 				<p>{ __( 'Loading folders…', 'uipress' ) }</p>
 			) }
-			{ move && move.total > PROGRESS_THRESHOLD && (
-				<div className="uip-folder-panel__progress">
-					<ProgressBar
-						value={ Math.round( ( move.done / move.total ) * 100 ) }
-						aria-label={ __( 'Moving items', 'uipress' ) }
-					/>
-					<span>
-						{ sprintf(
-							/* translators: 1: items moved so far, 2: items to move */
-							__( 'Moving %1$d of %2$d items…', 'uipress' ),
-							move.done,
-							move.total
-						) }
-					</span>
-				</div>
-			) }
+			<MoveProgress move={ move } />
 			<DialogButtons
 				confirmLabel={ confirmLabel }
 				busy={ busy }
