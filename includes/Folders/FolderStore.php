@@ -88,14 +88,19 @@ final class FolderStore {
 	/**
 	 * Deletes a folder: its items and child folders go to its parent.
 	 *
-	 * @param string $kind A post type name.
-	 * @param int    $id   The folder.
+	 * @param string $kind  A post type name.
+	 * @param int    $id    The folder.
+	 * @param bool   $check Whether the current user must be able to edit each of its items.
 	 * @return array{name: string, parent: int, position: int, items: list<int>, children: list<int>}|WP_Error The snapshot.
 	 */
-	public static function delete( string $kind, int $id ) {
+	public static function delete( string $kind, int $id, bool $check = true ) {
 		$term = FolderTree::find( $kind, $id );
 		if ( null === $term ) {
 			return FolderErrors::not_found();
+		}
+		// Deleting moves the folder's items: as any move, only items the user may edit.
+		if ( null !== FolderItems::refusal( $kind, FolderItems::in_folder( $kind, $id ), $check ) ) {
+			return FolderErrors::forbidden( __( 'This folder holds items you may not edit, so it was not deleted.', 'uipress' ) );
 		}
 		$siblings = FolderTree::siblings( $kind, $term->parent );
 		$position = (int) array_search( $id, array_map( static fn( WP_Term $sibling ): int => $sibling->term_id, $siblings ), true );

@@ -26,9 +26,20 @@ final class FolderTaxonomies {
 	 */
 	public static function register_hooks(): void {
 		add_action( 'init', array( self::class, 'register' ), self::PRIORITY );
+		self::add_storage_hooks();
+	}
+
+	/**
+	 * The hooks that keep folders right on every write path: counts on
+	 * status changes, one folder per item, core's term routes guarded, a
+	 * deleted folder's items to its parent. (Tests that turn folders on
+	 * after `init` add them through here too.)
+	 */
+	public static function add_storage_hooks(): void {
 		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
 		OneFolderPerItem::register_hooks();
 		CoreTermRoutes::register_hooks();
+		FolderDeletion::register_hooks();
 	}
 
 	/**

@@ -165,6 +165,53 @@ final class FolderPermissionsTest extends FoldersTestCase {
 		$this->assertSame( 201, $this->dispatch( 'POST', '/uipress/v1/folders/attachment/restore', array( 'snapshot' => $snapshot ) )->get_status() );
 	}
 
+	/**
+	 * Deleting a folder moves its items, so it needs what a move needs:
+	 * through our route and core's term route alike.
+	 */
+	public function test_deleting_a_folder_needs_every_item_editable(): void {
+		$author = $this->act_as( 'author' );
+		$folder = $this->make_folder( 'attachment', 'Shared' );
+		$theirs = $this->image( $this->create_user( 'author' ) );
+		$mine   = $this->image( $author );
+		wp_set_object_terms( $theirs, array( $folder ), FolderKinds::taxonomy( 'attachment' ) );
+		$this->assertSame( 200, $this->move( 'attachment', array( $mine ), $folder )->get_status() );
+
+		$this->assertError( 'uipress_folders_forbidden', 403, $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder ) );
+		$this->assertError( 'uipress_folders_forbidden', 403, $this->dispatch( 'DELETE', '/wp/v2/' . FolderKinds::taxonomy( 'attachment' ) . '/' . $folder, array( 'force' => true ) ) );
+		$this->assertSame( array( $folder ), self::folders_of( 'attachment', $theirs ), 'Nothing moved.' );
+		$folders = $this->tree( 'attachment' )['folders'];
+		$this->assertIsArray( $folders );
+		$this->assertCount( 1, $folders );
+
+		$this->act_as( 'editor' );
+		$this->assertSame( 200, $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder )->get_status() );
+	}
+
+	/**
+	 * However a folder is deleted (core's term route, wp_delete_term() from
+	 * any code), its items go to its parent, not to no folder.
+	 */
+	public function test_any_deletion_moves_items_to_the_parent(): void {
+		$this->act_as( 'editor' );
+		$parent = $this->make_folder( 'page', 'Legal' );
+		$child  = $this->make_folder( 'page', 'Old', $parent );
+		$other  = $this->make_folder( 'page', 'Drafts', $parent );
+		$first  = $this->page( $this->create_user( 'author' ) );
+		$second = $this->page( $this->create_user( 'author' ) );
+		$this->assertSame( 200, $this->move( 'page', array( $first ), $child )->get_status() );
+		$this->assertSame( 200, $this->move( 'page', array( $second ), $other )->get_status() );
+
+		$this->assertSame( 200, $this->dispatch( 'DELETE', '/wp/v2/' . FolderKinds::taxonomy( 'page' ) . '/' . $child, array( 'force' => true ) )->get_status() );
+		$this->assertSame( array( $parent ), self::folders_of( 'page', $first ) );
+
+		$this->assertTrue( wp_delete_term( $other, 'uip_folder_page' ) );
+		$this->assertSame( array( $parent ), self::folders_of( 'page', $second ) );
+		$folders = $this->tree( 'page' )['folders'];
+		$this->assertIsArray( $folders );
+		$this->assertSame( array( $parent => 2 ), array_column( $folders, 'count', 'id' ) );
+	}
+
 	public function test_core_term_routes_use_the_kinds_capability(): void {
 		$this->act_as( 'author' );
 		$this->assertSame( 403, $this->dispatch( 'POST', '/wp/v2/' . FolderKinds::taxonomy( 'page' ), array( 'name' => 'No' ) )->get_status() );

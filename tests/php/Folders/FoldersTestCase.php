@@ -7,11 +7,8 @@
 
 namespace UiPress\Tests\Folders;
 
-use UiPress\Folders\CoreTermRoutes;
-use UiPress\Folders\FolderCounts;
 use UiPress\Folders\FolderKinds;
 use UiPress\Folders\FolderTaxonomies;
-use UiPress\Folders\OneFolderPerItem;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Rest\RestTestCase;
 use WP_REST_Response;
@@ -64,9 +61,7 @@ abstract class FoldersTestCase extends RestTestCase {
 			}
 		}
 		// The hooks FolderTaxonomies adds when folders boot (removed after each test).
-		add_action( 'transition_post_status', array( FolderCounts::class, 'on_transition' ), 10, 3 );
-		OneFolderPerItem::register_hooks();
-		CoreTermRoutes::register_hooks();
+		FolderTaxonomies::add_storage_hooks();
 		$GLOBALS['wp_rest_server'] = null;
 	}
 
