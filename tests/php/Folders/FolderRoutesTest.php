@@ -105,6 +105,38 @@ final class FolderRoutesTest extends FoldersTestCase {
 		$this->assertSame( 'Logos & icons', $this->folder_in( $this->tree( 'attachment' ), $id )['name'] );
 	}
 
+	/**
+	 * A folder's name is text for every writer: a manager without
+	 * unfiltered_html, and one with it, store no markup (the tree shows it
+	 * in lists and menus of every screen).
+	 */
+	public function test_names_keep_no_markup_with_or_without_unfiltered_html(): void {
+		$this->act_as( 'administrator' );
+		$this->assertTrue( current_user_can( 'unfiltered_html' ) );
+		$trusted = $this->make_folder( 'attachment', '<img src=x onerror=alert(1)>Logos' );
+
+		add_filter(
+			'map_meta_cap',
+			static fn ( $caps, $cap ) => 'unfiltered_html' === $cap ? array( 'do_not_allow' ) : $caps,
+			10,
+			2
+		);
+		kses_init();
+		$this->assertFalse( current_user_can( 'unfiltered_html' ) );
+		$limited  = $this->make_folder( 'attachment', 'Icons<script>alert(1)</script>' );
+		$response = $this->dispatch( 'PATCH', '/uipress/v1/folders/attachment/' . $trusted, array( 'name' => '<b onmouseover=alert(1)>Brand</b>' ) );
+		$this->assertSame( 200, $response->get_status(), $this->json( $response ) );
+
+		$tree = $this->tree( 'attachment' );
+		foreach ( array( $trusted, $limited ) as $id ) {
+			$name = $this->folder_in( $tree, $id )['name'];
+			$this->assertIsString( $name );
+			$this->assertStringNotContainsString( '<', $name );
+			$this->assertStringNotContainsString( 'onerror', $name );
+		}
+		$this->assertSame( 'Brand', $this->folder_in( $tree, $trusted )['name'] );
+	}
+
 	public function test_nest_refuses_a_folder_into_itself_or_its_descendant(): void {
 		$this->act_as( 'administrator' );
 		$a = $this->make_folder( 'attachment', 'A' );
