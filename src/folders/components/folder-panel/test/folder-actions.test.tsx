@@ -21,7 +21,7 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { FolderPanel } from '..';
-import type { FolderTree } from '../../../types';
+import { pagesTree } from '../../../test/pages-tree';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
@@ -29,20 +29,6 @@ const mockedFetch = apiFetch as unknown as jest.Mock;
 window.scrollTo = jest.fn();
 
 let seq = 0;
-function tree( kind: string ): FolderTree {
-	return {
-		kind,
-		label: 'Pages',
-		folders: [
-			{ id: 1, name: 'Guides', parent: 0, position: 0, count: 3 },
-			{ id: 2, name: 'Drafts', parent: 0, position: 1, count: 1 },
-			{ id: 3, name: 'Old', parent: 1, position: 0, count: 2 },
-		],
-		all: 10,
-		uncategorised: 4,
-		canEdit: true,
-	};
-}
 
 async function openMenu( name: string ) {
 	fireEvent.click(
@@ -53,7 +39,7 @@ async function openMenu( name: string ) {
 
 async function panel() {
 	const kind = `actions${ ++seq }`;
-	mockedFetch.mockResolvedValueOnce( tree( kind ) );
+	mockedFetch.mockResolvedValueOnce( pagesTree( kind ) );
 	render(
 		<FolderPanel kind={ kind } folder={ null } onOpen={ jest.fn() } />
 	);

@@ -21,7 +21,7 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import { MoveToFolderDialog } from '..';
-import type { FolderTree } from '../../../types';
+import { pagesTree } from '../../../test/pages-tree';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 jest.mock( '@wordpress/a11y', () => ( { speak: jest.fn() } ) );
@@ -29,20 +29,6 @@ const mockedFetch = apiFetch as unknown as jest.Mock;
 window.scrollTo = jest.fn();
 
 let seq = 0;
-function tree( kind: string ): FolderTree {
-	return {
-		kind,
-		label: 'Pages',
-		folders: [
-			{ id: 1, name: 'Guides', parent: 0, position: 0, count: 3 },
-			{ id: 2, name: 'Drafts', parent: 0, position: 1, count: 1 },
-			{ id: 3, name: 'Old', parent: 1, position: 0, count: 2 },
-		],
-		all: 10,
-		uncategorised: 4,
-		canEdit: true,
-	};
-}
 
 afterEach( () => {
 	act( () => {
@@ -57,7 +43,7 @@ afterEach( () => {
 describe( 'MoveToFolderDialog', () => {
 	it( 'picks a folder with the keyboard and moves the items there', async () => {
 		const kind = `dialog${ ++seq }`;
-		mockedFetch.mockResolvedValueOnce( tree( kind ) );
+		mockedFetch.mockResolvedValueOnce( pagesTree( kind ) );
 		const onMoved = jest.fn();
 		const onClose = jest.fn();
 		render(
@@ -112,7 +98,7 @@ describe( 'MoveToFolderDialog', () => {
 
 	it( 'stays open with the server’s refusal, and Cancel closes it', async () => {
 		const kind = `dialog${ ++seq }`;
-		mockedFetch.mockResolvedValueOnce( tree( kind ) );
+		mockedFetch.mockResolvedValueOnce( pagesTree( kind ) );
 		const onMoved = jest.fn();
 		const onClose = jest.fn();
 		render(
