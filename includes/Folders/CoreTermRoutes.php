@@ -51,11 +51,7 @@ final class CoreTermRoutes {
 		if ( ! current_user_can( FolderKinds::capability( $kind ) ) ) {
 			return FolderErrors::forbidden( __( 'Sorry, you are not allowed to use the folders of this kind of content.', 'uipress' ) );
 		}
-		// Deleting moves the folder's items (FolderDeletion): only items the user may edit, as our route.
-		$id = $request->get_param( 'id' );
-		if ( 'DELETE' === $request->get_method() && is_numeric( $id ) && null !== FolderItems::refusal( $kind, FolderItems::in_folder( $kind, (int) $id ), true ) ) {
-			return FolderErrors::forbidden( __( 'This folder holds items you may not edit, so it was not deleted.', 'uipress' ) );
-		}
+		// Deleting a folder that holds items the user may not edit is refused by its capability (FolderDeletion).
 		$user = FolderCounts::limited_user( $kind );
 		if ( $user > 0 ) {
 			$own = FolderCounts::own( $kind, $user )['folders'];

@@ -98,8 +98,8 @@ final class FolderStore {
 		if ( null === $term ) {
 			return FolderErrors::not_found();
 		}
-		// Deleting moves the folder's items: as any move, only items the user may edit.
-		if ( null !== FolderItems::refusal( $kind, FolderItems::in_folder( $kind, $id ), $check ) ) {
+		// Deleting moves the folder's items: as any move, only items the user may edit (FolderDeletion).
+		if ( $check && ! current_user_can( 'delete_term', $id ) ) {
 			return FolderErrors::forbidden( __( 'This folder holds items you may not edit, so it was not deleted.', 'uipress' ) );
 		}
 		$siblings = FolderTree::siblings( $kind, $term->parent );

@@ -167,7 +167,7 @@ final class FolderPermissionsTest extends FoldersTestCase {
 
 	/**
 	 * Deleting a folder moves its items, so it needs what a move needs:
-	 * through our route and core's term route alike.
+	 * through our route, core's term route and XML-RPC alike.
 	 */
 	public function test_deleting_a_folder_needs_every_item_editable(): void {
 		$author = $this->act_as( 'author' );
@@ -178,7 +178,11 @@ final class FolderPermissionsTest extends FoldersTestCase {
 		$this->assertSame( 200, $this->move( 'attachment', array( $mine ), $folder )->get_status() );
 
 		$this->assertError( 'uipress_folders_forbidden', 403, $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder ) );
-		$this->assertError( 'uipress_folders_forbidden', 403, $this->dispatch( 'DELETE', '/wp/v2/' . FolderKinds::taxonomy( 'attachment' ) . '/' . $folder, array( 'force' => true ) ) );
+		$this->assertError( 'rest_cannot_delete', 403, $this->dispatch( 'DELETE', '/wp/v2/' . FolderKinds::taxonomy( 'attachment' ) . '/' . $folder, array( 'force' => true ) ) );
+		$this->assertFalse( current_user_can( 'delete_term', $folder ) );
+		$fault = $this->xmlrpc_delete_term( $author, 'attachment', $folder );
+		$this->assertInstanceOf( \IXR_Error::class, $fault );
+		$this->assertSame( 401, $fault->code );
 		$this->assertSame( array( $folder ), self::folders_of( 'attachment', $theirs ), 'Nothing moved.' );
 		$folders = $this->tree( 'attachment' )['folders'];
 		$this->assertIsArray( $folders );
@@ -186,6 +190,22 @@ final class FolderPermissionsTest extends FoldersTestCase {
 
 		$this->act_as( 'editor' );
 		$this->assertSame( 200, $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder )->get_status() );
+	}
+
+	/**
+	 * XML-RPC's wp.deleteTerm asks for the same capability: a folder of
+	 * the user's own items goes, and its items go to its parent.
+	 */
+	public function test_xmlrpc_deletes_a_folder_of_editable_items_into_its_parent(): void {
+		$author = $this->act_as( 'author' );
+		$parent = $this->make_folder( 'attachment', 'Mine' );
+		$folder = $this->make_folder( 'attachment', 'Old', $parent );
+		$mine   = $this->image( $author );
+		$this->assertSame( 200, $this->move( 'attachment', array( $mine ), $folder )->get_status() );
+
+		$this->assertTrue( $this->xmlrpc_delete_term( $author, 'attachment', $folder ) );
+		$this->assertNull( get_term( $folder ) );
+		$this->assertSame( array( $parent ), self::folders_of( 'attachment', $mine ) );
 	}
 
 	/**
@@ -242,5 +262,22 @@ final class FolderPermissionsTest extends FoldersTestCase {
 
 		$this->assertError( 'rest_no_route', 404, $this->dispatch( 'GET', '/uipress/v1/folders/attachment' ) );
 		$this->assertError( 'rest_no_route', 404, $this->move( 'attachment', array( 1 ), 0 ) );
+	}
+
+	/**
+	 * Calls wp.deleteTerm through WordPress's XML-RPC server as this user.
+	 *
+	 * @param int    $user   The user (signed in).
+	 * @param string $kind   The folder's kind.
+	 * @param int    $folder The folder.
+	 * @return mixed The method's answer (true, or an IXR_Error).
+	 */
+	private function xmlrpc_delete_term( int $user, string $kind, int $folder ) {
+		require_once ABSPATH . WPINC . '/class-IXR.php'; // @phpstan-ignore requireOnce.fileNotFound
+		require_once ABSPATH . WPINC . '/class-wp-xmlrpc-server.php'; // @phpstan-ignore requireOnce.fileNotFound
+		wp_set_password( 'folders-password', $user );
+		$login = get_userdata( $user );
+		$this->assertInstanceOf( \WP_User::class, $login );
+		return ( new \wp_xmlrpc_server() )->wp_deleteTerm( array( 1, $login->user_login, 'folders-password', FolderKinds::taxonomy( $kind ), $folder ) );
 	}
 }
