@@ -4,9 +4,9 @@
  * modal; axe (WCAG 2.2 AA) clean on each panel; screenshots for review in
  * /tmp/shots/i34/.
  */
-import type { FrameLocator, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { skipWelcomeGuide } from '../utils/editor';
+import { openImageBlockMediaLibrary, skipWelcomeGuide } from '../utils/editor';
 import {
 	axeViolations,
 	deleteAllFolders,
@@ -51,18 +51,6 @@ async function unfold(
 	}
 	await expect( panel.getByRole( 'tree' ) ).toBeVisible();
 	return panel;
-}
-
-/**
- * Where the post's blocks are: the editor's canvas frame, or the page when
- * the editor frames no canvas.
- *
- * @param page The page.
- */
-async function editorContent( page: Page ): Promise< Page | FrameLocator > {
-	return ( await page.locator( 'iframe[name="editor-canvas"]' ).count() )
-		? page.frameLocator( 'iframe[name="editor-canvas"]' )
-		: page;
 }
 
 test.describe( 'Folder panels’ layout', () => {
@@ -163,20 +151,7 @@ test.describe( 'Folder panels’ layout', () => {
 					theme,
 					viewport
 				);
-				const content = await editorContent( page );
-				await content
-					.getByRole( 'textbox', { name: 'Add title' } )
-					.click();
-				await page.keyboard.press( 'Enter' );
-				await page.keyboard.type( '/image' );
-				await expect(
-					page.getByRole( 'option', { name: 'Image', exact: true } )
-				).toBeVisible();
-				await page.keyboard.press( 'Enter' );
-				await content
-					.getByRole( 'document', { name: 'Block: Image' } )
-					.getByRole( 'button', { name: 'Media Library' } )
-					.click();
+				await openImageBlockMediaLibrary( page, page );
 				const modal = page.getByRole( 'dialog', { name: /media/i } );
 				const panel = await unfold( modal, narrow );
 				await expect( folderItem( panel, 'Holidays' ) ).toBeVisible();

@@ -5,7 +5,7 @@
  */
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { skipWelcomeGuide } from '../utils/editor';
+import { openImageBlockMediaLibrary, skipWelcomeGuide } from '../utils/editor';
 import {
 	axeViolations,
 	deleteAllFolders,
@@ -39,22 +39,7 @@ async function openMediaModal( page: Page ): Promise< FrameLocator > {
 	await expect( frame.locator( '.editor-visual-editor' ) ).toBeVisible( {
 		timeout: 30_000,
 	} );
-	const content = ( await frame
-		.locator( 'iframe[name="editor-canvas"]' )
-		.count() )
-		? frame.frameLocator( 'iframe[name="editor-canvas"]' )
-		: frame;
-	await content.getByRole( 'textbox', { name: 'Add title' } ).click();
-	await page.keyboard.press( 'Enter' );
-	await page.keyboard.type( '/image' );
-	await expect(
-		frame.getByRole( 'option', { name: 'Image', exact: true } )
-	).toBeVisible();
-	await page.keyboard.press( 'Enter' );
-	await content
-		.getByRole( 'document', { name: 'Block: Image' } )
-		.getByRole( 'button', { name: 'Media Library' } )
-		.click();
+	await openImageBlockMediaLibrary( page, frame );
 	return frame;
 }
 

@@ -1,18 +1,18 @@
 /**
  * The block editor in the page content frame.
  */
-import type { FrameLocator } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Where the post's title is: the editor's canvas frame, or the framed page
  * itself when the editor shows no canvas frame.
  *
- * @param frame The page content frame.
+ * @param frame The page content frame (or the page, unframed).
  */
 export async function editorCanvas(
-	frame: FrameLocator
-): Promise< FrameLocator > {
+	frame: FrameLocator | Page
+): Promise< FrameLocator | Page > {
 	return ( await frame.locator( 'iframe[name="editor-canvas"]' ).count() )
 		? frame.frameLocator( 'iframe[name="editor-canvas"]' )
 		: frame;
@@ -45,4 +45,29 @@ export async function skipWelcomeGuide(
 			},
 		},
 	} );
+}
+
+/**
+ * Adds an image block below the title of the post open in the editor and
+ * opens its Media Library: the editor's media modal.
+ *
+ * @param page  The page (keys go to it).
+ * @param scope Where the editor is: the page content frame, or the page.
+ */
+export async function openImageBlockMediaLibrary(
+	page: Page,
+	scope: FrameLocator | Page
+): Promise< void > {
+	const content = await editorCanvas( scope );
+	await content.getByRole( 'textbox', { name: 'Add title' } ).click();
+	await page.keyboard.press( 'Enter' );
+	await page.keyboard.type( '/image' );
+	await expect(
+		scope.getByRole( 'option', { name: 'Image', exact: true } )
+	).toBeVisible();
+	await page.keyboard.press( 'Enter' );
+	await content
+		.getByRole( 'document', { name: 'Block: Image' } )
+		.getByRole( 'button', { name: 'Media Library' } )
+		.click();
 }
