@@ -7,8 +7,10 @@
 
 namespace UiPress\Folders;
 
+use UiPress\Runtime\Preferences;
 use WP_Post;
 use WP_REST_Request;
+use WP_Term;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,6 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * is filed in that folder when the folder is one of the media kind's and
  * the uploader may edit the new attachment. Anything else leaves it
  * Uncategorised: the upload itself never fails because of the folder.
+ *
+ * Media > Add Media File (media-new.php) has no folder panel: its uploads
+ * go into the folder of `?uip_folder=`, else the one the user left open in
+ * the Media Library, and the page says which.
  */
 final class FolderUploads {
 
@@ -33,6 +39,61 @@ final class FolderUploads {
 	public static function register_hooks(): void {
 		add_action( 'add_attachment', array( self::class, 'file_admin_upload' ) );
 		add_action( 'rest_after_insert_attachment', array( self::class, 'file_rest_upload' ), 10, 3 );
+		add_action( 'load-media-new.php', array( self::class, 'prepare_upload_page' ) );
+	}
+
+	/**
+	 * Sends the folder with media-new.php's uploads, and says which it is
+	 * (action `load-media-new.php`).
+	 */
+	public static function prepare_upload_page(): void {
+		$folder = self::upload_page_folder();
+		if ( null === $folder ) {
+			return;
+		}
+		// The multi-file uploader (plupload) sends it with each file.
+		add_filter(
+			'plupload_init',
+			static function ( $init ) use ( $folder ) {
+				if ( is_array( $init ) ) {
+					$params                       = isset( $init['multipart_params'] ) && is_array( $init['multipart_params'] ) ? $init['multipart_params'] : array();
+					$params[ FolderQuery::PARAM ] = $folder->term_id;
+					$init['multipart_params']     = $params;
+				}
+				return $init;
+			}
+		);
+		// The browser uploader posts the form, inside which this prints.
+		add_action(
+			'post-upload-ui',
+			static function () use ( $folder ): void {
+				printf(
+					'<input type="hidden" name="%1$s" value="%2$d" /><p class="uip-folders-upload-target">%3$s</p>',
+					esc_attr( FolderQuery::PARAM ),
+					(int) $folder->term_id,
+					esc_html(
+						sprintf(
+							/* translators: %s: a folder's name. */
+							__( 'Files uploaded here go into the folder “%s”.', 'uipress' ),
+							FolderTree::name( $folder )
+						)
+					)
+				);
+			}
+		);
+	}
+
+	/**
+	 * The media folder media-new.php uploads into: `?uip_folder=`, else the
+	 * one the user left open in the Media Library (none: null).
+	 */
+	private static function upload_page_folder(): ?WP_Term {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- which folder the page offers; filing checks the upload's nonce and the user.
+		$sent   = isset( $_GET[ FolderQuery::PARAM ] ) && is_scalar( $_GET[ FolderQuery::PARAM ] ) ? FolderQuery::folder_of( sanitize_text_field( wp_unslash( (string) $_GET[ FolderQuery::PARAM ] ) ) ) : null;
+		$kept   = Preferences::get( get_current_user_id(), 'folders' );
+		$kept   = is_array( $kept ) && isset( $kept[ FolderKinds::MEDIA ] ) && is_array( $kept[ FolderKinds::MEDIA ] ) ? ( $kept[ FolderKinds::MEDIA ]['folder'] ?? null ) : null;
+		$folder = $sent ?? ( is_int( $kept ) ? $kept : null );
+		return null !== $folder && $folder > 0 ? FolderTree::find( FolderKinds::MEDIA, $folder ) : null;
 	}
 
 	/**

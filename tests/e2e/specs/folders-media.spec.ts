@@ -10,12 +10,14 @@ import {
 	deleteAllFolders,
 	folderItem,
 	folderPanel,
+	folderShot,
 	folderTree,
 	idsInFolder,
 	makeFolder,
 	setFolders,
 	uploadImages,
 } from '../utils/folders';
+import { makePng } from '../utils/png';
 
 const GRID = '/wp-admin/upload.php?mode=grid';
 
@@ -216,6 +218,37 @@ test.describe( 'Media folders', () => {
 		await expect( page.locator( '#the-list tr' ) ).toHaveCount( 1 );
 		await expect( page.locator( `#post-${ filed }` ) ).toBeVisible();
 		await expect( page.locator( `#post-${ loose }` ) ).toHaveCount( 0 );
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'Add Media File uploads into the folder left open, and says so', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	}, testInfo ) => {
+		const scans = await makeFolder( requestUtils, 'attachment', 'Scans' );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/uipress/v1/preferences/folders',
+			data: { value: { attachment: { folder: scans.id } } },
+		} );
+		await page.goto( '/wp-admin/media-new.php' );
+		await expect(
+			page.getByText( 'Files uploaded here go into the folder “Scans”.' )
+		).toBeVisible();
+		await page
+			.locator( '#plupload-upload-ui input[type="file"]' )
+			.setInputFiles( {
+				name: 'scanned.png',
+				mimeType: 'image/png',
+				buffer: makePng( 40, 30 ),
+			} );
+		await expect(
+			page.locator( '#media-items .media-item a.edit-attachment' )
+		).toBeVisible( { timeout: 30_000 } );
+		const filed = await idsInFolder( requestUtils, 'media', scans.id );
+		expect( filed ).toHaveLength( 1 );
+		await folderShot( page, testInfo, 'media-new' );
 		expect( browserErrors ).toEqual( [] );
 	} );
 

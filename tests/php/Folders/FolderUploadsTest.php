@@ -8,6 +8,8 @@
 namespace UiPress\Tests\Folders;
 
 use UiPress\Folders\FolderKinds;
+use UiPress\Folders\FolderUploads;
+use UiPress\Runtime\Preferences;
 use UiPress\Tests\Rest\RestTestCase;
 use WP_REST_Request;
 
@@ -103,6 +105,60 @@ final class FolderUploadsTest extends RestTestCase {
 	public function test_attachments_made_elsewhere_ignore_the_field(): void {
 		$user = $this->act_as( 'administrator' );
 		$this->assertSame( array(), $this->folders_of( $this->admin_upload( 'post.php', (string) $this->photos, $user ) ) );
+	}
+
+	/**
+	 * What media-new.php's uploaders send, and what the page says, after
+	 * its load hook: plupload's parameters and the form's printed part.
+	 *
+	 * @return array{params: mixed, printed: string}
+	 */
+	private function upload_page(): array {
+		remove_all_filters( 'plupload_init' );
+		remove_all_actions( 'post-upload-ui' );
+		FolderUploads::prepare_upload_page();
+		$init = apply_filters( 'plupload_init', array( 'multipart_params' => array( 'post_id' => 0 ) ) );
+		ob_start();
+		do_action( 'post-upload-ui' ); // phpcs:ignore WordPress.NamingConventions.ValidHookName.UseUnderscores -- core's hook.
+		return array(
+			'params'  => is_array( $init ) ? $init['multipart_params'] : null,
+			'printed' => (string) ob_get_clean(),
+		);
+	}
+
+	public function test_add_media_file_uploads_into_the_folder_left_open_and_says_so(): void {
+		$user = $this->act_as( 'author' );
+		Preferences::set( $user, 'folders', array( 'attachment' => array( 'folder' => $this->photos ) ) );
+
+		$page = $this->upload_page();
+		$this->assertSame(
+			array(
+				'post_id'    => 0,
+				'uip_folder' => $this->photos,
+			),
+			$page['params']
+		);
+		$this->assertStringContainsString( '<input type="hidden" name="uip_folder" value="' . $this->photos . '" />', $page['printed'] );
+		$this->assertStringContainsString( 'Files uploaded here go into the folder “Photos”.', $page['printed'] );
+	}
+
+	public function test_add_media_file_takes_the_folder_of_its_address_before_the_kept_one(): void {
+		$user  = $this->act_as( 'author' );
+		$other = $this->folder( 'attachment', 'Drafts' );
+		Preferences::set( $user, 'folders', array( 'attachment' => array( 'folder' => $this->photos ) ) );
+
+		$_GET['uip_folder'] = (string) $other;
+		$params = $this->upload_page()['params'];
+		$this->assertIsArray( $params );
+		$this->assertSame( $other, $params['uip_folder'] ?? null );
+		// Uncategorised, a folder of another kind or none kept: nothing is sent or said.
+		$_GET['uip_folder'] = '0';
+		$this->assertSame( array( 'post_id' => 0 ), $this->upload_page()['params'] );
+		$_GET['uip_folder'] = (string) $this->pages;
+		$this->assertSame( '', $this->upload_page()['printed'] );
+		unset( $_GET['uip_folder'] );
+		Preferences::set( $user, 'folders', null );
+		$this->assertSame( array( 'post_id' => 0 ), $this->upload_page()['params'] );
 	}
 
 	public function test_a_rest_upload_goes_into_its_folder_and_a_folder_of_another_kind_is_ignored(): void {
