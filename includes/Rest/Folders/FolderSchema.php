@@ -38,7 +38,8 @@ final class FolderSchema {
 	public const MAX_SNAPSHOT_ITEMS = 50000;
 
 	/**
-	 * The permission of every route: a kind with folders (else 404) and its
+	 * The permission of every route: a signed-in user (else 401, before
+	 * anything about kinds is said), a kind with folders (else 404) and its
 	 * capability (upload_files for media, the type's edit_posts).
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -46,6 +47,9 @@ final class FolderSchema {
 	 * @return true|WP_Error
 	 */
 	public static function permission( WP_REST_Request $request ) {
+		if ( ! is_user_logged_in() ) {
+			return FolderErrors::forbidden( __( 'Sorry, you are not allowed to use the folders of this kind of content.', 'uipress' ) );
+		}
 		$kind = self::kind( $request );
 		if ( ! FolderKinds::exists( $kind ) || ! taxonomy_exists( FolderKinds::taxonomy( $kind ) ) ) {
 			return FolderErrors::unknown_kind();

@@ -84,6 +84,8 @@ final class FolderPermissionsTest extends FoldersTestCase {
 
 	public function test_visitors_are_refused_with_401(): void {
 		$this->assert_refused_everywhere( 'attachment', 'uipress_folders_forbidden', 401 );
+		// Which kinds have folders is not told to visitors either.
+		$this->assertError( 'uipress_folders_forbidden', 401, $this->dispatch( 'GET', '/uipress/v1/folders/post' ) );
 	}
 
 	public function test_subscribers_are_refused_everything(): void {
