@@ -22,10 +22,7 @@
 if ( 'cli' !== PHP_SAPI || ! isset( $argv[3] ) ) {
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 3 ) . '/tools/local-wordpress/load-site.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 
 $args       = array_slice( $argv, 2 );

@@ -38,10 +38,7 @@ use UiPress\Settings\SiteSettings;
 if ( 'cli' !== PHP_SAPI || ! isset( $argv[3] ) ) {
 	exit( 1 );
 }
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 2 ) . '/local-wordpress/load-site.php';
 
 const UIPRESS_BENCH_FOLDERS_STATE = 'uipress_bench_folders_seed';
 const UIPRESS_BENCH_FOLDERS_BATCH = 500;

@@ -24,11 +24,8 @@ if ( 'cli' !== PHP_SAPI || ! isset( $argv[1] ) ) {
 	exit( 1 );
 }
 
-$uipress_started        = microtime( true );
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+$uipress_started = microtime( true );
+require dirname( __DIR__, 2 ) . '/local-wordpress/load-site.php';
 
 $uipress_total = isset( $argv[2] ) ? max( 1, (int) $argv[2] ) : 20000;
 mt_srand( 20000 );

@@ -18,10 +18,7 @@ if ( 'cli' !== PHP_SAPI || ! isset( $argv[1] ) ) {
 	exit( 1 );
 }
 
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
-$_SERVER['REQUEST_URI'] = '/';
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 2 ) . '/local-wordpress/load-site.php';
 
 Cache::invalidate();
 

@@ -45,10 +45,6 @@ if ( 'cli' !== PHP_SAPI || ! isset( $argv[3] ) || ! in_array( $argv[3], array( '
 	exit( 1 );
 }
 
-$_SERVER['HTTP_HOST']   = 'localhost';
-$_SERVER['SERVER_NAME'] = 'localhost';
-$_SERVER['REQUEST_URI'] = '/';
-
 // Registered before WordPress loads (WP_Hook reads these): WooCommerce hooks
 // its transactional e-mails on `init` from this list, and no mail is sent.
 $GLOBALS['wp_filter'] = array( // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- WordPress is not loaded yet: this is how hooks are registered before it (WP_Hook::build_preinitialized_hooks).
@@ -69,7 +65,7 @@ $GLOBALS['wp_filter'] = array( // phpcs:ignore WordPress.WP.GlobalVariablesOverr
 		),
 	),
 );
-require rtrim( $argv[1], '/' ) . '/wp-load.php';
+require dirname( __DIR__, 2 ) . '/local-wordpress/load-site.php';
 require __DIR__ . '/store-seed-shop.php';
 
 if ( ! class_exists( 'WooCommerce' ) ) {
