@@ -20,16 +20,14 @@ import {
 	folderTree,
 	setFolders,
 } from '../utils/folders';
-import { openLoaderImageDialog } from '../utils/media-dialog';
+import { openLoaderImageDialog, savedLoaderImage } from '../utils/media-dialog';
 import { makePng } from '../utils/png';
-import { snackbar } from '../utils/snackbars';
 import { EDITOR } from '../utils/site';
 import {
 	block,
 	createTemplate,
 	deleteAllTemplates,
 	inlineAdminMenu,
-	type StoredTemplatePost,
 } from '../utils/templates';
 import { runSitePhp } from '../utils/site-php';
 
@@ -298,14 +296,8 @@ test.describe( 'Folders: a thousand images, one found in two clicks', () => {
 			.getByRole( 'button', { name: 'Select', exact: true } )
 			.click();
 		await expect( dialog ).toBeHidden();
-		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
-		const stored = await requestUtils.rest< StoredTemplatePost >( {
-			path: `/wp/v2/uip-ui-template/${ id }`,
-			params: { context: 'edit' },
-		} );
 		expect(
-			stored.uipress.content[ 0 ]?.settings.block?.options?.loaderImage
+			await savedLoaderImage( page, requestUtils, id )
 		).toMatchObject( { id: titled[ WANTED ] } );
 		expect( browserErrors ).toEqual( [] );
 	} );

@@ -7,14 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../fixtures';
-import { openLoaderImageDialog } from '../utils/media-dialog';
+import { openLoaderImageDialog, savedLoaderImage } from '../utils/media-dialog';
 import { makePng } from '../utils/png';
-import {
-	block,
-	createTemplate,
-	deleteAllTemplates,
-	type StoredTemplatePost,
-} from '../utils/templates';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 import { snackbar } from '../utils/snackbars';
 
 const CAPTION = 'Photo by <a href="https://example.com/ann">Ann</a>';
@@ -68,14 +63,8 @@ test.describe( 'Media dialog', () => {
 		await expect( dialog ).toBeHidden();
 		await expect( snackbar( page, 'Image saved' ) ).toBeVisible();
 
-		await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
-		await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
-		const stored = await requestUtils.rest< StoredTemplatePost >( {
-			path: `/wp/v2/uip-ui-template/${ id }`,
-			params: { context: 'edit' },
-		} );
 		expect(
-			stored.uipress.content[ 0 ]?.settings.block?.options?.loaderImage
+			await savedLoaderImage( page, requestUtils, id )
 		).toMatchObject( { id: mediaId, alt: 'A red square' } );
 
 		const media = await requestUtils.rest< {

@@ -2,28 +2,15 @@
  * Starts and stops the e2e WordPress through the project's local WordPress
  * tool, the same way a developer would from a terminal.
  */
-import { execFileSync } from 'node:child_process';
-import { PROJECT_ROOT, SITE_CLI, SITE_DIR, SITE_NAME } from './site';
+import { runCommand } from './site-php';
+import { SITE_CLI, SITE_DIR, SITE_NAME } from './site';
 
 function runCli( args: string[] ): string {
-	try {
-		return execFileSync( process.execPath, [ SITE_CLI, ...args ], {
-			cwd: PROJECT_ROOT,
-			encoding: 'utf8',
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-			timeout: 5 * 60_000,
-		} );
-	} catch ( error ) {
-		const { stdout = '', stderr = '' } = error as {
-			stdout?: string;
-			stderr?: string;
-		};
-		throw new Error(
-			`"node tools/local-wordpress/cli.mjs ${ args.join(
-				' '
-			) }" failed:\n${ stdout }${ stderr }`
-		);
-	}
+	return runCommand(
+		process.execPath,
+		[ SITE_CLI, ...args ],
+		`node tools/local-wordpress/cli.mjs ${ args.join( ' ' ) }`
+	);
 }
 
 /**

@@ -2,7 +2,10 @@
  * The builder's media dialog, opened from a block's image option.
  */
 import { expect, type Page } from '@playwright/test';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { selectLayer } from './builder-sidebar';
+import { snackbar } from './snackbars';
+import type { StoredTemplatePost } from './templates';
 
 const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
 
@@ -48,4 +51,27 @@ export function openLoaderImageDialog(
 	loaderUid: string
 ) {
 	return openImageDialog( page, id, loaderUid, 'Loader image' );
+}
+
+/**
+ * Saves the template open in the builder and reads back the image its
+ * first block's page loader option holds.
+ *
+ * @param page         The page.
+ * @param requestUtils WordPress's request helpers.
+ * @param id           The template's id.
+ * @return The stored option.
+ */
+export async function savedLoaderImage(
+	page: Page,
+	requestUtils: RequestUtils,
+	id: number
+): Promise< unknown > {
+	await page.getByRole( 'button', { name: 'Save', exact: true } ).click();
+	await expect( snackbar( page, 'Template saved' ) ).toBeVisible();
+	const stored = await requestUtils.rest< StoredTemplatePost >( {
+		path: `/wp/v2/uip-ui-template/${ id }`,
+		params: { context: 'edit' },
+	} );
+	return stored.uipress.content[ 0 ]?.settings.block?.options?.loaderImage;
 }
