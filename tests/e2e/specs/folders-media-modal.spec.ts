@@ -18,12 +18,7 @@ import {
 } from '../utils/folders';
 import { makePng } from '../utils/png';
 import { ADMIN } from '../utils/site';
-import {
-	block,
-	createTemplate,
-	deleteAllTemplates,
-	inlineAdminMenu,
-} from '../utils/templates';
+import { createFramedDesk, deleteAllTemplates } from '../utils/templates';
 
 const FRAME = 'iframe[title="Page content"]';
 
@@ -49,16 +44,7 @@ test.describe( 'Folders in the block editor’s media modal', () => {
 		await deleteAllFolders( requestUtils, 'attachment' );
 		await requestUtils.deleteAllMedia();
 		await skipWelcomeGuide( requestUtils, ADMIN.username );
-		await createTemplate(
-			requestUtils,
-			[
-				inlineAdminMenu(),
-				block( 'uip-toolbar' ),
-				block( 'uip-content-frame' ),
-			],
-			'Folders desk',
-			{ forRoles: [ 'administrator' ] }
-		);
+		await createFramedDesk( requestUtils, 'Folders desk', 'administrator' );
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {

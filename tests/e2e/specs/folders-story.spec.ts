@@ -25,9 +25,9 @@ import { makePng } from '../utils/png';
 import { EDITOR } from '../utils/site';
 import {
 	block,
+	createFramedDesk,
 	createTemplate,
 	deleteAllTemplates,
-	inlineAdminMenu,
 } from '../utils/templates';
 import { runSitePhp } from '../utils/site-php';
 
@@ -153,16 +153,7 @@ test.describe( 'Folders: a thousand images, one found in two clicks', () => {
 		expect( made.ids ).toHaveLength( LIBRARY_SIZE );
 		titled = made.titled;
 		await skipWelcomeGuide( requestUtils, EDITOR.username );
-		await createTemplate(
-			requestUtils,
-			[
-				inlineAdminMenu(),
-				block( 'uip-toolbar' ),
-				block( 'uip-content-frame' ),
-			],
-			'Editors’ desk',
-			{ forRoles: [ 'editor' ] }
-		);
+		await createFramedDesk( requestUtils, 'Editors’ desk', 'editor' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {

@@ -119,6 +119,32 @@ export async function createTemplate(
 	return created.id;
 }
 
+/**
+ * A published interface for one role: the admin menu (submenus inline),
+ * the toolbar and the page content frame, in which stock screens open.
+ *
+ * @param requestUtils WordPress's request helpers.
+ * @param title        The template's title.
+ * @param role         The role it applies to.
+ * @return The template's id.
+ */
+export function createFramedDesk(
+	requestUtils: RequestUtils,
+	title: string,
+	role: string
+): Promise< number > {
+	return createTemplate(
+		requestUtils,
+		[
+			inlineAdminMenu(),
+			block( 'uip-toolbar' ),
+			block( 'uip-content-frame' ),
+		],
+		title,
+		{ forRoles: [ role ] }
+	);
+}
+
 /** A stored template as the REST API returns it in edit context. */
 export interface StoredTemplatePost {
 	id: number;
