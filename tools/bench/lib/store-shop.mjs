@@ -5,13 +5,12 @@
  * `bench-store-posts`), each seeded once by lib/store-seed.php. Imported
  * after store.mjs has set UIPRESS_DB=mariadb and UIPRESS_WOOCOMMERCE=1.
  */
-import { spawn, execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
 import { PROJECT_ROOT, SITES } from '../../local-wordpress/paths.mjs';
-import { ensureSite, siteDir } from '../../local-wordpress/site.mjs';
+import { siteDir } from '../../local-wordpress/site.mjs';
 import { startServer, stopServer } from '../../local-wordpress/server.mjs';
+import { prepareSeededSite } from './seeded-site.mjs';
 
 /** The two shops, by order storage. */
 export const SHOPS = [
@@ -40,84 +39,26 @@ export function shopPhp( script, args, site ) {
 }
 
 /**
- * Runs the seeder, printing its progress lines as they come.
- *
- * @param {Object} shop   A shop of SHOPS.
- * @param {number} orders Orders wanted.
- * @return {Promise<{code: number, summary: Object|null}>} Exit status and its JSON line.
- */
-function runSeeder( shop, orders ) {
-	return new Promise( ( resolve, reject ) => {
-		// Below other work on the machine: seeding a large shop takes a while.
-		const child = spawn(
-			'nice',
-			[
-				'-n',
-				'10',
-				'php',
-				path.join( LIB, 'store-seed.php' ),
-				siteDir( shop.site ),
-				String( orders ),
-				shop.storage,
-			],
-			{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
-		);
-		let summary = null;
-		readline
-			.createInterface( { input: child.stdout } )
-			.on( 'line', ( line ) => {
-				if ( line.startsWith( '{' ) ) {
-					summary = JSON.parse( line );
-				} else {
-					console.log( `  [${ shop.storage }] ${ line }` );
-				}
-			} );
-		child.on( 'error', reject );
-		child.on( 'close', ( code ) => resolve( { code, summary } ) );
-	} );
-}
-
-/**
- * Makes the shop's site (kept: not fresh), seeds it unless it holds the
- * orders already (a shop seeded for another number is made afresh only
- * with `reseed`), and copies the benchmark's Server-Timing mu-plugin into it.
+ * Makes the shop's site and seeds it unless it holds the orders already
+ * (see prepareSeededSite()), with the Server-Timing mu-plugin.
  *
  * @param {Object}  shop   A shop of SHOPS.
  * @param {number}  orders Orders wanted.
  * @param {boolean} reseed Whether a shop of another size may be made afresh.
  * @return {Promise<Object>} The seeder's summary.
  */
-export async function prepareShop( shop, orders, reseed ) {
-	await stopServer( shop.site );
-	await ensureSite( shop.site );
-	let { code, summary } = await runSeeder( shop, orders );
-	if ( code === 2 && ! reseed ) {
-		throw new Error(
-			`The ${ shop.label } shop (site ${ shop.site }) holds another number of orders. Pass --reseed to make it afresh with ${ orders.toLocaleString(
-				'en'
-			) } (its seed is lost: 100,000 orders take about an hour).`
-		);
-	}
-	if ( code === 2 ) {
-		console.log(
-			`  [${ shop.storage }] the shop holds another number of orders: making it afresh`
-		);
-		await ensureSite( shop.site, { fresh: true } );
-		( { code, summary } = await runSeeder( shop, orders ) );
-	}
-	if ( code !== 0 || ! summary ) {
-		throw new Error(
-			`Seeding the ${ shop.label } shop failed (${ code }).`
-		);
-	}
-	fs.copyFileSync(
-		path.join( LIB, 'server-timing.php' ),
-		path.join(
-			siteDir( shop.site ),
-			'wp-content/mu-plugins/uipress-bench-server-timing.php'
-		)
-	);
-	return summary;
+export function prepareShop( shop, orders, reseed ) {
+	return prepareSeededSite( {
+		site: shop.site,
+		script: 'store-seed.php',
+		args: [ orders, shop.storage ],
+		wanted: `${ orders.toLocaleString( 'en' ) } orders (100,000 take about an hour)`,
+		reseed,
+		muPlugins: [
+			[ 'server-timing.php', 'uipress-bench-server-timing.php' ],
+		],
+		prefix: `[${ shop.storage }] `,
+	} );
 }
 
 /**

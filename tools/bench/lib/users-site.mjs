@@ -5,70 +5,24 @@
  * lib/users-log-timer.php). Imported after users.mjs has set
  * UIPRESS_DB=mariadb.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
-import { PROJECT_ROOT, SITES } from '../../local-wordpress/paths.mjs';
-import { ensureSite, siteDir } from '../../local-wordpress/site.mjs';
+import { SITES } from '../../local-wordpress/paths.mjs';
+import { siteDir } from '../../local-wordpress/site.mjs';
 import { startServer, stopServer } from '../../local-wordpress/server.mjs';
+import { prepareSeededSite } from './seeded-site.mjs';
 
 export const SITE = 'bench-users';
 export const PORT = SITES[ SITE ].port;
-const LIB = path.join( PROJECT_ROOT, 'tools/bench/lib' );
-
-/** The mu-plugins the benchmark copies into its site: source in lib/, name there. */
-const MU_PLUGINS = [
-	[ 'server-timing.php', 'uipress-bench-server-timing.php' ],
-	[ 'users-log-timer.php', 'uipress-bench-log-timer.php' ],
-];
 
 /** Where the activity timer appends one line of JSON per timed request. */
 export const timerLog = () =>
 	path.join( siteDir( SITE ), 'wp-content/uipress-bench-log-timer.jsonl' );
 
 /**
- * Runs the seeder below other work on the machine, printing its progress
- * lines as they come.
- *
- * @param {number} users Users wanted.
- * @param {number} rows  Activity rows wanted.
- * @return {Promise<{code: number, summary: Object|null}>} Exit status and its JSON line.
- */
-function runSeeder( users, rows ) {
-	return new Promise( ( resolve, reject ) => {
-		const child = spawn(
-			'nice',
-			[
-				'-n',
-				'10',
-				'php',
-				path.join( LIB, 'users-seed.php' ),
-				siteDir( SITE ),
-				String( users ),
-				String( rows ),
-			],
-			{ stdio: [ 'ignore', 'pipe', 'inherit' ] }
-		);
-		let summary = null;
-		readline
-			.createInterface( { input: child.stdout } )
-			.on( 'line', ( line ) => {
-				if ( line.startsWith( '{' ) ) {
-					summary = JSON.parse( line );
-				} else {
-					console.log( `  ${ line }` );
-				}
-			} );
-		child.on( 'error', reject );
-		child.on( 'close', ( code ) => resolve( { code, summary } ) );
-	} );
-}
-
-/**
- * Makes the site (kept: not fresh), seeds it unless it holds the rows
- * already (a site seeded for other numbers is made afresh only with
- * `reseed`), and copies the benchmark's mu-plugins into it.
+ * Makes and seeds the site unless it holds the numbers already (see
+ * prepareSeededSite()), with the benchmark's mu-plugins and an empty timer
+ * log.
  *
  * @param {number}  users  Users wanted.
  * @param {number}  rows   Activity rows wanted.
@@ -76,30 +30,19 @@ function runSeeder( users, rows ) {
  * @return {Promise<Object>} The seeder's summary.
  */
 export async function prepareUsersSite( users, rows, reseed ) {
-	await stopServer( SITE );
-	await ensureSite( SITE );
-	let { code, summary } = await runSeeder( users, rows );
-	if ( code === 2 && ! reseed ) {
-		throw new Error(
-			`Site ${ SITE } holds other numbers of users or activity rows. Pass --reseed to make it afresh with ${ users.toLocaleString(
-				'en'
-			) } users and ${ rows.toLocaleString( 'en' ) } rows.`
-		);
-	}
-	if ( code === 2 ) {
-		console.log( '  the site holds other numbers: making it afresh' );
-		await ensureSite( SITE, { fresh: true } );
-		( { code, summary } = await runSeeder( users, rows ) );
-	}
-	if ( code !== 0 || ! summary ) {
-		throw new Error( `Seeding site ${ SITE } failed (${ code }).` );
-	}
-	for ( const [ source, name ] of MU_PLUGINS ) {
-		fs.copyFileSync(
-			path.join( LIB, source ),
-			path.join( siteDir( SITE ), 'wp-content/mu-plugins', name )
-		);
-	}
+	const summary = await prepareSeededSite( {
+		site: SITE,
+		script: 'users-seed.php',
+		args: [ users, rows ],
+		wanted: `${ users.toLocaleString(
+			'en'
+		) } users and ${ rows.toLocaleString( 'en' ) } activity rows`,
+		reseed,
+		muPlugins: [
+			[ 'server-timing.php', 'uipress-bench-server-timing.php' ],
+			[ 'users-log-timer.php', 'uipress-bench-log-timer.php' ],
+		],
+	} );
 	fs.rmSync( timerLog(), { force: true } );
 	return summary;
 }
