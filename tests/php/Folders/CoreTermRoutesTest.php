@@ -46,9 +46,9 @@ final class CoreTermRoutesTest extends FoldersTestCase {
 		$other  = $this->create_user( 'author' );
 		$this->act_as( 'administrator' );
 		$folder = $this->make_folder( 'attachment', 'Shared' );
-		$this->move( 'attachment', array( $this->image( $author ), $this->image( $other ), $this->image( $other ) ), $folder );
+		$this->move( 'attachment', array( $this->attachment( $author ), $this->attachment( $other ), $this->attachment( $other ) ), $folder );
 		$this->assertSame( array( 3 ), array_column( $this->body( $this->dispatch( 'GET', self::route( 'attachment' ) ) ), 'count' ) );
-		$this->turn_on( array( 'privateLibrary' => true ) );
+		$this->folders_on( array( 'privateLibrary' => true ) );
 		wp_set_current_user( $author );
 
 		$this->assertSame( array( 1 ), array_column( $this->body( $this->dispatch( 'GET', self::route( 'attachment' ) ) ), 'count' ) );

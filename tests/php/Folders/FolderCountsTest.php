@@ -31,9 +31,9 @@ final class FolderCountsTest extends FoldersTestCase {
 		$this->act_as( 'administrator' );
 		$a = $this->make_folder( 'attachment', 'A' );
 		$b = $this->make_folder( 'attachment', 'B' );
-		$this->move( 'attachment', array( $this->image( $author ), $this->image( $other ), $this->image( $other ) ), $a );
-		$this->move( 'attachment', array( $this->image( $author ), $this->image( $other ) ), $b );
-		$this->image( $author );
+		$this->move( 'attachment', array( $this->attachment( $author ), $this->attachment( $other ), $this->attachment( $other ) ), $a );
+		$this->move( 'attachment', array( $this->attachment( $author ), $this->attachment( $other ) ), $b );
+		$this->attachment( $author );
 		return array(
 			'author' => $author,
 			'a'      => $a,
@@ -43,7 +43,7 @@ final class FolderCountsTest extends FoldersTestCase {
 
 	public function test_a_limited_author_sees_only_their_own_counts(): void {
 		$library = $this->library();
-		$this->turn_on( array( 'privateLibrary' => true ) );
+		$this->folders_on( array( 'privateLibrary' => true ) );
 		wp_set_current_user( $library['author'] );
 
 		$tree = $this->tree( 'attachment' );
@@ -56,9 +56,9 @@ final class FolderCountsTest extends FoldersTestCase {
 
 	public function test_a_move_answers_the_limited_users_own_counts(): void {
 		$library = $this->library();
-		$this->turn_on( array( 'privateLibrary' => true ) );
+		$this->folders_on( array( 'privateLibrary' => true ) );
 		wp_set_current_user( $library['author'] );
-		$mine = $this->image( $library['author'] );
+		$mine = $this->attachment( $library['author'] );
 
 		$body = $this->body( $this->move( 'attachment', array( $mine ), $library['a'] ) );
 
@@ -71,7 +71,7 @@ final class FolderCountsTest extends FoldersTestCase {
 		wp_set_current_user( $library['author'] );
 		$this->assertSame( 3, $this->folder_in( $this->tree( 'attachment' ), $library['a'] )['count'] );
 
-		$this->turn_on( array( 'privateLibrary' => true ) );
+		$this->folders_on( array( 'privateLibrary' => true ) );
 		$this->act_as( 'administrator' );
 		$tree = $this->tree( 'attachment' );
 		$this->assertSame( 3, $this->folder_in( $tree, $library['a'] )['count'] );
@@ -83,7 +83,7 @@ final class FolderCountsTest extends FoldersTestCase {
 		$this->act_as( 'administrator' );
 		$folder = $this->make_folder( 'page', 'Legal' );
 		$this->move( 'page', array( $this->page( $author ), $this->page( get_current_user_id() ) ), $folder );
-		$this->turn_on( array( 'privatePosts' => true ) );
+		$this->folders_on( array( 'privatePosts' => true ) );
 		wp_set_current_user( $author );
 
 		$tree = $this->tree( 'page' );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Folders on, with a few folders, for the tests of the lists and uploads.
+ * Folders on, with a few folders, for the folders tests.
  *
  * @package UiPress
  */
@@ -8,13 +8,15 @@
 namespace UiPress\Tests\Folders;
 
 use UiPress\Folders\FolderKinds;
+use UiPress\Folders\FolderTaxonomies;
 use UiPress\Folders\FoldersModule;
 use UiPress\Lifecycle\StoredData;
 
 /**
- * Turns folders on (media and pages), registers the kinds' taxonomies when
- * the storage has not (this request booted with folders off) and adds the
- * module's hooks, which the test case removes after each test.
+ * Turns folders on (media and pages), registers the kinds' taxonomies as
+ * the storage registers them when it has not (this request booted with
+ * folders off) and adds the storage's and the module's hooks, which the
+ * test case removes after each test.
  */
 trait FolderListFixtures {
 
@@ -41,20 +43,11 @@ trait FolderListFixtures {
 		foreach ( FolderKinds::all() as $kind ) {
 			$taxonomy = FolderKinds::taxonomy( $kind );
 			if ( ! taxonomy_exists( $taxonomy ) ) {
-				register_taxonomy(
-					$taxonomy,
-					$kind,
-					array(
-						'hierarchical' => true,
-						'public'       => false,
-						'show_in_rest' => true,
-						'rewrite'      => false,
-						'query_var'    => false,
-					)
-				);
+				register_taxonomy( $taxonomy, $kind, FolderTaxonomies::args( $kind ) );
 				$this->registered_taxonomies[] = $taxonomy;
 			}
 		}
+		FolderTaxonomies::add_storage_hooks();
 		FoldersModule::register_hooks();
 		$GLOBALS['wp_rest_server'] = null;
 	}

@@ -21,7 +21,7 @@ final class FolderMovesTest extends FoldersTestCase {
 		$admin  = $this->act_as( 'administrator' );
 		$a      = $this->make_folder( 'attachment', 'A' );
 		$b      = $this->make_folder( 'attachment', 'B' );
-		$images = array( $this->image( $admin ), $this->image( $admin ), $this->image( $admin ) );
+		$images = array( $this->attachment( $admin ), $this->attachment( $admin ), $this->attachment( $admin ) );
 		$before = $this->int_at( $this->tree( 'attachment' ), 'uncategorised' );
 
 		$response = $this->move( 'attachment', $images, $a );
@@ -117,7 +117,7 @@ final class FolderMovesTest extends FoldersTestCase {
 	public function test_the_tree_reads_counts_without_counting_items(): void {
 		$admin = $this->act_as( 'administrator' );
 		$a     = $this->make_folder( 'attachment', 'A' );
-		$this->move( 'attachment', array( $this->image( $admin ), $this->image( $admin ) ), $a );
+		$this->move( 'attachment', array( $this->attachment( $admin ), $this->attachment( $admin ) ), $a );
 		self::db()->update( self::db()->term_taxonomy, array( 'count' => 41 ), array( 'term_id' => $a ) );
 		clean_term_cache( $a, FolderKinds::taxonomy( 'attachment' ) );
 
@@ -128,8 +128,8 @@ final class FolderMovesTest extends FoldersTestCase {
 		$author = $this->act_as( 'author' );
 		$other  = $this->create_user( 'author' );
 		$a      = $this->make_folder( 'attachment', 'A' );
-		$mine   = $this->image( $author );
-		$theirs = $this->image( $other );
+		$mine   = $this->attachment( $author );
+		$theirs = $this->attachment( $other );
 
 		$response = $this->move( 'attachment', array( $mine, $theirs ), $a );
 

@@ -70,7 +70,7 @@ final class FolderPermissionsTest extends FoldersTestCase {
 		$made = wp_insert_term( 'Kept', FolderKinds::taxonomy( $kind ) );
 		$this->assertIsArray( $made );
 		$folder = $made['term_id'];
-		$item   = 'attachment' === $kind ? $this->image( 1 ) : $this->page( 1 );
+		$item   = 'attachment' === $kind ? $this->attachment( 1 ) : $this->page( 1 );
 		foreach ( self::routes( $kind, $folder, $item ) as $name => $route ) {
 			$response = $this->dispatch( ...$route );
 			$this->assertSame( $status, $response->get_status(), "{$kind} {$name}: " . $this->json( $response ) );
@@ -110,7 +110,7 @@ final class FolderPermissionsTest extends FoldersTestCase {
 	}
 
 	public function test_contributors_move_only_their_own_posts(): void {
-		$this->turn_on( array( 'folderPostTypes' => array( 'page', 'post' ) ) );
+		$this->folders_on( array( 'folderPostTypes' => array( 'page', 'post' ) ) );
 		$contributor = $this->act_as( 'contributor' );
 		$other       = $this->create_user( 'author' );
 		$folder      = $this->make_folder( 'post', 'Ideas' );
@@ -148,8 +148,8 @@ final class FolderPermissionsTest extends FoldersTestCase {
 	public function test_restore_refuses_items_the_user_may_not_edit(): void {
 		$author   = $this->act_as( 'author' );
 		$other    = $this->create_user( 'author' );
-		$theirs   = $this->image( $other );
-		$mine     = $this->image( $author );
+		$theirs   = $this->attachment( $other );
+		$mine     = $this->attachment( $author );
 		$snapshot = array(
 			'name'     => 'Grab',
 			'parent'   => 0,
@@ -174,8 +174,8 @@ final class FolderPermissionsTest extends FoldersTestCase {
 	public function test_deleting_a_folder_needs_every_item_editable(): void {
 		$author = $this->act_as( 'author' );
 		$folder = $this->make_folder( 'attachment', 'Shared' );
-		$theirs = $this->image( $this->create_user( 'author' ) );
-		$mine   = $this->image( $author );
+		$theirs = $this->attachment( $this->create_user( 'author' ) );
+		$mine   = $this->attachment( $author );
 		wp_set_object_terms( $theirs, array( $folder ), FolderKinds::taxonomy( 'attachment' ) );
 		$this->assertSame( 200, $this->move( 'attachment', array( $mine ), $folder )->get_status() );
 
@@ -202,7 +202,7 @@ final class FolderPermissionsTest extends FoldersTestCase {
 		$author = $this->act_as( 'author' );
 		$parent = $this->make_folder( 'attachment', 'Mine' );
 		$folder = $this->make_folder( 'attachment', 'Old', $parent );
-		$mine   = $this->image( $author );
+		$mine   = $this->attachment( $author );
 		$this->assertSame( 200, $this->move( 'attachment', array( $mine ), $folder )->get_status() );
 
 		$this->assertTrue( $this->xmlrpc_delete_term( $author, 'attachment', $folder ) );

@@ -20,7 +20,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 		$photos = $this->make_folder( 'attachment', 'Photos' );
 		$logos  = $this->make_folder( 'attachment', 'Logos' );
 		$trips  = $this->make_folder( 'attachment', 'Trips', $photos );
-		$images = array( $this->image( $admin ), $this->image( $admin ), $this->image( $admin ) );
+		$images = array( $this->attachment( $admin ), $this->attachment( $admin ), $this->attachment( $admin ) );
 		$this->assertSame( 200, $this->move( 'attachment', array( $images[0], $images[1] ), $trips )->get_status() );
 
 		$tree = $this->tree( 'attachment' );
@@ -233,7 +233,7 @@ final class FolderRoutesTest extends FoldersTestCase {
 	public function test_deleting_a_top_folder_makes_its_items_uncategorised(): void {
 		$admin  = $this->act_as( 'administrator' );
 		$folder = $this->make_folder( 'attachment', 'Top' );
-		$image  = $this->image( $admin );
+		$image  = $this->attachment( $admin );
 		$this->move( 'attachment', array( $image ), $folder );
 		$before = $this->int_at( $this->tree( 'attachment' ), 'uncategorised' );
 
@@ -247,8 +247,8 @@ final class FolderRoutesTest extends FoldersTestCase {
 		$admin  = $this->act_as( 'administrator' );
 		$folder = $this->make_folder( 'attachment', 'Gone' );
 		$other  = $this->make_folder( 'attachment', 'Other' );
-		$stays  = $this->image( $admin );
-		$comes  = $this->image( $admin );
+		$stays  = $this->attachment( $admin );
+		$comes  = $this->attachment( $admin );
 		$this->move( 'attachment', array( $stays, $comes ), $folder );
 		$snapshot = $this->body( $this->dispatch( 'DELETE', '/uipress/v1/folders/attachment/' . $folder ) )['deleted'];
 		$this->move( 'attachment', array( $stays ), $other );

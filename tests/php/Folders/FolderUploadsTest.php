@@ -148,7 +148,7 @@ final class FolderUploadsTest extends RestTestCase {
 		Preferences::set( $user, 'folders', array( 'attachment' => array( 'folder' => $this->photos ) ) );
 
 		$_GET['uip_folder'] = (string) $other;
-		$params = $this->upload_page()['params'];
+		$params             = $this->upload_page()['params'];
 		$this->assertIsArray( $params );
 		$this->assertSame( $other, $params['uip_folder'] ?? null );
 		// Uncategorised, a folder of another kind or none kept: nothing is sent or said.
@@ -156,7 +156,7 @@ final class FolderUploadsTest extends RestTestCase {
 		$this->assertSame( array( 'post_id' => 0 ), $this->upload_page()['params'] );
 		$_GET['uip_folder'] = (string) $this->pages;
 		$this->assertSame( '', $this->upload_page()['printed'] );
-		unset( $_GET['uip_folder'] );
+		unset( $_GET['uip_folder'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test's own request.
 		Preferences::set( $user, 'folders', null );
 		$this->assertSame( array( 'post_id' => 0 ), $this->upload_page()['params'] );
 	}

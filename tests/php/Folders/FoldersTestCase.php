@@ -8,8 +8,6 @@
 namespace UiPress\Tests\Folders;
 
 use UiPress\Folders\FolderKinds;
-use UiPress\Folders\FolderTaxonomies;
-use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Rest\RestTestCase;
 use WP_REST_Response;
 
@@ -20,49 +18,16 @@ use WP_REST_Response;
  */
 abstract class FoldersTestCase extends RestTestCase {
 
-	/**
-	 * Taxonomies this test registered, unregistered after it.
-	 *
-	 * @var list<string>
-	 */
-	private array $registered = array();
+	use FolderListFixtures;
 
 	protected function set_up(): void {
 		parent::set_up();
-		$this->turn_on();
+		$this->folders_on();
 	}
 
 	protected function tear_down(): void {
-		foreach ( $this->registered as $taxonomy ) {
-			unregister_taxonomy( $taxonomy );
-		}
-		$this->registered = array();
+		$this->folders_off();
 		parent::tear_down();
-	}
-
-	/**
-	 * Folders on for media and pages, with other site settings.
-	 *
-	 * @param array<string, mixed> $settings Other settings.
-	 */
-	protected function turn_on( array $settings = array() ): void {
-		update_option(
-			StoredData::SETTINGS_OPTION,
-			$settings + array(
-				'foldersEnabled'  => true,
-				'folderPostTypes' => array( 'page' ),
-			)
-		);
-		foreach ( FolderKinds::all() as $kind ) {
-			$taxonomy = FolderKinds::taxonomy( $kind );
-			if ( ! taxonomy_exists( $taxonomy ) ) {
-				register_taxonomy( $taxonomy, $kind, FolderTaxonomies::args( $kind ) );
-				$this->registered[] = $taxonomy;
-			}
-		}
-		// The hooks FolderTaxonomies adds when folders boot (removed after each test).
-		FolderTaxonomies::add_storage_hooks();
-		$GLOBALS['wp_rest_server'] = null;
 	}
 
 	/**
@@ -103,25 +68,6 @@ abstract class FoldersTestCase extends RestTestCase {
 			)
 		);
 		$this->assertIsInt( $id );
-		return $id;
-	}
-
-	/**
-	 * Makes an attachment.
-	 *
-	 * @param int $author Author.
-	 */
-	protected function image( int $author ): int {
-		$id = wp_insert_attachment(
-			array(
-				'post_title'     => 'Image ' . wp_rand(),
-				'post_mime_type' => 'image/png',
-				'post_status'    => 'inherit',
-				'post_author'    => $author,
-			)
-		);
-		$this->assertIsInt( $id );
-		$this->assertGreaterThan( 0, $id );
 		return $id;
 	}
 

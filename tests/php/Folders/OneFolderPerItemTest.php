@@ -35,7 +35,7 @@ final class OneFolderPerItemTest extends FoldersTestCase {
 		$admin = $this->act_as( 'administrator' );
 		$a     = $this->make_folder( 'attachment', 'A' );
 		$b     = $this->make_folder( 'attachment', 'B' );
-		$image = $this->image( $admin );
+		$image = $this->attachment( $admin );
 		$this->move( 'attachment', array( $image ), $b );
 
 		wp_set_object_terms( $image, array( $a ), FolderKinds::taxonomy( 'attachment' ), true );
