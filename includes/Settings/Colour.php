@@ -10,9 +10,10 @@ namespace UiPress\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Hex, rgb(a) and hsl(a) colours: checking them, and their red, green and
+ * Hex, rgb(a) and hsl(a) colours: checking them, their red, green and
  * blue channels (WordPress's admin styles need the theme colour as
- * `r,g,b` for their translucent tints).
+ * `r,g,b` for their translucent tints), their hue, saturation and
+ * lightness, and WCAG's contrast between two of them.
  */
 final class Colour {
 
@@ -47,6 +48,84 @@ final class Colour {
 		}
 		$channels = self::channels( $colour );
 		return null === $channels ? null : implode( ',', $channels );
+	}
+
+	/**
+	 * Red, green and blue (0–255) of a colour, or null when it is not one.
+	 *
+	 * @param string $colour A colour.
+	 * @return list<int>|null
+	 */
+	public static function channels_of( string $colour ): ?array {
+		$rgb = self::rgb( $colour );
+		return null === $rgb ? null : array_map( 'intval', explode( ',', $rgb ) );
+	}
+
+	/**
+	 * Hue (degrees), saturation and lightness (0–1) of a colour (black's
+	 * for anything that is not one).
+	 *
+	 * @param string $colour A colour.
+	 * @return array{0: float, 1: float, 2: float}
+	 */
+	public static function hsl( string $colour ): array {
+		list( $red, $green, $blue ) = array_map( static fn( int $channel ): float => $channel / 255, self::channels_of( $colour ) ?? array( 0, 0, 0 ) );
+		$max                        = max( $red, $green, $blue );
+		$min                        = min( $red, $green, $blue );
+		$lightness                  = ( $max + $min ) / 2;
+		$delta                      = $max - $min;
+		if ( $delta <= 0.0 ) {
+			return array( 0.0, 0.0, $lightness );
+		}
+		if ( $max === $red ) {
+			$hue = fmod( ( $green - $blue ) / $delta, 6 );
+		} elseif ( $max === $green ) {
+			$hue = ( $blue - $red ) / $delta + 2;
+		} else {
+			$hue = ( $red - $green ) / $delta + 4;
+		}
+		$hue *= 60;
+		return array( $hue < 0 ? $hue + 360 : $hue, min( 1.0, $delta / ( 1 - abs( 2 * $lightness - 1 ) ) ), $lightness );
+	}
+
+	/**
+	 * `#rrggbb` of a hue (degrees), saturation and lightness (0–1).
+	 *
+	 * @param float $hue        Degrees.
+	 * @param float $saturation 0–1.
+	 * @param float $lightness  0–1.
+	 */
+	public static function hex_from_hsl( float $hue, float $saturation, float $lightness ): string {
+		return vsprintf( '#%02x%02x%02x', self::bytes( self::hsl_to_rgb( $hue, $saturation, $lightness ) ) );
+	}
+
+	/**
+	 * WCAG's contrast ratio of two colours (1–21; black for anything that
+	 * is not a colour).
+	 *
+	 * @param string $first  A colour.
+	 * @param string $second A colour.
+	 */
+	public static function contrast( string $first, string $second ): float {
+		$one = self::luminance( $first );
+		$two = self::luminance( $second );
+		return ( max( $one, $two ) + 0.05 ) / ( min( $one, $two ) + 0.05 );
+	}
+
+	/**
+	 * WCAG's relative luminance of a colour.
+	 *
+	 * @param string $colour A colour.
+	 */
+	private static function luminance( string $colour ): float {
+		$weights   = array( 0.2126, 0.7152, 0.0722 );
+		$luminance = 0.0;
+		foreach ( self::channels_of( $colour ) ?? array( 0, 0, 0 ) as $index => $channel ) {
+			$value      = $channel / 255;
+			$linear     = $value <= 0.04045 ? $value / 12.92 : ( ( $value + 0.055 ) / 1.055 ) ** 2.4;
+			$luminance += $weights[ $index ] * $linear;
+		}
+		return $luminance;
 	}
 
 	/**
