@@ -66,6 +66,7 @@ const screens = {
 		folders: './src/folders/index.tsx',
 		preview: './src/preview/index.tsx',
 		'frame-bridge': './src/frame-bridge/index.ts',
+		commands: './src/commands/index.ts',
 	},
 	output: {
 		...screensBase.output,

@@ -103,6 +103,7 @@ final class Plugin {
 		Templates\TemplateSecrets::register_hooks();
 		Security\StoredContentGuard::register_hooks();
 		$this->admin_screens->register_hooks();
+		Admin\CommandPalette::register_hooks();
 		$this->preview_screen->register_hooks();
 		add_action( 'init', array( MenuPostType::class, 'register' ) );
 		AdminMenuCapture::register_hooks();

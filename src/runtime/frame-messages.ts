@@ -41,7 +41,10 @@ export type FrameMessage =
 	/** Escape was pressed outside a field. */
 	| { type: 'uipress/frame/escape' }
 	/** A post was saved without a page load (the block editor). */
-	| { type: 'uipress/frame/postsaved' };
+	| { type: 'uipress/frame/postsaved' }
+	/** Dark mode or the menu's collapse toggled from the page (its command palette). */
+	| { type: 'uipress/darkmode/toggle' }
+	| { type: 'uipress/menu/togglecollapse' };
 
 /** Messages the interface sends to a framed page. */
 export type InterfaceMessage =
@@ -116,6 +119,8 @@ export function parseFrameMessage( data: unknown ): FrameMessage | null {
 		case 'uipress/frame/loadstart':
 		case 'uipress/frame/escape':
 		case 'uipress/frame/postsaved':
+		case 'uipress/darkmode/toggle':
+		case 'uipress/menu/togglecollapse':
 			return { type: message.type };
 		default:
 			return null;

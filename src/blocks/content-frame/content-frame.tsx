@@ -419,6 +419,16 @@ export default function ContentFrame( { options, mode }: BlockComponentProps ) {
 				case 'uipress/frame/postsaved':
 					dispatchPageEvent( PAGE_EVENTS.postSaved, {} );
 					return;
+				case 'uipress/darkmode/toggle':
+					if ( ! builder ) {
+						dispatchPageEvent( PAGE_EVENTS.darkModeToggle, {} );
+					}
+					return;
+				case 'uipress/menu/togglecollapse':
+					if ( ! builder ) {
+						dispatchPageEvent( PAGE_EVENTS.menuToggleCollapse, {} );
+					}
+					return;
 				case 'uipress/window/fullscreen':
 					setFullScreen(
 						message.fullScreen ?? ! fullScreenFlag.get()

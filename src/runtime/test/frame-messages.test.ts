@@ -55,6 +55,13 @@ describe( 'frame messages', () => {
 		expect(
 			parseFrameMessage( { type: 'uipress/frame/postsaved', id: 'x' } )
 		).toEqual( { type: 'uipress/frame/postsaved' } );
+		// The page's command palette toggles dark mode or the menu, nothing more.
+		expect(
+			parseFrameMessage( { type: 'uipress/darkmode/toggle', dark: 'x' } )
+		).toEqual( { type: 'uipress/darkmode/toggle' } );
+		expect(
+			parseFrameMessage( { type: 'uipress/menu/togglecollapse' } )
+		).toEqual( { type: 'uipress/menu/togglecollapse' } );
 		expect( parseFrameMessage( { type: 'uipress/frame/escape' } ) ).toEqual(
 			{
 				type: 'uipress/frame/escape',

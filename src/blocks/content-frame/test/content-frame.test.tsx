@@ -322,6 +322,22 @@ describe( 'uip-content-frame', () => {
 			expect( saves ).toEqual( [ {} ] );
 		} );
 
+		it( 'toggles dark mode and the menu when the page’s command palette asks', () => {
+			const dark = record( PAGE_EVENTS.darkModeToggle );
+			const menu = record( PAGE_EVENTS.menuToggleCollapse );
+			renderFrame();
+			makeUnreadable();
+			fromFrame(
+				{ type: 'uipress/darkmode/toggle' },
+				'https://attacker.example'
+			);
+			expect( dark ).toEqual( [] );
+			fromFrame( { type: 'uipress/darkmode/toggle' } );
+			fromFrame( { type: 'uipress/menu/togglecollapse' } );
+			expect( dark ).toEqual( [ {} ] );
+			expect( menu ).toEqual( [ {} ] );
+		} );
+
 		it( 'ignores messages from another origin, another window, or of a bad shape', () => {
 			const crumbs = record( PAGE_EVENTS.breadcrumbsUpdate );
 			renderFrame();

@@ -1,0 +1,172 @@
+/**
+ * UiPress's commands in WordPress's command palette (issue 35,
+ * docs/WP7-NATIVE.md): found from the stock admin and from a page framed by
+ * the interface; a template found by its title opens in the builder; dark
+ * mode toggled from the palette in the frame; none of the managers'
+ * commands for an editor.
+ */
+import type { FrameLocator, Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { EDITOR } from '../utils/site';
+import {
+	block,
+	createFramedDesk,
+	createTemplate,
+	deleteAllTemplates,
+} from '../utils/templates';
+
+/**
+ * WordPress's palette, opened with Ctrl+K from the page's body.
+ *
+ * @param page  The page (keys go to it).
+ * @param scope Where the palette is: the page, or the content frame.
+ */
+async function openPalette(
+	page: Page,
+	scope: Page | FrameLocator
+): Promise< Locator > {
+	const palette = scope.getByRole( 'dialog', { name: /command palette/i } );
+	await page.keyboard.press( 'Control+k' );
+	await expect( palette ).toBeVisible();
+	return palette;
+}
+
+/**
+ * Types a search and runs the command it selects.
+ *
+ * @param page    The page.
+ * @param palette The open palette.
+ * @param search  What to type.
+ * @param name    The command's label.
+ */
+async function run(
+	page: Page,
+	palette: Locator,
+	search: string,
+	name: string | RegExp
+): Promise< void > {
+	await page.keyboard.type( search );
+	// Chosen with Enter once listed and selected: a click can land while
+	// the list still re-renders after typing, and be lost.
+	await expect(
+		palette.getByRole( 'option', { name } ).first()
+	).toHaveAttribute( 'aria-selected', 'true' );
+	await page.keyboard.press( 'Enter' );
+}
+
+test.describe( 'Commands', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await deleteAllTemplates( requestUtils );
+	} );
+
+	test( 'from the stock admin: open the builder, and a template by its title', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		const id = await createTemplate(
+			requestUtils,
+			[ block( 'uip-toolbar' ) ],
+			'Harbour office desk',
+			{ forRoles: [ 'editor' ] }
+		);
+		await page.goto( '/wp-admin/index.php' );
+		await page.locator( '#wpbody-content h1' ).first().click();
+		let palette = await openPalette( page, page );
+		await run(
+			page,
+			palette,
+			'UiPress builder',
+			'Open the UiPress builder'
+		);
+		await expect( page ).toHaveURL( /page=uip-ui-builder$/ );
+
+		await page.goto( '/wp-admin/index.php' );
+		await page.locator( '#wpbody-content h1' ).first().click();
+		palette = await openPalette( page, page );
+		await run(
+			page,
+			palette,
+			'Harbour office',
+			'Edit template: Harbour office desk'
+		);
+		await expect( page ).toHaveURL(
+			new RegExp( `page=uip-ui-builder&template=${ id }$` )
+		);
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'from a framed page: dark mode toggles the interface', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/uipress/v1/preferences/darkTheme',
+			data: { value: false },
+		} );
+		await createFramedDesk(
+			requestUtils,
+			'Administrators',
+			'administrator'
+		);
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		await page.goto( '/wp-admin/edit.php' );
+		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
+		await expect( page.locator( 'html' ) ).not.toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		await frame.locator( 'h1' ).first().click();
+		const palette = await openPalette( page, frame );
+		await run( page, palette, 'dark mode', 'Toggle dark mode' );
+		await expect( palette ).toBeHidden();
+		await expect( page.locator( 'html' ) ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		await expect( frame.locator( 'html' ) ).toHaveAttribute(
+			'data-theme',
+			'dark'
+		);
+		// Kept as the user's preference.
+		await expect
+			.poll( async () =>
+				requestUtils.rest< { value: unknown } >( {
+					path: '/uipress/v1/preferences/darkTheme',
+				} )
+			)
+			.toMatchObject( { value: true } );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/uipress/v1/preferences/darkTheme',
+			data: { value: false },
+		} );
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test.describe( 'an editor', () => {
+		test.use( { storageState: EDITOR.storageState } );
+
+		test( 'finds WordPress’s commands but none of the managers’', async ( {
+			page,
+		} ) => {
+			await page.goto( '/wp-admin/index.php' );
+			await page.locator( '#wpbody-content h1' ).first().click();
+			const palette = await openPalette( page, page );
+			await page.keyboard.type( 'Posts' );
+			await expect(
+				palette.getByRole( 'option', { name: /Posts/ } ).first()
+			).toBeVisible();
+			await page.keyboard.press( 'Control+a' );
+			await page.keyboard.type( 'UiPress builder' );
+			await expect(
+				palette.getByRole( 'option', {
+					name: 'Open the UiPress builder',
+				} )
+			).toHaveCount( 0 );
+		} );
+	} );
+} );
