@@ -7,7 +7,6 @@
 
 namespace UiPress\Ai;
 
-use JsonSerializable;
 use UiPress\Remote\RemoteRequest;
 use WP_Error;
 
@@ -36,7 +35,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * Is the data of the route's WP_REST_Response; StreamResponder sends it.
  */
-final class ChatStream implements JsonSerializable {
+final class ChatStream implements ChatAnswer {
 
 	/**
 	 * Seconds the provider may take for the whole answer.

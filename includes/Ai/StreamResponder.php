@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Filter callback for `rest_pre_serve_request`: when a response's data is a
- * ChatStream, writes the stream (WordPress has sent the status and the
+ * ChatAnswer (ChatStream, WordPressAiAnswer), writes the stream (WordPress has sent the status and the
  * response's headers by then) and tells WordPress the request is served, so
  * it echoes no JSON. The REST API stays in charge of routing, permissions,
  * arguments and errors; only the body is ours, and no `exit` is needed.
@@ -65,7 +65,7 @@ final class StreamResponder {
 			return $served;
 		}
 		$stream = $result->get_data();
-		if ( ! $stream instanceof ChatStream ) {
+		if ( ! $stream instanceof ChatAnswer ) {
 			return $served;
 		}
 		if ( $request instanceof WP_REST_Request && 'HEAD' === $request->get_method() ) {

@@ -12,6 +12,8 @@ use UiPress\Ai\ChatMessages;
 use UiPress\Ai\ChatStream;
 use UiPress\Ai\RateLimit;
 use UiPress\Ai\StreamResponder;
+use UiPress\Ai\WordPressAi;
+use UiPress\Ai\WordPressAiAnswer;
 use UiPress\Capabilities;
 use UiPress\Templates\BlockTree;
 use UiPress\Templates\TemplateSecrets;
@@ -161,9 +163,16 @@ final class AiChatController extends WP_REST_Controller {
 		$system = is_string( $options['systemMessage'] ?? null ) ? trim( $options['systemMessage'] ) : '';
 		$model  = AiSettings::model( is_string( $options['chatModel'] ?? null ) ? $options['chatModel'] : '' );
 
-		$key = AiSettings::key( TemplateSecrets::option( $post->ID, $uid, self::KEY_OPTION ) );
-		if ( '' === $key ) {
-			return new WP_Error( 'uipress_ai_no_key', __( 'Please add an openAI api key to use this block', 'uipress' ), array( 'status' => 400 ) );
+		$block_key = TemplateSecrets::option( $post->ID, $uid, self::KEY_OPTION );
+		$answer    = null;
+		if ( self::through_wordpress( $options['provider'] ?? null, $block_key ) ) {
+			$answer = new WordPressAiAnswer( $system, $messages, is_string( $options['chatModel'] ?? null ) ? $options['chatModel'] : '' );
+		} else {
+			$key = AiSettings::key( $block_key );
+			if ( '' === $key ) {
+				return self::no_key();
+			}
+			$answer = new ChatStream( AiSettings::base_url(), $key, $model, $system, $messages );
 		}
 
 		$wait = RateLimit::hit( get_current_user_id() );
@@ -182,11 +191,34 @@ final class AiChatController extends WP_REST_Controller {
 			return $response;
 		}
 
-		return new WP_REST_Response(
-			new ChatStream( AiSettings::base_url(), $key, $model, $system, $messages ),
-			200,
-			self::STREAM_HEADERS
-		);
+		return new WP_REST_Response( $answer, 200, self::STREAM_HEADERS );
+	}
+
+	/**
+	 * Whether a block answers through WordPress's AI client: its provider
+	 * option says `wordpress`, or it says nothing (a block saved before the
+	 * choice) and has no key of its own while a provider is connected.
+	 *
+	 * @param mixed  $provider  The block's `provider` option.
+	 * @param string $block_key The block's own key ('' for none).
+	 */
+	private static function through_wordpress( $provider, string $block_key ): bool {
+		if ( 'own' === $provider || ! WordPressAi::available() ) {
+			return false;
+		}
+		return 'WordPress' === $provider || '' === $block_key;
+	}
+
+	/**
+	 * The error for a block with neither a connected provider nor a key: the
+	 * spec's message, and for who may connect one, where to.
+	 */
+	private static function no_key(): WP_Error {
+		$data = array( 'status' => 400 );
+		if ( function_exists( 'wp_supports_ai' ) && wp_supports_ai() && current_user_can( 'manage_options' ) ) {
+			$data['connectorsUrl'] = admin_url( 'options-connectors.php' );
+		}
+		return new WP_Error( 'uipress_ai_no_key', __( 'Please add an openAI api key to use this block', 'uipress' ), $data );
 	}
 
 	/**
