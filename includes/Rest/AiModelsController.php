@@ -9,6 +9,7 @@ namespace UiPress\Rest;
 
 use UiPress\Ai\AiSettings;
 use UiPress\Ai\ProviderError;
+use UiPress\Ai\WordPressAi;
 use UiPress\Capabilities;
 use UiPress\Remote\RemoteRequest;
 use WP_Error;
@@ -89,10 +90,11 @@ final class AiModelsController extends WP_REST_Controller {
 		$key    = AiSettings::api_key();
 		$site   = AiSettings::site_model();
 		$result = array(
-			'presets' => AiSettings::PRESET_MODELS,
-			'models'  => array(),
-			'default' => '' !== $site ? $site : AiSettings::DEFAULT_MODEL,
-			'keySet'  => '' !== $key,
+			'presets'   => AiSettings::PRESET_MODELS,
+			'models'    => array(),
+			'default'   => '' !== $site ? $site : AiSettings::DEFAULT_MODEL,
+			'keySet'    => '' !== $key,
+			'wordpress' => self::wordpress_ai(),
 		);
 		if ( '' === $key ) {
 			return new WP_REST_Response( $result );
@@ -105,6 +107,25 @@ final class AiModelsController extends WP_REST_Controller {
 			$result['models'] = $models;
 		}
 		return new WP_REST_Response( $result );
+	}
+
+	/**
+	 * WordPress's AI client on this site: whether a provider is connected,
+	 * the models that can hold a conversation, and, for who may connect a
+	 * provider, where (Settings → Connectors).
+	 *
+	 * @return array{available: bool, models: list<array{provider: string, id: string, name: string}>, connectorsUrl?: string}
+	 */
+	private static function wordpress_ai(): array {
+		$models = WordPressAi::models();
+		$answer = array(
+			'available' => WordPressAi::available(),
+			'models'    => array_slice( $models, 0, self::MAX_MODELS ),
+		);
+		if ( function_exists( 'wp_supports_ai' ) && wp_supports_ai() && current_user_can( 'manage_options' ) ) {
+			$answer['connectorsUrl'] = admin_url( 'options-connectors.php' );
+		}
+		return $answer;
 	}
 
 	/**
@@ -173,19 +194,41 @@ final class AiModelsController extends WP_REST_Controller {
 			'title'      => 'uipress-ai-models',
 			'type'       => 'object',
 			'properties' => array(
-				'presets' => array_merge( $list, array( 'description' => __( 'The chat models the builder always offers.', 'uipress' ) ) ),
-				'models'  => array_merge( $list, array( 'description' => __( 'The models the site’s AI provider lists, sorted (empty without a site key or when the provider fails).', 'uipress' ) ) ),
-				'default' => array(
+				'presets'   => array_merge( $list, array( 'description' => __( 'The chat models the builder always offers.', 'uipress' ) ) ),
+				'models'    => array_merge( $list, array( 'description' => __( 'The models the site’s AI provider lists, sorted (empty without a site key or when the provider fails).', 'uipress' ) ) ),
+				'default'   => array(
 					'description' => __( 'The model a block without its own uses.', 'uipress' ),
 					'type'        => 'string',
 				),
-				'keySet'  => array(
+				'keySet'    => array(
 					'description' => __( 'Whether the site has an AI provider key.', 'uipress' ),
 					'type'        => 'boolean',
 				),
-				'error'   => array(
+				'error'     => array(
 					'description' => __( 'Why the provider’s models are missing, when it failed.', 'uipress' ),
 					'type'        => 'string',
+				),
+				'wordpress' => array(
+					'description' => __( 'WordPress’s AI client: whether a provider is connected in Settings → Connectors, its models, and where to connect one.', 'uipress' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'available'     => array( 'type' => 'boolean' ),
+						'models'        => array(
+							'type'  => 'array',
+							'items' => array(
+								'type'       => 'object',
+								'properties' => array(
+									'provider' => array( 'type' => 'string' ),
+									'id'       => array( 'type' => 'string' ),
+									'name'     => array( 'type' => 'string' ),
+								),
+							),
+						),
+						'connectorsUrl' => array(
+							'type'   => 'string',
+							'format' => 'uri',
+						),
+					),
 				),
 			),
 		);

@@ -237,6 +237,38 @@ final class WordPressAiTest extends RestTestCase {
 		$this->assertStringNotContainsString( 'bad-key', $sink->body() );
 	}
 
+	public function test_the_builder_s_model_list_offers_the_connected_provider_s_models_and_where_to_connect(): void {
+		$this->act_as( 'administrator' );
+		$response = $this->dispatch( 'GET', '/uipress/v1/ai/models' );
+		$this->assertSame( 200, $response->get_status() );
+		$body = $this->body( $response );
+		$this->assertIsArray( $body['wordpress'] ?? null );
+		$wordpress = $body['wordpress'];
+		if ( ! self::has_client() ) {
+			$this->assertSame(
+				array(
+					'available' => false,
+					'models'    => array(),
+				),
+				$wordpress
+			);
+			return;
+		}
+		$this->assertTrue( $wordpress['available'] );
+		$this->assertIsArray( $wordpress['models'] );
+		$this->assertContains(
+			array(
+				'provider' => 'uipress-fake',
+				'id'       => 'gpt-4o-mini',
+				'name'     => 'gpt-4o-mini',
+			),
+			$wordpress['models']
+		);
+		$this->assertIsString( $wordpress['connectorsUrl'] ?? null );
+		$this->assertStringEndsWith( '/wp-admin/options-connectors.php', $wordpress['connectorsUrl'] );
+		$this->assertStringNotContainsString( self::CONNECTED_KEY, $this->json( $response ) );
+	}
+
 	public function test_with_ai_turned_off_the_own_key_path_stays(): void {
 		add_filter( 'wp_supports_ai', '__return_false' );
 		$this->assertFalse( WordPressAi::available() );

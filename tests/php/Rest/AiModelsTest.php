@@ -83,6 +83,16 @@ final class AiModelsTest extends RestTestCase {
 		$response = $this->dispatch( 'GET', self::ROUTE );
 
 		$this->assertSame( 200, $response->get_status() );
+		$body = $this->body( $response );
+		// No provider connected in Settings → Connectors (WordPressAiTest covers one).
+		$this->assertSame(
+			array(
+				'available' => false,
+				'models'    => array(),
+			) + ( function_exists( 'wp_supports_ai' ) ? array( 'connectorsUrl' => admin_url( 'options-connectors.php' ) ) : array() ),
+			$body['wordpress'] ?? null
+		);
+		unset( $body['wordpress'] );
 		$this->assertSame(
 			array(
 				'presets' => self::PRESETS,
@@ -90,7 +100,7 @@ final class AiModelsTest extends RestTestCase {
 				'default' => 'gpt-3.5-turbo',
 				'keySet'  => true,
 			),
-			$this->body( $response )
+			$body
 		);
 		$received = array_slice( $this->provider()->requests(), $before );
 		$this->assertCount( 1, $received );
