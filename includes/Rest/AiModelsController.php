@@ -110,19 +110,22 @@ final class AiModelsController extends WP_REST_Controller {
 	}
 
 	/**
-	 * WordPress's AI client on this site: whether a provider is connected,
-	 * the models that can hold a conversation, and, for who may connect a
-	 * provider, where (Settings → Connectors).
+	 * WordPress's AI client on this site: whether it has one (7.0+, AI
+	 * allowed), whether a provider is connected, the models that can hold a
+	 * conversation, and, for who may connect a provider, where (Settings →
+	 * Connectors).
 	 *
-	 * @return array{available: bool, models: list<array{provider: string, id: string, name: string}>, connectorsUrl?: string}
+	 * @return array{supported: bool, available: bool, models: list<array{provider: string, id: string, name: string}>, connectorsUrl?: string}
 	 */
 	private static function wordpress_ai(): array {
-		$models = WordPressAi::models();
-		$answer = array(
+		$models    = WordPressAi::models();
+		$supported = function_exists( 'wp_ai_client_prompt' ) && function_exists( 'wp_supports_ai' ) && wp_supports_ai();
+		$answer    = array(
+			'supported' => $supported,
 			'available' => WordPressAi::available(),
 			'models'    => array_slice( $models, 0, self::MAX_MODELS ),
 		);
-		if ( function_exists( 'wp_supports_ai' ) && wp_supports_ai() && current_user_can( 'manage_options' ) ) {
+		if ( $supported && current_user_can( 'manage_options' ) ) {
 			$answer['connectorsUrl'] = admin_url( 'options-connectors.php' );
 		}
 		return $answer;
@@ -212,6 +215,7 @@ final class AiModelsController extends WP_REST_Controller {
 					'description' => __( 'WordPress’s AI client: whether a provider is connected in Settings → Connectors, its models, and where to connect one.', 'uipress' ),
 					'type'        => 'object',
 					'properties'  => array(
+						'supported'     => array( 'type' => 'boolean' ),
 						'available'     => array( 'type' => 'boolean' ),
 						'models'        => array(
 							'type'  => 'array',

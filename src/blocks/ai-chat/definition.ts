@@ -30,6 +30,12 @@ export const aiChatDefinition: BlockDefinition = {
 		block: {
 			options: [
 				{
+					option: 'aiProvider',
+					uniqueKey: 'provider',
+					label: __( 'AI provider', 'uipress' ),
+					value: '',
+				},
+				{
 					option: 'password',
 					uniqueKey: 'apiKey',
 					label: __( 'API key', 'uipress' ),

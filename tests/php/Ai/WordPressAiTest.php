@@ -247,6 +247,7 @@ final class WordPressAiTest extends RestTestCase {
 		if ( ! self::has_client() ) {
 			$this->assertSame(
 				array(
+					'supported' => false,
 					'available' => false,
 					'models'    => array(),
 				),
@@ -254,6 +255,7 @@ final class WordPressAiTest extends RestTestCase {
 			);
 			return;
 		}
+		$this->assertTrue( $wordpress['supported'] );
 		$this->assertTrue( $wordpress['available'] );
 		$this->assertIsArray( $wordpress['models'] );
 		$this->assertContains(

@@ -87,9 +87,10 @@ final class AiModelsTest extends RestTestCase {
 		// No provider connected in Settings → Connectors (WordPressAiTest covers one).
 		$this->assertSame(
 			array(
+				'supported' => function_exists( 'wp_ai_client_prompt' ),
 				'available' => false,
 				'models'    => array(),
-			) + ( function_exists( 'wp_supports_ai' ) ? array( 'connectorsUrl' => admin_url( 'options-connectors.php' ) ) : array() ),
+			) + ( function_exists( 'wp_ai_client_prompt' ) ? array( 'connectorsUrl' => admin_url( 'options-connectors.php' ) ) : array() ),
 			$body['wordpress'] ?? null
 		);
 		unset( $body['wordpress'] );

@@ -1,7 +1,8 @@
 /**
  * The AI model option type (`aiModel`): a model name, typed or chosen from
  * the block's presets and the models the site's AI provider offers
- * (GET uipress/v1/ai/models, which asks the provider with the site's key).
+ * (GET uipress/v1/ai/models, which asks the provider with the site's key) or
+ * those of the provider connected to WordPress's AI client (Connectors).
  */
 
 /**
@@ -21,14 +22,57 @@ import { toText } from './values';
 export const AI_MODELS_PATH = '/uipress/v1/ai/models';
 
 /** What the models route answers. */
+/** What WordPress's AI client offers (Settings → Connectors). */
+export interface WordPressAiModels {
+	/** Whether the site has the client (WordPress 7.0+, AI allowed). */
+	supported: boolean;
+	available: boolean;
+	/** Its conversation models' ids. */
+	models: string[];
+	/** Where to connect a provider, for who may. */
+	connectorsUrl?: string;
+}
+
 interface ProviderModels {
 	models: string[];
 	error?: string;
+	wordpress: WordPressAiModels;
+}
+
+const NO_WORDPRESS_AI: WordPressAiModels = {
+	supported: false,
+	available: false,
+	models: [],
+};
+
+/**
+ * The route's `wordpress` member, checked.
+ *
+ * @param value The member.
+ */
+function wordpressAi( value: unknown ): WordPressAiModels {
+	if ( ! value || typeof value !== 'object' ) {
+		return NO_WORDPRESS_AI;
+	}
+	const answer = value as Record< string, unknown >;
+	const models = Array.isArray( answer.models )
+		? answer.models.flatMap( ( model: unknown ) => {
+				const id = ( model as { id?: unknown } | null )?.id;
+				return typeof id === 'string' ? [ id ] : [];
+			} )
+		: [];
+	return {
+		supported: answer.supported === true,
+		available: answer.available === true,
+		models,
+		...( typeof answer.connectorsUrl === 'string'
+			? { connectorsUrl: answer.connectorsUrl }
+			: {} ),
+	};
 }
 
 type ModelsState =
-	| { status: 'loading' }
-	| { status: 'ready'; models: string[]; error?: string };
+	{ status: 'loading' } | ( { status: 'ready' } & ProviderModels );
 
 let request: Promise< ProviderModels > | undefined;
 
@@ -50,6 +94,7 @@ export function providerModels(): Promise< ProviderModels > {
 				models: stringList( answer.models ),
 				error:
 					typeof answer.error === 'string' ? answer.error : undefined,
+				wordpress: wordpressAi( answer.wordpress ),
 			} ),
 			( error: unknown ) => {
 				request = undefined;
@@ -58,6 +103,7 @@ export function providerModels(): Promise< ProviderModels > {
 				return {
 					models: [],
 					error: typeof message === 'string' ? message : undefined,
+					wordpress: NO_WORDPRESS_AI,
 				};
 			}
 		);
@@ -94,7 +140,9 @@ export default function AiModelOptionControl( {
 	const offered = [
 		...new Set( [
 			...presets,
-			...( state.status === 'ready' ? state.models : [] ),
+			...( state.status === 'ready'
+				? [ ...state.models, ...state.wordpress.models ]
+				: [] ),
 		] ),
 	];
 	let help: string = __(

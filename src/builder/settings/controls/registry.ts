@@ -15,6 +15,7 @@ import type { ComponentType } from 'react';
  */
 import type { OptionControlProps } from '../types';
 import AiModelOptionControl from './ai-model-control';
+import AiProviderOptionControl from './ai-provider-control';
 import {
 	AnalyticsDimensionsOptionControl,
 	AnalyticsMetricsOptionControl,
@@ -78,6 +79,7 @@ export const BUILT_IN_OPTION_CONTROLS: OptionControlMap = Object.freeze( {
 	selectOptions: SelectOptionsOptionControl,
 	formAction: FormActionOptionControl,
 	aiModel: AiModelOptionControl,
+	aiProvider: AiProviderOptionControl,
 	analyticsMetrics: AnalyticsMetricsOptionControl,
 	analyticsDimensions: AnalyticsDimensionsOptionControl,
 } );

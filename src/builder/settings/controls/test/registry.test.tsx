@@ -40,6 +40,7 @@ describe( 'option control registry', () => {
 		expect( Object.keys( BUILT_IN_OPTION_CONTROLS ).sort() ).toEqual(
 			[
 				'aiModel',
+				'aiProvider',
 				'analyticsDimensions',
 				'analyticsMetrics',
 				'choiceSelect',
