@@ -138,6 +138,14 @@ export default function AiChat( {
 				{ chat.status === 'error' && chat.error && (
 					<p className="uip-ai-chat__error" role="alert">
 						{ chat.error }
+						{ chat.errorLink && (
+							<>
+								{ ' ' }
+								<a href={ chat.errorLink.url }>
+									{ chat.errorLink.label }
+								</a>
+							</>
+						) }
 					</p>
 				) }
 				{ chat.canUndoClear && (

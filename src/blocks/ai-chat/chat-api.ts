@@ -15,7 +15,12 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { isRecord } from '../../shared/is-record';
-import { ChatError, providerErrorText, unknownErrorText } from './chat-error';
+import {
+	ChatError,
+	providerErrorText,
+	refusalLink,
+	unknownErrorText,
+} from './chat-error';
 import { NdjsonLines } from './ndjson';
 
 export const CHAT_PATH = '/uipress/v1/ai/chat';
@@ -80,7 +85,12 @@ async function refusal( error: unknown ): Promise< ChatError > {
 	if ( typeof Response !== 'undefined' && error instanceof Response ) {
 		const body: unknown = await error.json().catch( () => null );
 		const message = isRecord( body ) ? text( body.message ) : '';
-		return new ChatError( message || unknownErrorText() );
+		return new ChatError(
+			message || unknownErrorText(),
+			isRecord( body )
+				? refusalLink( body.data, window.location.origin )
+				: undefined
+		);
 	}
 	const message = isRecord( error ) ? text( error.message ) : '';
 	return new ChatError( message || unknownErrorText() );

@@ -13,7 +13,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { isNetworkTemplate } from '../shared/network-template';
-import { ChatError, unknownErrorText } from './chat-error';
+import { ChatError, type ChatErrorLink, unknownErrorText } from './chat-error';
 import { sendChat, type ChatRequest } from './chat-api';
 import {
 	MAX_KEPT_MESSAGES,
@@ -33,6 +33,8 @@ export interface Chat {
 	status: ChatStatus;
 	/** The error's text (status 'error'). */
 	error?: string;
+	/** Where to fix the error, when the server offers it. */
+	errorLink?: ChatErrorLink;
 	/** Whether the last clear can be undone. */
 	canUndoClear: boolean;
 	/** Sends a message; false when it was not sent (blank, or busy). */
@@ -84,6 +86,7 @@ export function useChat(
 	);
 	const [ status, setStatus ] = useState< ChatStatus >( 'idle' );
 	const [ error, setError ] = useState< string >();
+	const [ errorLink, setErrorLink ] = useState< ChatErrorLink >();
 	const [ cleared, setCleared ] = useState< ChatMessage[] >();
 	const controller = useRef< AbortController >();
 	const previewRef = useRef( preview );
@@ -108,6 +111,7 @@ export function useChat(
 			] );
 			setStatus( 'thinking' );
 			setError( undefined );
+			setErrorLink( undefined );
 			setCleared( undefined );
 			const abort = new AbortController();
 			controller.current = abort;
@@ -141,6 +145,9 @@ export function useChat(
 							? reason.message
 							: unknownErrorText()
 					);
+					setErrorLink(
+						reason instanceof ChatError ? reason.link : undefined
+					);
 					setStatus( 'error' );
 				}
 			);
@@ -156,6 +163,7 @@ export function useChat(
 		setCleared( messages );
 		setMessages( [] );
 		setError( undefined );
+		setErrorLink( undefined );
 		setStatus( 'idle' );
 	}, [ messages ] );
 
@@ -170,6 +178,7 @@ export function useChat(
 		messages,
 		status,
 		error,
+		errorLink,
 		canUndoClear: !! cleared?.length,
 		send,
 		stop,

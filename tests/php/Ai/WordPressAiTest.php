@@ -271,6 +271,57 @@ final class WordPressAiTest extends RestTestCase {
 		$this->assertStringNotContainsString( self::CONNECTED_KEY, $this->json( $response ) );
 	}
 
+	public function test_with_neither_a_connected_provider_nor_a_key_managers_are_told_where_to_connect_one(): void {
+		delete_option( StoredData::SECRETS_OPTION );
+		if ( self::has_client() ) {
+			$this->connect( 'bad-key' );
+		}
+		$block = self::block(
+			'AI chat',
+			array(
+				'moduleName' => 'uip-ai-chat',
+				'settings'   => array( 'block' => array( 'options' => (object) array() ) ),
+			)
+		);
+		$id    = $this->create_template(
+			array(
+				'forRoles' => array( 'editor', 'administrator' ),
+				'content'  => array( $block ),
+			)
+		);
+		$ask   = function ( string $role ) use ( $id, $block ): WP_REST_Response {
+			$this->act_as( $role );
+			return $this->dispatch(
+				'POST',
+				self::ROUTE,
+				array(
+					'template' => $id,
+					'block'    => $block['uid'],
+					'messages' => array(
+						array(
+							'role'    => 'user',
+							'content' => 'Hello?',
+						),
+					),
+				)
+			);
+		};
+		$this->assertError( 'uipress_ai_no_key', 400, $ask( 'editor' ) );
+		$data = $ask( 'editor' )->get_data();
+		$this->assertIsArray( $data );
+		$this->assertSame( 'Please add an openAI api key to use this block', $data['message'] ?? null );
+		$this->assertArrayNotHasKey( 'connectorsUrl', (array) ( $data['data'] ?? array() ) );
+
+		$data = $ask( 'administrator' )->get_data();
+		$this->assertIsArray( $data );
+		$this->assertIsArray( $data['data'] ?? null );
+		if ( self::has_client() ) {
+			$this->assertSame( admin_url( 'options-connectors.php' ), $data['data']['connectorsUrl'] ?? null );
+		} else {
+			$this->assertArrayNotHasKey( 'connectorsUrl', $data['data'], 'WordPress 6.9 has no Connectors.' );
+		}
+	}
+
 	public function test_with_ai_turned_off_the_own_key_path_stays(): void {
 		add_filter( 'wp_supports_ai', '__return_false' );
 		$this->assertFalse( WordPressAi::available() );

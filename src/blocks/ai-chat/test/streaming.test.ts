@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { applyChatLine } from '../chat-api';
-import { ChatError, providerErrorText } from '../chat-error';
+import { ChatError, providerErrorText, refusalLink } from '../chat-error';
 import { NdjsonLines } from '../ndjson';
 
 describe( 'NdjsonLines', () => {
@@ -67,5 +67,41 @@ describe( 'applyChatLine', () => {
 			)
 		).toThrow( new ChatError( 'cURL error 7: Failed to connect' ) );
 		expect( providerErrorText( 'Timed out' ) ).toBe( 'Timed out' );
+	} );
+} );
+
+describe( 'refusalLink', () => {
+	const origin = 'https://example.test';
+
+	it( 'offers Settings → Connectors when the refusal names it on this site', () => {
+		expect(
+			refusalLink(
+				{
+					status: 400,
+					connectorsUrl: `${ origin }/wp-admin/options-connectors.php`,
+				},
+				origin
+			)
+		).toEqual( {
+			url: `${ origin }/wp-admin/options-connectors.php`,
+			label: 'Connect a provider in Settings → Connectors',
+		} );
+	} );
+
+	it( 'offers nothing otherwise', () => {
+		expect( refusalLink( { status: 400 }, origin ) ).toBeUndefined();
+		expect( refusalLink( null, origin ) ).toBeUndefined();
+		expect(
+			refusalLink(
+				{
+					connectorsUrl:
+						'https://elsewhere.test/options-connectors.php',
+				},
+				origin
+			)
+		).toBeUndefined();
+		expect(
+			refusalLink( { connectorsUrl: 'javascript:alert(1)' }, origin )
+		).toBeUndefined();
 	} );
 } );
