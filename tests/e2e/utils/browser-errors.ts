@@ -17,6 +17,11 @@ export const WORDPRESS_OWN_ERRORS: ReadonlyArray< {
 			/^console\.error: Failed to load resource: the server responded with a status of 403 \(Forbidden\) \(https?:\/\/[^/]+\/wp-json\/wp\/v2\/settings\?_locale=user:0\)$/,
 		why: 'WordPress 7.1’s block editor reads site settings, which users without manage_options (editors) may not.',
 	},
+	{
+		pattern:
+			/^console\.error: Failed to load resource: the server responded with a status of 404 \(Not Found\) \(https?:\/\/[^/]+\/wp-json\/wp\/v2\/plugins\/(ai|ai-provider-for-[a-z]+)\/[a-z-]+\?context=edit&_locale=user:0\)$/,
+		why: 'WordPress 7.1’s Settings → Connectors asks for each suggested AI plugin and logs a 404 for those not installed.',
+	},
 ];
 
 export function collectBrowserErrors( page: Page ): string[] {
