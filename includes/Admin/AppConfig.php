@@ -52,9 +52,10 @@ final class AppConfig {
 			'engine'      => EngineConfig::for_user( wp_get_current_user() ),
 			// The Site logo block's images, on every screen that renders templates.
 			'siteLogo'    => SiteLogo::urls(),
-			// The site's theme colours (setting `theme`: only the changed values),
-			// on every screen that draws the interface, the interface page included.
-			'theme'       => (object) ThemeVariables::overrides(),
+			// The theme colours changed from the defaults (the user's admin colour
+			// scheme, then the site's setting `theme`), on every screen that draws
+			// the interface, the interface page included.
+			'theme'       => (object) ThemeVariables::for_user( get_current_user_id() ),
 		);
 	}
 

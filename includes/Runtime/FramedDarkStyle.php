@@ -69,7 +69,7 @@ final class FramedDarkStyle {
 	 */
 	public static function css(): string {
 		$variables = '';
-		foreach ( ThemeVariables::effective( true ) as $name => $value ) {
+		foreach ( ThemeVariables::effective( true, get_current_user_id() ) as $name => $value ) {
 			$variables .= $name . ':' . $value . ';';
 		}
 		return self::SCOPE . '{color-scheme:dark;' . $variables . 'background:var(--uip-color-base-1)}';

@@ -100,18 +100,55 @@ final class ThemeVariables {
 
 	/**
 	 * Every variable's value in light or dark mode: the site's value when
-	 * it has one, else the default.
+	 * it has one, else, for a user, their admin colour scheme's primary
+	 * colours, else the default.
 	 *
-	 * @param bool $dark Dark mode's values.
+	 * @param bool $dark    Dark mode's values.
+	 * @param int  $user_id The user whose scheme applies (0: none).
 	 * @return array<string, string>
 	 */
-	public static function effective( bool $dark ): array {
+	public static function effective( bool $dark, int $user_id = 0 ): array {
 		$values    = $dark ? self::DARK_DEFAULTS : self::LIGHT_DEFAULTS;
 		$field     = $dark ? 'darkValue' : 'value';
-		$overrides = self::overrides();
+		$overrides = $user_id > 0 ? self::for_user( $user_id ) : self::overrides();
 		foreach ( $values as $name => $default ) {
 			$values[ $name ] = $overrides[ $name ][ $field ] ?? $default;
 		}
 		return $values;
+	}
+
+	/**
+	 * The changes a user's interface wears (docs/WP7-NATIVE.md): the
+	 * primary colours of their admin colour scheme (SchemeColours, readable
+	 * on the backgrounds in effect), under the site's own changes: a site
+	 * that set any primary colour of a mode keeps its own for that mode.
+	 *
+	 * @param int $user_id The user.
+	 * @return array<string, Override>
+	 */
+	public static function for_user( int $user_id ): array {
+		$site   = self::overrides();
+		$scheme = SchemeColours::scheme_of( $user_id );
+		$trio   = array( '--uip-color-primary', '--uip-color-primary-darker', '--uip-color-primary-lighter' );
+		$layer  = array();
+		foreach ( array(
+			'value'     => false,
+			'darkValue' => true,
+		) as $field => $dark ) {
+			foreach ( $trio as $name ) {
+				if ( isset( $site[ $name ][ $field ] ) ) {
+					continue 2;
+				}
+			}
+			$values      = self::effective( $dark );
+			$backgrounds = array( $values['--uip-color-base-0'], $values['--uip-color-base-1'], $values['--uip-color-base-2'] );
+			foreach ( SchemeColours::primary( $scheme, $dark, $backgrounds ) as $name => $value ) {
+				$layer[ $name ][ $field ] = $value;
+			}
+		}
+		foreach ( $layer as $name => $fields ) {
+			$site[ $name ] = ( $site[ $name ] ?? array() ) + $fields;
+		}
+		return $site;
 	}
 }

@@ -70,8 +70,8 @@ final class AdminTheme {
 	 * The stylesheet, with the site's values.
 	 */
 	public static function css(): string {
-		$light = ThemeVariables::effective( false );
-		$dark  = ThemeVariables::effective( true );
+		$light = ThemeVariables::effective( false, get_current_user_id() );
+		$dark  = ThemeVariables::effective( true, get_current_user_id() );
 		return ':root{' . self::declarations( $light ) . self::wp_admin_colours( $light ) . '}'
 			. 'html[data-theme=dark]{' . self::declarations( $dark ) . self::wp_admin_colours( $dark ) . '}'
 			. 'body{background:var(--uip-color-base-1);color:var(--uip-color-text-base)}'

@@ -259,10 +259,10 @@ test.describe( 'Accessibility', () => {
 				panel.getByRole( 'button', { name: 'Close' } )
 			).toBeFocused();
 			await page.keyboard.press( 'Tab' );
-			// The theme's primary colour (light), WordPress's 2px ring.
+			// The primary colour (light: the user's scheme, WordPress's default), WordPress's 2px ring.
 			await expect( panel.locator( ':focus' ) ).toHaveCSS(
 				'outline-color',
-				'rgb(31, 106, 168)'
+				'rgb(56, 88, 233)'
 			);
 			await panel
 				.getByRole( 'navigation', { name: 'Admin menu' } )

@@ -29,8 +29,8 @@ const RED_PNG = Buffer.from(
 	'base64'
 );
 
-/** The theme's Primary colour (light), as computed styles report it. */
-const PRIMARY_RGB = 'rgb(31, 106, 168)';
+/** The Primary colour (light) of the administrator's scheme (WordPress's default, modern), as computed styles report it. */
+const PRIMARY_RGB = 'rgb(56, 88, 233)';
 
 /** The theme's L spacing. */
 const SPACING_L = '20px';

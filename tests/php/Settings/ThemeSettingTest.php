@@ -11,6 +11,7 @@ use UiPress\Admin\AppConfig;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Runtime\FramedDarkStyle;
 use UiPress\Settings\Colour;
+use UiPress\Settings\SchemeColours;
 use UiPress\Settings\SiteSettings;
 use UiPress\Settings\ThemeVariables;
 use UiPress\Tests\Rest\RestTestCase;
@@ -115,13 +116,42 @@ final class ThemeSettingTest extends RestTestCase {
 	}
 
 	public function test_the_page_configuration_carries_the_theme(): void {
+		// The user's admin colour scheme (WordPress's default, modern) gives the primary colours.
 		$this->act_as( 'administrator' );
-		$this->assertEquals( (object) array(), AppConfig::build()['theme'] );
-		$this->assertSame( 200, $this->post_theme( array( '--uip-color-primary' => array( 'value' => '#123456' ) ) )->get_status() );
+		$theme = ThemeVariables::for_user( get_current_user_id() );
+		$this->assertEquals( (object) $theme, AppConfig::build()['theme'] );
+		$this->assertSame( array( '--uip-color-primary', '--uip-color-primary-darker', '--uip-color-primary-lighter' ), array_keys( $theme ) );
+		$this->assertSame( '#3858e9', $theme['--uip-color-primary']['value'] ?? null );
+		$dark = $theme['--uip-color-primary']['darkValue'] ?? null;
+		$this->assertIsString( $dark );
 
+		// The site's own primary colour wins for its mode; the scheme keeps the other.
+		$this->assertSame( 200, $this->post_theme( array( '--uip-color-primary' => array( 'value' => '#123456' ) ) )->get_status() );
 		$config = AppConfig::build();
-		$this->assertEquals( (object) array( '--uip-color-primary' => array( 'value' => '#123456' ) ), $config['theme'] );
-		$this->assertStringContainsString( '"theme":{"--uip-color-primary":{"value":"#123456"}}', (string) wp_json_encode( $config ) );
+		$theme  = ThemeVariables::for_user( get_current_user_id() );
+		$this->assertEquals( (object) $theme, $config['theme'] );
+		$this->assertSame(
+			array(
+				'value'     => '#123456',
+				'darkValue' => $dark,
+			),
+			$theme['--uip-color-primary']
+		);
+		$this->assertArrayNotHasKey( 'value', $theme['--uip-color-primary-darker'] ?? array() );
+		$this->assertStringContainsString( '"--uip-color-primary":{"value":"#123456","darkValue":"' . $dark . '"}', (string) wp_json_encode( $config ) );
+	}
+
+	public function test_each_user_wears_their_admin_colour_scheme(): void {
+		$editor = $this->act_as( 'editor' );
+		update_user_option( $editor, 'admin_color', 'ocean', true );
+		$light = ThemeVariables::effective( false, $editor );
+		$dark  = ThemeVariables::effective( true, $editor );
+		$this->assertSame( SchemeColours::primary( 'ocean', false, array( '#ffffff', '#f6f7f7', '#e9ebee' ) )['--uip-color-primary'], $light['--uip-color-primary'] );
+		$this->assertNotSame( '#1f6aa8', $light['--uip-color-primary'] );
+		$this->assertSame( SchemeColours::primary( 'ocean', true, array( '#16181d', '#1d2026', '#282c34' ) ), array_intersect_key( $dark, array_flip( array( '--uip-color-primary', '--uip-color-primary-darker', '--uip-color-primary-lighter' ) ) ) );
+		$this->assertStringContainsString( '--uip-color-primary:' . $dark['--uip-color-primary'] . ';', FramedDarkStyle::css() );
+		// Without a user, the defaults (the login screen).
+		$this->assertSame( '#1f6aa8', ThemeVariables::effective( false )['--uip-color-primary'] );
 	}
 
 	public function test_a_hand_edited_option_puts_no_bad_colour_in_a_page(): void {
