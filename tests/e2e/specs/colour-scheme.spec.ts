@@ -17,6 +17,10 @@ import { createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'colour-scheme' );
 const FRAME = 'iframe[title="Page content"]';
+const SIZES: Array< [ number, number ] > = [
+	[ 1440, 900 ],
+	[ 390, 844 ],
+];
 
 /**
  * The interface's primary colour as its stylesheet sets it.
@@ -114,10 +118,7 @@ test.describe( 'The user’s colour scheme', () => {
 
 		await pickScheme( page, 'ocean' );
 		for ( const dark of [ false, true ] ) {
-			for ( const [ width, height ] of [
-				[ 1440, 900 ],
-				[ 390, 844 ],
-			] ) {
+			for ( const [ width, height ] of SIZES ) {
 				await page.setViewportSize( { width, height } );
 				await page.goto( '/wp-admin/index.php' );
 				await expect(
