@@ -116,12 +116,16 @@ final class ThemeSettingTest extends RestTestCase {
 	}
 
 	public function test_the_page_configuration_carries_the_theme(): void {
-		// The user's admin colour scheme (WordPress's default, modern) gives the primary colours.
-		$this->act_as( 'administrator' );
-		$theme = ThemeVariables::for_user( get_current_user_id() );
+		// The user's admin colour scheme (WordPress's default: modern since 7.0, fresh before) gives the primary colours.
+		$user   = $this->act_as( 'administrator' );
+		$scheme = SchemeColours::scheme_of( $user );
+		$theme  = ThemeVariables::for_user( $user );
 		$this->assertEquals( (object) $theme, AppConfig::build()['theme'] );
 		$this->assertSame( array( '--uip-color-primary', '--uip-color-primary-darker', '--uip-color-primary-lighter' ), array_keys( $theme ) );
-		$this->assertSame( '#3858e9', $theme['--uip-color-primary']['value'] ?? null );
+		$this->assertSame( SchemeColours::primary( $scheme, false, array( '#ffffff', '#f6f7f7', '#e9ebee' ) )['--uip-color-primary'], $theme['--uip-color-primary']['value'] ?? null );
+		if ( 'modern' === $scheme ) {
+			$this->assertSame( '#3858e9', $theme['--uip-color-primary']['value'] ?? null, 'Modern’s blue reads as it is.' );
+		}
 		$dark = $theme['--uip-color-primary']['darkValue'] ?? null;
 		$this->assertIsString( $dark );
 
