@@ -116,6 +116,7 @@ final class Plugin {
 		Analytics\Google\OAuthCallback::register_hooks();
 		Analytics\Store\WooCommerceCompatibility::register_hooks();
 		Analytics\Store\StoreImportState::register_hooks();
+		Rest\Analytics\ReportRouteWooCommerceRoutes::register_hooks();
 		Settings\SettingEffects::register_hooks();
 		Security\RateLimiter::register_hooks();
 		SignIn\SignIn::register_hooks();

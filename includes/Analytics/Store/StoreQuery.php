@@ -151,6 +151,16 @@ final class StoreQuery {
 	}
 
 	/**
+	 * Whether WooCommerce's report data store keeps this answer's only
+	 * query already (the top lists: one query, cached under WooCommerce's
+	 * analytics version), so a copy of UiPress's would only add its writes
+	 * to the first request.
+	 */
+	public function is_kept_by_woocommerce(): bool {
+		return StoreSettings::MODULE_TOP_ITEMS === $this->module;
+	}
+
+	/**
 	 * Everything that makes the answer, for the cache key.
 	 *
 	 * @return array<string, mixed>

@@ -18,9 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * the viewer are checked (Rest\Analytics\StoreReportRoute). Answers are kept
  * an hour (recent orders a minute) under a key holding WooCommerce's
  * analytics cache version, so an order imported into its analytics shows
- * at once, and its currency settings. Whether WooCommerce is still
- * importing is read on every request (StoreImportState keeps it between
- * them).
+ * at once, and its currency settings. The top lists are not: WooCommerce
+ * keeps their one query under that same version, and writing a copy made
+ * a cold top list slower than WooCommerce's own call (docs/ANALYTICS.md).
+ * Whether WooCommerce is still importing is read on every request
+ * (StoreImportState keeps it between them).
  */
 final class StoreReports {
 
@@ -35,8 +37,8 @@ final class StoreReports {
 		if ( null !== $unavailable ) {
 			return $unavailable;
 		}
-		$key    = self::key( $query );
-		$answer = ReportCache::fresh( $key );
+		$key    = $query->is_kept_by_woocommerce() ? null : self::key( $query );
+		$answer = null === $key ? null : ReportCache::fresh( $key );
 		if ( null === $answer ) {
 			try {
 				$report = self::run( $query );
@@ -51,7 +53,9 @@ final class StoreReports {
 				'currency'  => StoreCurrency::settings(),
 				'report'    => $report,
 			);
-			ReportCache::keep( $key, $answer, $query->is_recent_orders() ? ReportCache::REALTIME_TTL : ReportCache::REPORT_TTL );
+			if ( null !== $key ) {
+				ReportCache::keep( $key, $answer, $query->is_recent_orders() ? ReportCache::REALTIME_TTL : ReportCache::REPORT_TTL );
+			}
 		}
 		$answer['importing'] = StoreImportState::importing();
 		return $answer;

@@ -46,13 +46,16 @@ final class ReportController {
 	 */
 	public const MAX_DRAFT = 20000;
 
+	/** The route, after the namespace. */
+	public const ROUTE = '/analytics/report';
+
 	/**
 	 * Registers the route (on rest_api_init).
 	 */
 	public function register_routes(): void {
 		register_rest_route(
 			CurrentTemplateController::NAMESPACE,
-			'/analytics/report',
+			self::ROUTE,
 			array(
 				array(
 					'methods'             => WP_REST_Server::READABLE,
