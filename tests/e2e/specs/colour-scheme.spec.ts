@@ -11,9 +11,9 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
 import { setDarkMode } from '../utils/dark-mode';
-import { everyInterfaceBlockTemplate } from '../utils/interface-template';
+import { createEveryInterfaceBlockTemplate } from '../utils/interface-template';
 import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
-import { createTemplate, deleteAllTemplates } from '../utils/templates';
+import { deleteAllTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'colour-scheme' );
 const FRAME = 'iframe[title="Page content"]';
@@ -89,12 +89,7 @@ test.describe( 'The user’s colour scheme', () => {
 	test.use( { storageState: EDITOR.storageState } );
 
 	test.beforeEach( async ( { requestUtils } ) => {
-		await createTemplate(
-			requestUtils,
-			everyInterfaceBlockTemplate(),
-			'Every interface block',
-			{ forRoles: [ 'editor' ] }
-		);
+		await createEveryInterfaceBlockTemplate( requestUtils );
 	} );
 
 	test.afterEach( async ( { page, requestUtils } ) => {

@@ -13,9 +13,9 @@ import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { contrastFailures } from '../utils/contrast';
-import { everyInterfaceBlockTemplate } from '../utils/interface-template';
+import { createEveryInterfaceBlockTemplate } from '../utils/interface-template';
 import { ARTIFACTS_DIR, EDITOR } from '../utils/site';
-import { createTemplate, deleteAllTemplates } from '../utils/templates';
+import { deleteAllTemplates } from '../utils/templates';
 
 const SHOTS_DIR = path.join( ARTIFACTS_DIR, 'interface' );
 
@@ -124,12 +124,7 @@ test.describe( 'Every interface block, as people see it', () => {
 	test.use( { storageState: EDITOR.storageState } );
 
 	test.beforeEach( async ( { requestUtils } ) => {
-		await createTemplate(
-			requestUtils,
-			everyInterfaceBlockTemplate(),
-			'Every interface block',
-			{ forRoles: [ 'editor' ] }
-		);
+		await createEveryInterfaceBlockTemplate( requestUtils );
 	} );
 
 	test.afterEach( async ( { requestUtils } ) => {

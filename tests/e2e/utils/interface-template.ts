@@ -4,9 +4,10 @@
  * starter layout "Sidebar + top bar + content", with the classic admin menu
  * under the admin menu and the toolbar ending with its own account menu.
  */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 import { starterLayouts } from '../../../src/builder/components/inserter/starter-layouts';
 import type { Block } from '../../../src/engine/types';
-import { block } from './templates';
+import { block, createTemplate } from './templates';
 
 /** The module names of every interface block. */
 export const INTERFACE_MODULES = [
@@ -114,4 +115,21 @@ export function sidebarBesideFrame( sidebar: Block[] ): Block[] {
 			}
 		),
 	];
+}
+
+/**
+ * Publishes the template for editors (the role the interface specs sign in as).
+ *
+ * @param requestUtils REST helpers.
+ * @return The template's id.
+ */
+export function createEveryInterfaceBlockTemplate(
+	requestUtils: RequestUtils
+): Promise< number > {
+	return createTemplate(
+		requestUtils,
+		everyInterfaceBlockTemplate(),
+		'Every interface block',
+		{ forRoles: [ 'editor' ] }
+	);
 }

@@ -27,41 +27,30 @@ use WP_REST_Response;
  */
 final class WordPressAiTest extends RestTestCase {
 
+	use RunsFakeAiProvider;
+
+	/**
+	 * Milliseconds between two of the fake's streamed words.
+	 */
+	private static function word_delay_ms(): int {
+		return 1;
+	}
+
 	private const ROUTE = '/uipress/v1/ai/chat';
 
 	private const CONNECTED_KEY = 'sk-connectors-key-24680';
-
-	/**
-	 * The fake server, shared by the class's tests.
-	 *
-	 * @var FakeAiProvider|null
-	 */
-	private static ?FakeAiProvider $fake = null;
-
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$fake = FakeAiProvider::start( 1 );
-	}
-
-	public static function tear_down_after_class(): void {
-		if ( null !== self::$fake ) {
-			self::$fake->stop();
-			self::$fake = null;
-		}
-		parent::tear_down_after_class();
-	}
 
 	protected function set_up(): void {
 		parent::set_up();
 		FakeAiProvider::allow_localhost();
 		// The own key path's site settings, for the fallback.
-		update_option( StoredData::SETTINGS_OPTION, array( 'aiBaseUrl' => $this->fake()->base() ) );
+		update_option( StoredData::SETTINGS_OPTION, array( 'aiBaseUrl' => $this->provider()->base() ) );
 		update_option( StoredData::SECRETS_OPTION, array( 'aiKey' => 'sk-site-key-13579' ), false );
 		if ( ! self::has_client() ) {
 			return;
 		}
 		require_once dirname( __DIR__, 2 ) . '/fixtures/wp-ai-provider/uipress-fake-provider.php';
-		update_option( \UiPress\Tests\Fixtures\WpAiProvider\BASE_OPTION, $this->fake()->base() );
+		update_option( \UiPress\Tests\Fixtures\WpAiProvider\BASE_OPTION, $this->provider()->base() );
 		\UiPress\Tests\Fixtures\WpAiProvider\register();
 		\UiPress\Tests\Fixtures\WpAiProvider\allow_the_fake();
 		$this->connect( self::CONNECTED_KEY );
@@ -80,14 +69,6 @@ final class WordPressAiTest extends RestTestCase {
 	 */
 	private static function has_client(): bool {
 		return function_exists( 'wp_ai_client_prompt' ) && class_exists( AiClient::class );
-	}
-
-	/**
-	 * The running fake.
-	 */
-	private function fake(): FakeAiProvider {
-		$this->assertNotNull( self::$fake );
-		return self::$fake;
 	}
 
 	/**
@@ -186,7 +167,7 @@ final class WordPressAiTest extends RestTestCase {
 			),
 			WordPressAi::models()
 		);
-		$seen = count( $this->fake()->requests() );
+		$seen = count( $this->provider()->requests() );
 
 		list( $response, $sink ) = $this->ask( $this->template( array( 'systemMessage' => 'Be brief.' ) ) );
 		$this->assertInstanceOf( WordPressAiAnswer::class, $response->get_data() );
@@ -197,7 +178,7 @@ final class WordPressAiTest extends RestTestCase {
 			),
 			$sink->objects()
 		);
-		$chats = array_values( array_filter( array_slice( $this->fake()->requests(), $seen ), static fn( array $sent ): bool => '/v1/chat/completions' === $sent['path'] ) );
+		$chats = array_values( array_filter( array_slice( $this->provider()->requests(), $seen ), static fn( array $sent ): bool => '/v1/chat/completions' === $sent['path'] ) );
 		$this->assertCount( 1, $chats );
 		$this->assertSame( 'Bearer ' . self::CONNECTED_KEY, $chats[0]['authorization'] );
 		$body = $chats[0]['body'];

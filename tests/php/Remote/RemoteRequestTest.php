@@ -9,6 +9,7 @@ namespace UiPress\Tests\Remote;
 
 use UiPress\Remote\RemoteRequest;
 use UiPress\Tests\Ai\FakeAiProvider;
+use UiPress\Tests\Ai\RunsFakeAiProvider;
 use UiPress\Tests\TestCase;
 
 /**
@@ -19,39 +20,7 @@ use UiPress\Tests\TestCase;
  */
 final class RemoteRequestTest extends TestCase {
 
-	/**
-	 * The fake provider, shared by the class's tests.
-	 *
-	 * @var FakeAiProvider|null
-	 */
-	private static ?FakeAiProvider $provider = null;
-
-	/**
-	 * Starts the fake provider.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$provider = FakeAiProvider::start( 0 );
-	}
-
-	/**
-	 * Stops it.
-	 */
-	public static function tear_down_after_class(): void {
-		if ( null !== self::$provider ) {
-			self::$provider->stop();
-			self::$provider = null;
-		}
-		parent::tear_down_after_class();
-	}
-
-	/**
-	 * The running fake provider.
-	 */
-	private function provider(): FakeAiProvider {
-		$this->assertNotNull( self::$provider );
-		return self::$provider;
-	}
+	use RunsFakeAiProvider;
 
 	/**
 	 * Asks the fake for its models through UiPress.

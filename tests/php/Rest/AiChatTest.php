@@ -11,6 +11,7 @@ use UiPress\Ai\BufferSink;
 use UiPress\Ai\ChatStream;
 use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Ai\FakeAiProvider;
+use UiPress\Tests\Ai\RunsFakeAiProvider;
 use WP_REST_Response;
 
 /**
@@ -21,18 +22,20 @@ use WP_REST_Response;
  */
 final class AiChatTest extends RestTestCase {
 
+	use RunsFakeAiProvider;
+
+	/**
+	 * Milliseconds between two of the fake's streamed words.
+	 */
+	private static function word_delay_ms(): int {
+		return 30;
+	}
+
 	private const ROUTE = '/uipress/v1/ai/chat';
 
 	private const SITE_KEY = 'sk-site-key-1234567890';
 
 	private const BLOCK_KEY = 'sk-block-key-0987654321';
-
-	/**
-	 * The fake provider, shared by the class's tests.
-	 *
-	 * @var FakeAiProvider|null
-	 */
-	private static ?FakeAiProvider $provider = null;
 
 	/**
 	 * Requests the provider had received before the test.
@@ -42,25 +45,6 @@ final class AiChatTest extends RestTestCase {
 	private int $seen = 0;
 
 	/**
-	 * Starts the fake provider.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$provider = FakeAiProvider::start( 30 );
-	}
-
-	/**
-	 * Stops it.
-	 */
-	public static function tear_down_after_class(): void {
-		if ( null !== self::$provider ) {
-			self::$provider->stop();
-			self::$provider = null;
-		}
-		parent::tear_down_after_class();
-	}
-
-	/**
 	 * Points the site at the fake provider with a site key.
 	 */
 	protected function set_up(): void {
@@ -68,14 +52,6 @@ final class AiChatTest extends RestTestCase {
 		FakeAiProvider::allow_localhost();
 		$this->settings( array( 'aiBaseUrl' => $this->provider()->base() ), self::SITE_KEY );
 		$this->seen = count( $this->provider()->requests() );
-	}
-
-	/**
-	 * The running fake provider.
-	 */
-	private function provider(): FakeAiProvider {
-		$this->assertNotNull( self::$provider );
-		return self::$provider;
 	}
 
 	/**

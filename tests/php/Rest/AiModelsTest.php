@@ -9,12 +9,15 @@ namespace UiPress\Tests\Rest;
 
 use UiPress\Lifecycle\StoredData;
 use UiPress\Tests\Ai\FakeAiProvider;
+use UiPress\Tests\Ai\RunsFakeAiProvider;
 
 /**
  * The builder's model list: presets, the provider's models (from the fake
  * provider over HTTP), the default and whether a key is set; managers only.
  */
 final class AiModelsTest extends RestTestCase {
+
+	use RunsFakeAiProvider;
 
 	private const ROUTE = '/uipress/v1/ai/models';
 
@@ -23,45 +26,11 @@ final class AiModelsTest extends RestTestCase {
 	private const SITE_KEY = 'sk-models-key-555';
 
 	/**
-	 * The fake provider, shared by the class's tests.
-	 *
-	 * @var FakeAiProvider|null
-	 */
-	private static ?FakeAiProvider $provider = null;
-
-	/**
-	 * Starts the fake provider.
-	 */
-	public static function set_up_before_class(): void {
-		parent::set_up_before_class();
-		self::$provider = FakeAiProvider::start( 0 );
-	}
-
-	/**
-	 * Stops it.
-	 */
-	public static function tear_down_after_class(): void {
-		if ( null !== self::$provider ) {
-			self::$provider->stop();
-			self::$provider = null;
-		}
-		parent::tear_down_after_class();
-	}
-
-	/**
 	 * Lets UiPress reach local fakes.
 	 */
 	protected function set_up(): void {
 		parent::set_up();
 		FakeAiProvider::allow_localhost();
-	}
-
-	/**
-	 * The running fake provider.
-	 */
-	private function provider(): FakeAiProvider {
-		$this->assertNotNull( self::$provider );
-		return self::$provider;
 	}
 
 	/**
