@@ -37,9 +37,13 @@ final class SchemeColours {
 	);
 
 	/**
-	 * The scheme WordPress gives a user who has none (or an unknown one).
+	 * The scheme WordPress 7.0 and later give a user who has none (or an
+	 * unknown one); earlier versions give FORMER_DEFAULT_SCHEME.
 	 */
 	public const DEFAULT_SCHEME = 'modern';
+
+	/** The default before WordPress 7.0. */
+	public const FORMER_DEFAULT_SCHEME = 'fresh';
 
 	/**
 	 * The contrast the primary colour keeps with every background.
@@ -59,7 +63,15 @@ final class SchemeColours {
 	 */
 	public static function scheme_of( int $user_id ): string {
 		$scheme = $user_id > 0 ? get_user_option( 'admin_color', $user_id ) : false;
-		return is_string( $scheme ) && isset( self::THEME_COLOURS[ $scheme ] ) ? $scheme : self::DEFAULT_SCHEME;
+		return is_string( $scheme ) && isset( self::THEME_COLOURS[ $scheme ] ) ? $scheme : self::default_scheme();
+	}
+
+	/**
+	 * The scheme this WordPress shows a user who has none, as its admin
+	 * header falls back (admin-header.php's `admin-color-…` class).
+	 */
+	public static function default_scheme(): string {
+		return version_compare( (string) get_bloginfo( 'version' ), '7.0-alpha', '>=' ) ? self::DEFAULT_SCHEME : self::FORMER_DEFAULT_SCHEME;
 	}
 
 	/**
@@ -72,7 +84,7 @@ final class SchemeColours {
 	 * @return array<string, string> `--uip-color-primary`, `-darker` and `-lighter`.
 	 */
 	public static function primary( string $scheme, bool $dark, array $backgrounds ): array {
-		$base                                 = self::THEME_COLOURS[ $scheme ] ?? self::THEME_COLOURS[ self::DEFAULT_SCHEME ];
+		$base                                 = self::THEME_COLOURS[ $scheme ] ?? self::THEME_COLOURS[ self::default_scheme() ];
 		$primary                              = self::readable( $base, $backgrounds, $dark );
 		list( $hue, $saturation, $lightness ) = Colour::hsl( $primary );
 		return array(

@@ -59,15 +59,21 @@ final class SchemeColoursTest extends TestCase {
 		$this->assertLessThan( Colour::contrast( '#567958', '#ffffff' ), Colour::contrast( $dark, '#ffffff' ), 'Lighter than the scheme colour.' );
 	}
 
-	public function test_a_user_s_scheme_is_theirs_when_known_else_modern(): void {
+	/**
+	 * A user's own scheme, else the one this WordPress falls back to:
+	 * modern from 7.0, fresh before (the suite runs on 7.1 and 6.9).
+	 */
+	public function test_a_user_s_scheme_is_theirs_when_known_else_wordpress_s_default(): void {
+		$default = version_compare( (string) get_bloginfo( 'version' ), '7.0', '>=' ) ? 'modern' : 'fresh';
+		$this->assertSame( $default, SchemeColours::default_scheme() );
 		$user = wp_create_user( 'scheme-' . wp_rand(), wp_generate_password() );
 		$this->assertIsInt( $user );
-		$this->assertSame( 'modern', SchemeColours::scheme_of( 0 ) );
+		$this->assertSame( $default, SchemeColours::scheme_of( 0 ) );
 		update_user_option( $user, 'admin_color', 'ocean', true );
 		$this->assertSame( 'ocean', SchemeColours::scheme_of( $user ) );
 		update_user_option( $user, 'admin_color', 'no-such-scheme', true );
-		$this->assertSame( 'modern', SchemeColours::scheme_of( $user ) );
-		// Unknown slugs read as modern's colour.
-		$this->assertSame( SchemeColours::primary( 'modern', false, array( '#ffffff' ) ), SchemeColours::primary( 'no-such-scheme', false, array( '#ffffff' ) ) );
+		$this->assertSame( $default, SchemeColours::scheme_of( $user ) );
+		// Unknown slugs read as the default's colour.
+		$this->assertSame( SchemeColours::primary( $default, false, array( '#ffffff' ) ), SchemeColours::primary( 'no-such-scheme', false, array( '#ffffff' ) ) );
 	}
 }
