@@ -161,8 +161,9 @@ final class Plugin {
 	}
 
 	/**
-	 * Loads translations shipped in languages/ (translations from
-	 * WordPress.org language packs take precedence when installed).
+	 * Registers languages/ as the folder of UiPress's own translations:
+	 * WordPress reads a language pack's first when it has the locale, for
+	 * PHP and (Assets\ScriptTranslations) for scripts alike.
 	 */
 	public function load_textdomain(): void {
 		load_plugin_textdomain( 'uipress', false, dirname( plugin_basename( UIPRESS_PLUGIN_FILE ) ) . '/languages' );

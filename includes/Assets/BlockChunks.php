@@ -125,7 +125,7 @@ final class BlockChunks {
 				$handle         = self::handle( $file );
 				// After the interface script, with the WordPress scripts its own code uses.
 				wp_enqueue_script( $handle, self::url( $file ), array_merge( array( $after_handle ), $chunk['deps'] ), $chunk['version'], array( 'in_footer' => true ) );
-				wp_set_script_translations( $handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+				ScriptTranslations::set( $handle );
 				$handles[] = $handle;
 			}
 			$style_deps = self::style_deps( $chunk['deps'], $after_handle );
@@ -237,7 +237,7 @@ final class BlockChunks {
 	 * @return bool Whether it had translations.
 	 */
 	private static function add_translations( string $chunk_handle, string $handle ): bool {
-		$json = load_script_textdomain( $chunk_handle, 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+		$json = ScriptTranslations::load( $chunk_handle );
 		if ( ! is_string( $json ) || '' === $json ) {
 			return false;
 		}

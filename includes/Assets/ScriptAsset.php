@@ -113,7 +113,7 @@ final class ScriptAsset {
 			array( 'in_footer' => $this->in_footer )
 		);
 		if ( $this->translated ) {
-			wp_set_script_translations( $this->handle(), 'uipress', UIPRESS_PLUGIN_DIR . 'languages' );
+			ScriptTranslations::set( $this->handle() );
 		}
 
 		if ( is_readable( $this->path( 'css' ) ) ) {

@@ -78,7 +78,7 @@ final class ScriptAssetTest extends TestCase {
 		$this->assertSame( $asset->manifest()['version'], $script->ver );
 		$this->assertSame( UIPRESS_PLUGIN_URL . 'build/builder.js', $script->src );
 		$this->assertSame( 'uipress', $script->textdomain );
-		$this->assertSame( UIPRESS_PLUGIN_DIR . 'languages', $script->translations_path );
+		$this->assertSame( '', $script->translations_path, 'No folder: WordPress\'s registry chooses (Assets\ScriptTranslations).' );
 		$this->assertSame( 1, wp_scripts()->get_data( 'uipress-builder', 'group' ), 'Loaded in the footer.' );
 
 		$style = wp_styles()->registered['uipress-builder'];
