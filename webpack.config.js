@@ -20,6 +20,7 @@
  */
 const path = require( 'node:path' );
 const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
+const I18nMapPlugin = require( './tools/webpack/i18n-map-plugin' );
 const stripBuilderTexts = require( './tools/webpack/strip-builder-texts' );
 
 const BLOCK_FOLDERS = [
@@ -28,6 +29,12 @@ const BLOCK_FOLDERS = [
 const ENGINE_FEATURES = require( './src/engine/features/features.json' );
 
 const WP_CONFIG = '@wordpress/scripts/config/webpack.config';
+
+// One map of source files to built scripts for both builds (translations).
+const i18nMap = new I18nMapPlugin( {
+	root: __dirname,
+	file: path.resolve( __dirname, 'build/i18n-map.json' ),
+} );
 
 /**
  * A fresh copy of @wordpress/scripts' configuration: each build needs its
@@ -76,6 +83,7 @@ const screens = {
 			keep: /^(fonts|images|blocks|engine|later|vendor)\/|^runtime[.-]|^block-chunks\.php$/,
 		},
 	},
+	plugins: [ ...screensBase.plugins, i18nMap ],
 };
 setChunkCss( screens, 'screens/[name].css' );
 
@@ -302,6 +310,7 @@ const runtime = {
 	},
 	plugins: [
 		...interfaceBase.plugins,
+		i18nMap,
 		new BlockChunksPlugin( {
 			modulesFile: path.resolve( __dirname, 'src/blocks/chunks.json' ),
 			libraries: Object.fromEntries(
