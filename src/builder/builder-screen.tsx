@@ -13,7 +13,7 @@ import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
 import Snackbars from './components/snackbars';
 import { Editor, useTemplateRoute } from './editor';
 import './store';
-import TemplateList from './template-list/template-list';
+import TemplateList from './templates/template-list';
 
 /**
  * The builder: the template list, or the editor when the URL names a

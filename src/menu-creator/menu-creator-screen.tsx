@@ -14,7 +14,7 @@ import ScreenShell from '../shared/components/screen-shell';
 import { useIdRoute } from '../shared/route/id-route';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
 import MenuEditor, { ITEM_PARAM } from './editor/menu-editor';
-import MenuList from './menu-list/menu-list';
+import MenuList from './menus/menu-list';
 import './menu-creator.scss';
 
 /** The URL parameter naming the menu being edited. */

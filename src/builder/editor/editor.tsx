@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { BuilderDndProvider } from '../components/dnd';
 import { builderStore } from '../store';
-import { discardIfLeftEmpty } from '../template-list/fresh-templates';
+import { discardIfLeftEmpty } from '../templates/fresh-templates';
 import Canvas from './canvas';
 import EditorLayout from './editor-layout';
 import LeftSidebar from './left-sidebar';

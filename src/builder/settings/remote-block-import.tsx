@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Block } from '../../engine/types';
-import { useRemoteImport } from '../template-list/remote-import';
+import { useRemoteImport } from '../templates/remote-import';
 
 /**
  * What the builder offers for a remote block (`remote: true`, spec: "remote

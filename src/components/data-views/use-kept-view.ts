@@ -7,8 +7,8 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { fetchPreference, savePreference } from '../../../runtime/preferences';
-import { isRecord } from '../../../shared/is-record';
+import { fetchPreference, savePreference } from '../../runtime/preferences';
+import { isRecord } from '../../shared/is-record';
 
 /** The view choices a user keeps: layout, columns, order, page size. */
 export interface KeptViewChoices {

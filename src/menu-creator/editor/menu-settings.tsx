@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AudiencePanels } from '../../components/audience';
-import NetworkToggle from '../../builder/template-list/network/network-toggle';
+import NetworkToggle from '../../components/entity-list/network/network-toggle';
 import type { MenuDoc } from './history';
 
 interface MenuSettingsProps {

@@ -11,7 +11,7 @@ import { AudiencePanels } from '../../../components/audience';
 import type { TemplateFields, TemplateType } from '../../../engine/types';
 import { useBuilderActions, useBuilderSelect } from '../../editor/use-builder';
 import { statusLabel, typeLabel } from '../../../components/post-list/labels';
-import NetworkToggle from '../../template-list/network/network-toggle';
+import NetworkToggle from '../../../components/entity-list/network/network-toggle';
 import CodeEditor from '../code-editor';
 import { canEditCode } from '../use-can-edit-code';
 import './template-settings.scss';

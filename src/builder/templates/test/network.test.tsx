@@ -18,9 +18,9 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import TemplateList from '../template-list';
-import NetworkToggle from '../network/network-toggle';
-import { forgetNetworkLists } from '../network/use-network-list';
-import { readOnlyNetworkRow } from '../network/test/read-only-section';
+import NetworkToggle from '../../../components/entity-list/network/network-toggle';
+import { forgetNetworkLists } from '../../../components/entity-list/network/use-network-list';
+import { readOnlyNetworkRow } from '../../../components/entity-list/network/test/read-only-section';
 
 let requests: APIFetchOptions[] = [];
 

@@ -17,6 +17,10 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import {
+	clearNotifications,
+	shownNotifications,
+} from '../../../components/utils/test-helpers';
 import TemplateList from '../template-list';
 
 type Handler = ( options: APIFetchOptions ) => Promise< unknown >;
@@ -29,6 +33,10 @@ function answer( handler: Handler ) {
 		const path = decodeURIComponent( options.path ?? '' )
 			.replace( /([?&])_locale=user&?/, '$1' )
 			.replace( /[?&]$/, '' );
+		// The kept view: none saved.
+		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
+			return Promise.resolve( { value: null } );
+		}
 		const request = { ...options, path };
 		// The role names the list shows: answered here, not recorded.
 		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
@@ -67,8 +75,31 @@ function post( id: number, title: string, status = 'draft' ) {
 	};
 }
 
+// jsdom has no CSS.supports, which the actions menu asks.
+beforeAll( () => {
+	Object.defineProperty( window, 'CSS', {
+		configurable: true,
+		value: { supports: () => false, escape: ( text: string ) => text },
+	} );
+} );
+
+beforeEach( () => clearNotifications() );
+
+async function rowAction( title: RegExp, action: string ) {
+	const row = await screen.findByRole( 'row', { name: title } );
+	fireEvent.click( within( row ).getByRole( 'button', { name: 'Actions' } ) );
+	fireEvent.click( await screen.findByRole( 'menuitem', { name: action } ) );
+}
+
+function file( name: string, text: string ): File {
+	const made = new File( [ text ], name, { type: 'application/json' } );
+	// jsdom's File has no text().
+	Object.defineProperty( made, 'text', { value: async () => text } );
+	return made;
+}
+
 describe( 'TemplateList', () => {
-	it( 'shows a loading status, then the table', async () => {
+	it( 'shows a loading status, then the table with the type and role names', async () => {
 		answer( () =>
 			Promise.resolve( [ post( 1, 'Admin look', 'publish' ) ] )
 		);
@@ -78,12 +109,15 @@ describe( 'TemplateList', () => {
 		);
 		const row = await screen.findByRole( 'row', { name: /Admin look/ } );
 		expect( within( row ).getByText( 'Published' ) ).toBeInTheDocument();
+		expect(
+			within( row ).getByText( 'Admin interface' )
+		).toBeInTheDocument();
 		// Roles by name, not as stored.
 		expect(
 			await within( row ).findByText( 'Administrator' )
 		).toBeInTheDocument();
 		expect( requests[ 0 ]?.path ).toBe(
-			'/wp/v2/uip-ui-template?context=edit&status=publish,draft&per_page=100'
+			'/wp/v2/uip-ui-template?context=edit&status=publish,draft,trash&per_page=100'
 		);
 	} );
 
@@ -93,6 +127,9 @@ describe( 'TemplateList', () => {
 		);
 		render( <TemplateList onOpen={ jest.fn() } /> );
 		expect( await screen.findByText( 'Sorry, no.' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( 'The templates could not be loaded.' )
+		).toBeInTheDocument();
 	} );
 
 	it( 'offers to create from the empty state and opens the new draft', async () => {
@@ -118,20 +155,31 @@ describe( 'TemplateList', () => {
 		} );
 	} );
 
-	it( 'deletes only after confirmation', async () => {
+	it( 'opens a template from its title and from “Open in builder”', async () => {
+		answer( () => Promise.resolve( [ post( 4, 'Old one' ) ] ) );
+		const onOpen = jest.fn();
+		render( <TemplateList onOpen={ onOpen } /> );
+		fireEvent.click(
+			await screen.findByRole( 'button', { name: 'Old one' } )
+		);
+		expect( onOpen ).toHaveBeenLastCalledWith( 4 );
+		const row = screen.getByRole( 'row', { name: /Old one/ } );
+		fireEvent.click(
+			within( row ).getByRole( 'button', { name: 'Open in builder' } )
+		);
+		expect( onOpen ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'moves to the trash from the row’s actions', async () => {
 		answer( ( options ) =>
 			Promise.resolve(
-				options.method === 'POST' ? {} : [ post( 4, 'Old one' ) ]
+				options.method === 'POST'
+					? post( 4, 'Old one', 'trash' )
+					: [ post( 4, 'Old one' ) ]
 			)
 		);
 		render( <TemplateList onOpen={ jest.fn() } /> );
-		fireEvent.click(
-			await screen.findByRole( 'button', { name: 'Delete Old one' } )
-		);
-		const dialog = screen.getByRole( 'dialog' );
-		fireEvent.click(
-			within( dialog ).getByRole( 'button', { name: 'Delete' } )
-		);
+		await rowAction( /Old one/, 'Move to trash' );
 		await waitFor( () =>
 			expect(
 				screen.queryByRole( 'row', { name: /Old one/ } )
@@ -144,7 +192,7 @@ describe( 'TemplateList', () => {
 		} );
 	} );
 
-	it( 'renames inline', async () => {
+	it( 'renames in a dialog', async () => {
 		answer( ( options ) =>
 			Promise.resolve(
 				options.method === 'POST'
@@ -153,22 +201,69 @@ describe( 'TemplateList', () => {
 			)
 		);
 		render( <TemplateList onOpen={ jest.fn() } /> );
-		fireEvent.click(
-			await screen.findByRole( 'button', { name: 'Rename Old name' } )
-		);
+		await rowAction( /Old name/, 'Rename' );
 		fireEvent.change(
-			screen.getByRole( 'textbox', { name: 'Template title' } ),
-			{
-				target: { value: 'New name' },
-			}
+			await screen.findByRole( 'textbox', { name: 'Template title' } ),
+			{ target: { value: 'New name' } }
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Save title' } ) );
 		expect(
 			await screen.findByRole( 'button', { name: 'New name' } )
 		).toBeInTheDocument();
 		expect( requests[ 1 ] ).toMatchObject( {
-			path: '/wp/v2/uip-ui-template/4',
+			path: '/wp/v2/uip-ui-template/4?context=edit',
 			data: { title: 'New name' },
 		} );
+	} );
+
+	it( 'imports files as drafts and says, file by file, what was refused and why', async () => {
+		answer( ( options ) =>
+			Promise.resolve(
+				options.method === 'POST' ? post( 7, 'Imported' ) : []
+			)
+		);
+		const { container } = render( <TemplateList onOpen={ jest.fn() } /> );
+		await screen.findByText( /There are no templates yet/ );
+		const input = container.querySelector( 'input[type="file"]' );
+		if ( ! input ) {
+			throw new Error( 'no file input' );
+		}
+		fireEvent.change( input, {
+			target: {
+				files: [
+					file(
+						'good.json',
+						JSON.stringify( [
+							{ title: 'Sales', uipress: { content: [] } },
+						] )
+					),
+					file( 'broken.json', '{ nope' ),
+					file(
+						'no-name.json',
+						JSON.stringify( [
+							{ content: [ { moduleName: 'x' } ] },
+						] )
+					),
+				],
+			},
+		} );
+		const results = await screen.findByText( 'good.json' );
+		const list = results.closest( 'ul' ) as HTMLElement;
+		expect( list ).toHaveTextContent( 'good.json: 1 imported as a draft' );
+		expect( list ).toHaveTextContent(
+			'broken.json: Unable to import template. This file is not valid JSON.'
+		);
+		expect( list ).toHaveTextContent(
+			'no-name.json: Unable to import template. Template 1: the block at content[0] has no name or module name.'
+		);
+		// Only the sound file was saved, as a draft.
+		const saved = requests.filter(
+			( request ) => request.method === 'POST'
+		);
+		expect( saved ).toHaveLength( 1 );
+		expect( saved[ 0 ] ).toMatchObject( {
+			data: { title: 'Sales', status: 'draft' },
+		} );
+		expect( shownNotifications() ).toHaveLength( 0 );
 	} );
 } );

@@ -7,14 +7,10 @@ import { useId } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { summariseAudience } from '../../../components/post-list/audience';
-import {
-	formatModified,
-	statusLabel,
-	typeLabel,
-} from '../../../components/post-list/labels';
-import NetworkBadge from '../../../components/post-list/network-badge';
-import { useRoleNames } from '../../../components/post-list/use-role-names';
+import { summariseAudience } from '../../post-list/audience';
+import { formatModified, statusLabel, typeLabel } from '../../post-list/labels';
+import NetworkBadge from '../../post-list/network-badge';
+import { useRoleNames } from '../../post-list/use-role-names';
 import type { NetworkItem, NetworkKind } from './api';
 import './network.scss';
 

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage } from '../../../components/utils/api';
+import { errorMessage } from '../../utils/api';
 import { useCreateNotification } from '../../../engine/notifications';
 import {
 	fetchMarks,

@@ -11,8 +11,8 @@ import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { forgetNetworkLists } from '../../../builder/template-list/network/use-network-list';
-import { readOnlyNetworkRow } from '../../../builder/template-list/network/test/read-only-section';
+import { forgetNetworkLists } from '../../../components/entity-list/network/use-network-list';
+import { readOnlyNetworkRow } from '../../../components/entity-list/network/test/read-only-section';
 import MenuList from '../menu-list';
 
 function answer( network: unknown, own: unknown[] = [] ) {

@@ -24,7 +24,7 @@ import type { ReactElement, ReactNode } from 'react';
  */
 import type { PagedAnswer } from '../../api/paging';
 import { DataViews } from './data-views';
-import { useKeptView } from './use-kept-view';
+import { useKeptView } from '../../../components/data-views/use-kept-view';
 import { type FetchPage, usePagedList } from './use-paged-list';
 import './paged-data-views.scss';
 

@@ -3,7 +3,11 @@
  */
 import { readPagedAnswer } from '../../../api/paging';
 import { pageRequest } from '../page-request';
-import { nextPagedView, readKeptChoices, withChoices } from '../use-kept-view';
+import {
+	nextPagedView,
+	readKeptChoices,
+	withChoices,
+} from '../../../../components/data-views/use-kept-view';
 
 const shown = readPagedAnswer(
 	{

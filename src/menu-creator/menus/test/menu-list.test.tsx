@@ -1,0 +1,130 @@
+/**
+ * External dependencies
+ */
+import {
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import type { APIFetchOptions } from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { answerApiFetch } from '../../../components/utils/test-helpers';
+import { forgetNetworkLists } from '../../../components/entity-list/network/use-network-list';
+import MenuList from '../menu-list';
+
+function menu( id: number, title: string, order: number, status = 'publish' ) {
+	return {
+		id,
+		title: { raw: title },
+		status,
+		menu_order: order,
+		modified: '2026-05-01T10:00:00',
+		uipress: { forRoles: [ 'author' ], settings: { menu: [] } },
+	};
+}
+
+type Menu = ReturnType< typeof menu >;
+
+function serve( menus: Menu[] ): APIFetchOptions[] {
+	forgetNetworkLists();
+	return answerApiFetch( ( options ) => {
+		const path = decodeURIComponent( options.path ?? '' );
+		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
+			return { roles: [ { name: 'author', label: 'Author' } ] };
+		}
+		if ( path.startsWith( '/uipress/v1/network/' ) ) {
+			return { items: [], canMark: false };
+		}
+		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
+			return { value: null };
+		}
+		const id = Number( /uip-admin-menu\/(\d+)/.exec( path )?.[ 1 ] ?? 0 );
+		const found = menus.find( ( item ) => item.id === id );
+		if ( found && options.method === 'POST' ) {
+			Object.assign( found, options.data );
+			return found;
+		}
+		return menus;
+	} );
+}
+
+// jsdom has no CSS.supports, which the actions menu asks.
+beforeAll( () => {
+	Object.defineProperty( window, 'CSS', {
+		configurable: true,
+		value: { supports: () => false, escape: ( text: string ) => text },
+	} );
+} );
+
+const titles = () =>
+	screen
+		.getAllByRole( 'row' )
+		.slice( 1 )
+		.map( ( row ) => row.textContent ?? '' );
+
+describe( 'MenuList', () => {
+	it( 'lists menus in order of precedence and moves one up', async () => {
+		const menus = [
+			menu( 2, 'Second', 2 ),
+			menu( 1, 'First', 1 ),
+			menu( 3, 'Third', 3, 'draft' ),
+		];
+		const calls = serve( menus );
+		render( <MenuList onOpen={ jest.fn() } /> );
+		const second = await screen.findByRole( 'row', { name: /Second/ } );
+		expect( titles()[ 0 ] ).toContain( 'First' );
+		expect( within( second ).getByText( '2' ) ).toBeInTheDocument();
+
+		fireEvent.click(
+			within( second ).getByRole( 'button', { name: 'Actions' } )
+		);
+		fireEvent.click(
+			await screen.findByRole( 'menuitem', { name: 'Move up' } )
+		);
+		await waitFor( () => expect( titles()[ 0 ] ).toContain( 'Second' ) );
+		const saved = calls.filter(
+			( call ) => call.method === 'POST' && call.data
+		);
+		expect( saved.map( ( call ) => [ call.path, call.data ] ) ).toEqual( [
+			[ '/wp/v2/uip-admin-menu/2?_locale=user', { menu_order: 1 } ],
+			[ '/wp/v2/uip-admin-menu/1?_locale=user', { menu_order: 2 } ],
+		] );
+	} );
+
+	it( 'offers no Move up on the first menu', async () => {
+		serve( [ menu( 1, 'First', 1 ), menu( 2, 'Second', 2 ) ] );
+		render( <MenuList onOpen={ jest.fn() } /> );
+		const first = await screen.findByRole( 'row', { name: /First/ } );
+		fireEvent.click(
+			within( first ).getByRole( 'button', { name: 'Actions' } )
+		);
+		await screen.findByRole( 'menuitem', { name: 'Move down' } );
+		expect(
+			screen.queryByRole( 'menuitem', { name: 'Move up' } )
+		).toBeNull();
+	} );
+
+	it( 'creates a draft last in precedence and opens it', async () => {
+		const calls = serve( [ menu( 1, 'First', 4 ) ] );
+		const onOpen = jest.fn();
+		render( <MenuList onOpen={ onOpen } /> );
+		await screen.findByRole( 'row', { name: /First/ } );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Create menu' } )
+		);
+		await waitFor( () => expect( onOpen ).toHaveBeenCalled() );
+		expect( calls.at( -1 ) ).toMatchObject( {
+			method: 'POST',
+			data: { title: 'New admin menu', status: 'draft', menu_order: 5 },
+		} );
+	} );
+} );
