@@ -3,6 +3,8 @@
  */
 import { po } from 'gettext-parser';
 
+import { formatFlags } from './format-flags.mjs';
+
 /**
  * A date as WP-CLI writes POT-Creation-Date: ISO 8601 in UTC, to the second.
  *
@@ -94,6 +96,10 @@ export function renderPot( { entries, project, creationDate } ) {
 				reference: entry.references.join( '\n' ),
 			},
 		};
+		const flags = formatFlags( entry );
+		if ( flags.length ) {
+			block.comments.flag = flags.join( ', ' );
+		}
 		if ( entry.msgctxt ) {
 			block.msgctxt = entry.msgctxt;
 		}

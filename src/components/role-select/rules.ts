@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -42,12 +42,11 @@ export function previewText(
 		return first.label || first.name;
 	}
 	const others = selected.length - 1;
-	const rest =
-		selected.length < 3
-			? /* translators: %d: number of other chosen items (1). */
-				sprintf( __( '+ %d other', 'uipress' ), others )
-			: /* translators: %d: number of other chosen items (2 or more). */
-				sprintf( __( '+ %d others', 'uipress' ), others );
+	const rest = sprintf(
+		/* translators: %d: number of other chosen items. */
+		_n( '+ %d other', '+ %d others', others, 'uipress' ),
+		others
+	);
 	return `${ first.label || first.name } ${ rest }`;
 }
 
