@@ -345,11 +345,11 @@ describe( 'makePot', () => {
 		assert.equal( entry( 'Text' ).comments.extracted, undefined );
 	} );
 
-	it( 'writes extracted comments above references', async () => {
+	it( 'writes extracted comments above references, then the format flags', async () => {
 		const text = await readFile( output, 'utf8' );
 		assert.match(
 			text,
-			/#\. translators: %s: user name\n#: includes\/Admin\/Comments\.php:3\n#: src\/app\/app\.tsx:\d+\nmsgid "Hello %s"/
+			/#\. translators: %s: user name\n#: includes\/Admin\/Comments\.php:3\n#: src\/app\/app\.tsx:\d+\n#, php-format, js-format\nmsgid "Hello %s"/
 		);
 	} );
 } );
