@@ -85,7 +85,6 @@ export default function ItemIconField( {
 			<div className="uip-icon-control">
 				<IconChooser
 					current={ item.custom?.icon?.trim() ?? '' }
-					label={ __( 'icon', 'uipress' ) }
 					onChange={ onChange }
 				/>
 			</div>

@@ -176,23 +176,21 @@ function IconPicker( { id, current, onChoose }: IconPickerProps ) {
 export interface IconChooserProps {
 	/** The chosen icon's name, '' for none. */
 	current: string;
-	/** What the icon is for, in the buttons' words ("icon"). */
-	label: string;
 	/** Receives the chosen name, or '' when cleared. */
 	onChange: ( name: string ) => void;
 }
 
 /**
- * "Choose <label>" opening the icon grid, and "Clear <label>" once one is
- * chosen: the picker without a line saying the value, for fields that say it
- * in their own words (a menu entry's default icon).
+ * "Choose icon" opening the icon grid, and "Clear icon" once one is chosen
+ * (whole strings: the field's own label says what the icon is for): the
+ * picker without a line saying the value, for fields that say it in their
+ * own words (a menu entry's default icon).
  *
  * @param props          Component props.
  * @param props.current  The chosen icon.
- * @param props.label    What the icon is for.
  * @param props.onChange Receives the name.
  */
-export function IconChooser( { current, label, onChange }: IconChooserProps ) {
+export function IconChooser( { current, onChange }: IconChooserProps ) {
 	const [ open, setOpen ] = useState( false );
 	const pickerId = `uip-icon-picker-${ useId() }`;
 	return (
@@ -205,11 +203,7 @@ export function IconChooser( { current, label, onChange }: IconChooserProps ) {
 					aria-controls={ pickerId }
 					onClick={ () => setOpen( ! open ) }
 				>
-					{ sprintf(
-						/* translators: %s: the option's label, e.g. "Icon". */
-						__( 'Choose %s', 'uipress' ),
-						label
-					) }
+					{ __( 'Choose icon', 'uipress' ) }
 				</Button>
 				{ current && (
 					<Button
@@ -217,11 +211,7 @@ export function IconChooser( { current, label, onChange }: IconChooserProps ) {
 						size="small"
 						onClick={ () => onChange( '' ) }
 					>
-						{ sprintf(
-							/* translators: %s: the option's label, e.g. "Icon". */
-							__( 'Clear %s', 'uipress' ),
-							label
-						) }
+						{ __( 'Clear icon', 'uipress' ) }
 					</Button>
 				) }
 			</div>
@@ -266,11 +256,7 @@ export default function IconOptionControl( {
 					<span>{ __( 'No icon', 'uipress' ) }</span>
 				) }
 			</div>
-			<IconChooser
-				current={ current }
-				label={ option.label.toLowerCase() }
-				onChange={ onChange }
-			/>
+			<IconChooser current={ current } onChange={ onChange } />
 		</OptionField>
 	);
 }

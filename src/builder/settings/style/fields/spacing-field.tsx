@@ -19,16 +19,30 @@ import SizeField from './size-field';
 
 const SIDES = [ 'top', 'right', 'bottom', 'left' ] as const;
 
-function sideLabel( side: ( typeof SIDES )[ number ] ): string {
+/**
+ * A side's field label, as a whole string around the property's label (no
+ * side word changed in case inside another sentence).
+ *
+ * @param side     The side.
+ * @param property 'Margin' or 'Padding', translated.
+ */
+function sideLabel(
+	side: ( typeof SIDES )[ number ],
+	property: string
+): string {
 	switch ( side ) {
 		case 'top':
-			return __( 'Top', 'uipress' );
+			/* translators: %s: 'Margin' or 'Padding'. */
+			return sprintf( __( '%s top', 'uipress' ), property );
 		case 'right':
-			return __( 'Right', 'uipress' );
+			/* translators: %s: 'Margin' or 'Padding'. */
+			return sprintf( __( '%s right', 'uipress' ), property );
 		case 'bottom':
-			return __( 'Bottom', 'uipress' );
+			/* translators: %s: 'Margin' or 'Padding'. */
+			return sprintf( __( '%s bottom', 'uipress' ), property );
 		default:
-			return __( 'Left', 'uipress' );
+			/* translators: %s: 'Margin' or 'Padding'. */
+			return sprintf( __( '%s left', 'uipress' ), property );
 	}
 }
 
@@ -81,12 +95,7 @@ export default function SpacingField( {
 				SIDES.map( ( side ) => (
 					<SizeField
 						key={ side }
-						label={ sprintf(
-							/* translators: 1: 'Margin' or 'Padding', 2: a side such as 'Top'. */
-							__( '%1$s %2$s', 'uipress' ),
-							label,
-							sideLabel( side ).toLowerCase()
-						) }
+						label={ sideLabel( side, label ) }
 						value={ custom?.[ side ] }
 						onChange={ ( size, merge ) => {
 							const sides = withField< BoxSides, typeof side >(

@@ -48,8 +48,11 @@ export default function ShadowRow( {
 		( key: 'x' | 'y' | 'blur' | 'spread' ) =>
 		( value: number | undefined ) =>
 			onChange( { ...shadow, [ key ]: value ?? 0 }, true );
-	/* translators: %d: the shadow's position in the list, from 1. */
-	const title = sprintf( __( 'Shadow %d', 'uipress' ), index + 1 );
+	const title = sprintf(
+		/* translators: %d: the shadow's position in the list, from 1. */
+		__( 'Shadow %d', 'uipress' ),
+		index + 1
+	);
 	return (
 		<fieldset className="uip-style-field uip-style-shadow">
 			<legend className="uip-style-field__legend">{ title }</legend>
@@ -101,9 +104,9 @@ export default function ShadowRow( {
 			/>
 			<Button variant="link" isDestructive onClick={ onRemove }>
 				{ sprintf(
-					/* translators: %s: e.g. 'Shadow 2'. */
-					__( 'Remove %s', 'uipress' ),
-					title.toLowerCase()
+					/* translators: %d: the shadow's position in the list, from 1. */
+					__( 'Remove shadow %d', 'uipress' ),
+					index + 1
 				) }
 			</Button>
 		</fieldset>
