@@ -13,6 +13,7 @@ import { check, closeSmall, Icon } from '@wordpress/icons';
  */
 import { useCreateNotification } from '../../engine/notifications';
 import PopoverDropdown from '../popover-dropdown';
+import { useRoleNames } from '../post-list/use-role-names';
 import SegmentedToggle from '../segmented-toggle';
 import LoadingSpinner from '../spinner';
 import {
@@ -31,6 +32,7 @@ import {
 	toggleItem,
 	toPickerItem,
 	USERS_ROLES_PATH,
+	withRoleNames,
 	type RoleSelectReturnType,
 } from './rules';
 import '../popover-dropdown/button-toggle.scss';
@@ -251,6 +253,8 @@ export function RolePicker( {
 export default function RoleSelect( props: RoleSelectProps ) {
 	const { value, onChange } = props;
 	const placeholder = props.placeholder ?? __( 'Select roles', 'uipress' );
+	// Roles by their names in the user's language, never their slugs.
+	const shown = withRoleNames( value, useRoleNames() );
 	const [ showChosen, setShowChosen ] = useState( false );
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 	const cancel = () => {
@@ -281,12 +285,12 @@ export default function RoleSelect( props: RoleSelectProps ) {
 				label={ sprintf(
 					/* translators: %s: the chosen roles and users, or the placeholder. */
 					__( 'Role select: %s', 'uipress' ),
-					previewText( value, placeholder )
+					previewText( shown, placeholder )
 				) }
 				// Drawn as WordPress's secondary button: it is the control
 				// that opens the picker, not a line of text.
 				className="uip-role-select__preview uip-dropdown__toggle--button components-button is-secondary"
-				trigger={ <span>{ previewText( value, placeholder ) }</span> }
+				trigger={ <span>{ previewText( shown, placeholder ) }</span> }
 			>
 				<RolePicker { ...props } />
 			</PopoverDropdown>
@@ -311,7 +315,7 @@ export default function RoleSelect( props: RoleSelectProps ) {
 					className="uip-role-select__chosen"
 					aria-label={ __( 'Chosen', 'uipress' ) }
 				>
-					{ value.map( ( item ) => (
+					{ shown.map( ( item ) => (
 						<li key={ `${ item.type }:${ item.name }` }>
 							<span>{ item.label || item.name }</span>
 							<Button

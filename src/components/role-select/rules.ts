@@ -51,6 +51,23 @@ export function previewText(
 }
 
 /**
+ * The items with each role's name in the user's language: a stored item
+ * keeps the label of the language it was chosen in, or only its slug.
+ *
+ * @param items Chosen items.
+ * @param names Role names by role (useRoleNames()).
+ */
+export function withRoleNames(
+	items: readonly PickerItem[],
+	names: ReadonlyMap< string, string >
+): PickerItem[] {
+	return items.map( ( item ) => {
+		const name = item.type === 'role' ? names.get( item.name ) : undefined;
+		return name ? { ...item, label: name } : item;
+	} );
+}
+
+/**
  * A search runs only for a non-empty string.
  *
  * @param search Search text.

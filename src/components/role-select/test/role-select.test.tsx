@@ -27,6 +27,7 @@ import {
 	shownNotifications,
 } from '../../utils/test-helpers';
 import type { UserResult } from '../../utils/api';
+import { forgetRoleNames } from '../../post-list/use-role-names';
 
 const editor = { name: 'editor', label: 'Editor', type: 'role' as const };
 const admin = {
@@ -196,14 +197,59 @@ describe( 'RolePicker', () => {
 } );
 
 describe( 'RoleSelect preview', () => {
-	beforeEach( () => jest.useFakeTimers() );
+	let roleLabels: Record< string, string >;
+	beforeEach( () => {
+		jest.useFakeTimers();
+		forgetRoleNames();
+		roleLabels = { editor: 'Editor', administrator: 'Administrator' };
+		answerApiFetch( () => ( {
+			roles: Object.entries( roleLabels ).map( ( [ name, label ] ) => ( {
+				name,
+				label,
+				type: 'role',
+			} ) ),
+			users: [],
+			total_users: 0,
+		} ) );
+	} );
 	afterEach( () => jest.useRealTimers() );
 
-	it( 'shows a remove icon for one item and clear-all for more', () => {
+	/** Lets the role names' request answer. */
+	const namesArrive = () => act( async () => {} );
+
+	it( 'shows a stored role by its name in the user’s language, not its slug or stored label', async () => {
+		roleLabels = { editor: 'Redakteur', administrator: 'Administrator' };
+		const { container } = render(
+			<RoleSelect
+				value={ [
+					{ name: 'editor', label: '', type: 'role' },
+					{
+						name: 'administrator',
+						label: 'Administrator',
+						type: 'role',
+					},
+					{ name: 'sam', label: 'Sam', type: 'user' },
+				] }
+				onChange={ jest.fn() }
+			/>
+		);
+		await namesArrive();
+		expect(
+			screen.getByText( 'Redakteur + 2 others' )
+		).toBeInTheDocument();
+		fireEvent.mouseEnter( container.firstElementChild as Element );
+		const list = screen.getByRole( 'list', { name: 'Chosen' } );
+		expect( list ).toHaveTextContent( 'Redakteur' );
+		expect( list ).toHaveTextContent( 'Sam' );
+		expect( list ).not.toHaveTextContent( 'editor' );
+	} );
+
+	it( 'shows a remove icon for one item and clear-all for more', async () => {
 		const onChange = jest.fn();
 		const { rerender } = render(
 			<RoleSelect value={ [] } onChange={ onChange } placeholder="Pick" />
 		);
+		await namesArrive();
 		expect( screen.getByText( 'Pick...' ) ).toBeInTheDocument();
 		// The button's name holds the words it shows (voice control).
 		expect(
@@ -220,10 +266,11 @@ describe( 'RoleSelect preview', () => {
 		expect( onChange ).toHaveBeenLastCalledWith( [] );
 	} );
 
-	it( 'lists the chosen items on hover and closes 1 s after leaving', () => {
+	it( 'lists the chosen items on hover and closes 1 s after leaving', async () => {
 		const { container } = render(
 			<RoleSelect value={ [ editor, admin ] } onChange={ jest.fn() } />
 		);
+		await namesArrive();
 		const field = container.firstElementChild as Element;
 		fireEvent.mouseEnter( field );
 		const list = screen.getByRole( 'list', { name: 'Chosen' } );
