@@ -7,16 +7,17 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import type { Block } from '../../engine/types';
+import {
+	ImportFileError,
+	firstTreeProblem,
+	parseJsonText,
+	type TreeCheck,
+} from '../../components/entity-list/import-file';
 import { isRecord, parseFields } from '../store/parse-template';
 import type { TemplateExport, TemplateSummary } from './types';
 
 /** A refused import: nothing was saved; the message says why. */
-export class ImportError extends Error {
-	constructor( message: string ) {
-		super( message );
-		this.name = 'ImportError';
-	}
-}
+export { ImportFileError as ImportError };
 
 /**
  * What an export file holds: `[ { title, uipress } ]`.
@@ -32,37 +33,19 @@ export function exportTemplates(
 	} ) );
 }
 
-/**
- * The path of the first block (at any depth) without a name or moduleName.
- *
- * @param blocks The tree.
- * @param path   The path of the list.
- */
-function badBlockPath( blocks: unknown[], path: string ): string | null {
-	for ( let index = 0; index < blocks.length; index++ ) {
-		const item = blocks[ index ];
-		const here = `${ path }[${ index }]`;
-		if (
-			! isRecord( item ) ||
-			typeof item.name !== 'string' ||
-			! item.name ||
-			typeof item.moduleName !== 'string' ||
-			! item.moduleName
-		) {
-			return here;
-		}
-		if ( item.content !== undefined ) {
-			if ( ! Array.isArray( item.content ) ) {
-				return `${ here }.content`;
-			}
-			const bad = badBlockPath( item.content, `${ here }.content` );
-			if ( bad ) {
-				return bad;
-			}
-		}
-	}
-	return null;
-}
+/** Every block, at any depth, has a name and a moduleName. */
+const BLOCKS: TreeCheck = {
+	children: 'content',
+	entry: ( item, here ) =>
+		isRecord( item ) &&
+		typeof item.name === 'string' &&
+		item.name &&
+		typeof item.moduleName === 'string' &&
+		item.moduleName
+			? null
+			: here,
+	notAList: ( here ) => `${ here }.content`,
+};
 
 /**
  * The templates an import holds. The data must be an array whose first item
@@ -79,7 +62,7 @@ export function parseImport(
 	defaultTitle: string
 ): TemplateExport[] {
 	if ( ! Array.isArray( data ) || ! isRecord( data[ 0 ] ) ) {
-		throw new ImportError(
+		throw new ImportFileError(
 			__(
 				'This is not a UiPress template: it must be a list whose first item is a template object.',
 				'uipress'
@@ -92,7 +75,7 @@ export function parseImport(
 			source.content !== undefined &&
 			! Array.isArray( source.content )
 		) {
-			throw new ImportError(
+			throw new ImportFileError(
 				sprintf(
 					/* translators: %d: position of the template in the file, from 1. */
 					__(
@@ -103,12 +86,13 @@ export function parseImport(
 				)
 			);
 		}
-		const bad = badBlockPath(
+		const bad = firstTreeProblem(
 			Array.isArray( source.content ) ? source.content : [],
-			'content'
+			'content',
+			BLOCKS
 		);
 		if ( bad ) {
-			throw new ImportError(
+			throw new ImportFileError(
 				sprintf(
 					/* translators: 1: position of the template in the file, from 1; 2: path of the block, e.g. content[0].content[2]. */
 					__(
@@ -142,13 +126,5 @@ export function parseImportText(
 	text: string,
 	defaultTitle: string
 ): TemplateExport[] {
-	let data: unknown;
-	try {
-		data = JSON.parse( text );
-	} catch {
-		throw new ImportError(
-			__( 'This file is not valid JSON.', 'uipress' )
-		);
-	}
-	return parseImport( data, defaultTitle );
+	return parseImport( parseJsonText( text ), defaultTitle );
 }

@@ -18,7 +18,11 @@ import { exportFileName } from '../../components/post-list/download';
 import { typeLabel } from '../../components/post-list/labels';
 import { TEMPLATES_PATH } from '../store/constants';
 import { createTemplate } from './api';
-import { discardIfLeftEmpty } from './fresh-templates';
+import {
+	discardIfLeftEmpty,
+	markFresh,
+	untitledTemplateTitle,
+} from './fresh-templates';
 import { parseImportText } from './import-export';
 import type { TemplateSummary } from './types';
 
@@ -32,6 +36,8 @@ export function templateLabels(): EntityLabels {
 	return {
 		plural: __( 'Templates', 'uipress' ),
 		create: __( 'Create template', 'uipress' ),
+		createFailed: __( 'Unable to create template', 'uipress' ),
+		open: __( 'Open in builder', 'uipress' ),
 		loading: __( 'Loading templates…', 'uipress' ),
 		loadError: __( 'The templates could not be loaded.', 'uipress' ),
 		empty: __(
@@ -68,6 +74,17 @@ export const typeField = (): Field< TemplateSummary > => ( {
 	getValue: ( { item } ) => item.fields.type,
 	render: ( { item } ) => typeLabel( item.fields.type ),
 } );
+
+/** Creates an empty draft, remembered as made by this tab. */
+export async function createEmptyTemplate(): Promise< number > {
+	const created = await createTemplate( {
+		title: untitledTemplateTitle(),
+		status: 'draft',
+		fields: { type: 'ui-template', content: [] },
+	} );
+	markFresh( created.id );
+	return created.id;
+}
 
 /**
  * Saves a draft copy of a template.

@@ -24,7 +24,9 @@ import type { ReactElement } from 'react';
 /**
  * Internal dependencies
  */
+import { useCreateNotification } from '../../engine/notifications';
 import { useKeptView } from '../data-views/use-kept-view';
+import { errorMessage } from '../utils/api';
 import ConfirmDelete from '../post-list/confirm-delete';
 import { useRoleNames } from '../post-list/use-role-names';
 import ImportResults from './import-results';
@@ -94,20 +96,20 @@ const ListViews = DataViews as unknown as < Item >(
 
 interface EntityListProps< Item extends EntityItem > {
 	config: EntityConfig< Item >;
-	/** Creates a post and opens it. */
-	onCreate: () => Promise< void >;
+	/** Opens a post in its editor. */
+	onOpen: ( id: number ) => void;
 }
 
 /**
  * The list, its toolbar (create, import files, the kind's own) and states.
  *
- * @param props          Component props.
- * @param props.config   The kind.
- * @param props.onCreate Creates a post.
+ * @param props        Component props.
+ * @param props.config The kind.
+ * @param props.onOpen Opens a post.
  */
 export default function EntityList< Item extends EntityItem >( {
 	config,
-	onCreate,
+	onOpen,
 }: EntityListProps< Item > ) {
 	const { labels, order, extraFields } = config;
 	const list = useEntityItems( config );
@@ -129,13 +131,15 @@ export default function EntityList< Item extends EntityItem >( {
 		),
 		Object.keys( LAYOUTS )
 	);
-	const fields = useEntityFields( config, list.items, roleNames );
+	const fields = useEntityFields( config, list.items, roleNames, onOpen );
 	const actions = useEntityActions(
 		config,
 		list.items,
 		ops,
-		useCallback( ( items: Item[] ) => setDeleting( items ), [] )
+		useCallback( ( items: Item[] ) => setDeleting( items ), [] ),
+		onOpen
 	);
+	const notify = useCreateNotification();
 	const shown = useMemo(
 		() => filterSortAndPaginate( list.items, view, fields ),
 		[ list.items, view, fields ]
@@ -143,7 +147,15 @@ export default function EntityList< Item extends EntityItem >( {
 
 	const create = async () => {
 		setCreating( true );
-		await onCreate();
+		try {
+			onOpen( await config.create() );
+		} catch ( caught ) {
+			notify( {
+				title: labels.createFailed,
+				message: errorMessage( caught ),
+				status: 'error',
+			} );
+		}
 		setCreating( false );
 	};
 
@@ -232,7 +244,11 @@ export default function EntityList< Item extends EntityItem >( {
 			) }
 
 			{ list.status !== 'loading' && (
-				<NetworkSection kind={ config.kind } items={ network.items } />
+				<NetworkSection
+					kind={ config.kind }
+					items={ network.items }
+					roleNames={ roleNames }
+				/>
 			) }
 
 			{ deleting && (

@@ -50,13 +50,15 @@ export function statusElements() {
  * @param config    The kind.
  * @param items     The posts (the order's positions).
  * @param roleNames Role names by role.
+ * @param onOpen    Opens a post by id.
  */
 export function useEntityFields< Item extends EntityItem >(
 	config: EntityConfig< Item >,
 	items: Item[],
-	roleNames: ReadonlyMap< string, string >
+	roleNames: ReadonlyMap< string, string >,
+	onOpen: ( id: number ) => void
 ): Field< Item >[] {
-	const { extraFields, onOpen, order } = config;
+	const { extraFields, order } = config;
 	return useMemo( () => {
 		const roles = new Set(
 			items.flatMap( ( item ) => item.fields.forRoles )
@@ -78,7 +80,7 @@ export function useEntityFields< Item extends EntityItem >(
 						) : (
 							<Button
 								variant="link"
-								onClick={ () => onOpen( item ) }
+								onClick={ () => onOpen( item.id ) }
 							>
 								{ item.title || __( '(no title)', 'uipress' ) }
 							</Button>

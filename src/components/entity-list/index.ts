@@ -9,3 +9,4 @@ export type {
 	EntityOrder,
 } from './types';
 export { copyTitle } from './copy-title';
+export { openAction } from './open-action';

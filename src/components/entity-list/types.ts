@@ -30,6 +30,10 @@ export interface EntityLabels {
 	plural: string;
 	/** "Create template". */
 	create: string;
+	/** The notice title when creating failed. */
+	createFailed: string;
+	/** The row action that opens a post: "Open in builder". */
+	open: string;
 	/** "Loading templates…". */
 	loading: string;
 	/** "The templates could not be loaded.". */
@@ -74,8 +78,8 @@ export interface EntityConfig< Item extends EntityItem > {
 	extraFields?: Field< Item >[];
 	/** Actions of this kind only (e.g. open in the editor). */
 	extraActions?: Action< Item >[];
-	/** Opens a post in its editor (the title's link). */
-	onOpen: ( item: Item ) => void;
+	/** Creates a draft and resolves to its id. */
+	create: () => Promise< number >;
 	/** Makes a draft copy of a post. */
 	copy: ( item: Item ) => Promise< void >;
 	/** The export file's content for posts (today's file format). */

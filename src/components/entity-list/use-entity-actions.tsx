@@ -21,6 +21,7 @@ import {
  */
 import RenameForm from '../post-list/rename-form';
 import { canMove } from './move';
+import { openAction } from './open-action';
 import type { EntityOperations } from './use-entity-operations';
 import type { EntityConfig, EntityItem } from './types';
 
@@ -28,7 +29,7 @@ const live = ( item: EntityItem ) => item.status !== 'trash';
 const trashed = ( item: EntityItem ) => item.status === 'trash';
 
 /**
- * The list's actions (row menu and bulk): the kind's own first, then
+ * The list's actions (row menu and bulk): open, the kind's own, then
  * rename, publish, draft, duplicate, export, move up/down (ordered kinds),
  * trash, and for the trash restore and delete permanently (asked first).
  *
@@ -36,16 +37,19 @@ const trashed = ( item: EntityItem ) => item.status === 'trash';
  * @param items     The posts (whether one can move).
  * @param ops       The operations.
  * @param askDelete Opens the delete confirmation for posts.
+ * @param onOpen    Opens a post by id.
  */
 export function useEntityActions< Item extends EntityItem >(
 	config: EntityConfig< Item >,
 	items: Item[],
 	ops: EntityOperations< Item >,
-	askDelete: ( selection: Item[] ) => void
+	askDelete: ( selection: Item[] ) => void,
+	onOpen: ( id: number ) => void
 ): Action< Item >[] {
 	const { extraActions, order, labels } = config;
 	return useMemo( () => {
 		const actions: Action< Item >[] = [
+			openAction( labels.open, onOpen ),
 			...( extraActions ?? [] ),
 			{
 				id: 'rename',
@@ -147,5 +151,5 @@ export function useEntityActions< Item extends EntityItem >(
 			}
 		);
 		return actions;
-	}, [ extraActions, order, labels, items, ops, askDelete ] );
+	}, [ extraActions, order, labels, items, ops, askDelete, onOpen ] );
 }

@@ -12,6 +12,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	ImportFileError,
+	firstTreeProblem,
+	parseJsonText,
+	type TreeCheck,
+} from '../../components/entity-list/import-file';
 import { isRecord } from '../../shared/is-record';
 import { safeMenuUrl } from '../../engine/renderer/links';
 import {
@@ -28,12 +34,7 @@ export interface MenuExport {
 }
 
 /** A file that is not a menu list, with why. */
-export class MenuImportError extends Error {
-	constructor( message: string ) {
-		super( message );
-		this.name = 'MenuImportError';
-	}
-}
+export { ImportFileError as MenuImportError };
 
 /**
  * The file's content for menus.
@@ -48,60 +49,53 @@ export function exportMenus( menus: readonly MenuPost[] ): MenuExport[] {
 }
 
 /**
- * The first problem of a list of items, as a path (`menu[2].submenu[0]`)
- * and what is wrong; null when every item is sound.
+ * The problem of one menu item at `here`: no uip_uid, or a URL that is
+ * not allowed; null when it is sound.
  *
- * @param items The items.
- * @param path  Their path.
+ * @param item The item.
+ * @param here Its path.
  */
-function badItem( items: unknown[], path: string ): string | null {
-	for ( let index = 0; index < items.length; index++ ) {
-		const item = items[ index ];
-		const here = `${ path }[${ index }]`;
-		if (
-			! isRecord( item ) ||
-			typeof item.uip_uid !== 'string' ||
-			! item.uip_uid
-		) {
-			return sprintf(
-				/* translators: %s: where the item is, e.g. menu[2].submenu[0]. */
-				__( 'the item at %s has no uip_uid', 'uipress' ),
-				here
-			);
-		}
-		const custom = isRecord( item.custom ) ? item.custom : {};
-		for ( const url of [ item.url, custom.url ] ) {
-			if (
-				typeof url === 'string' &&
-				safeMenuUrl( url ) !== url.trim()
-			) {
-				return sprintf(
-					/* translators: 1: where the item is; 2: its URL. */
-					__(
-						'the item at %1$s has a URL that is not allowed (%2$s)',
-						'uipress'
-					),
-					here,
-					url
-				);
-			}
-		}
-		if ( item.submenu !== undefined ) {
-			if ( ! Array.isArray( item.submenu ) ) {
-				return sprintf(
-					/* translators: %s: where the item is. */
-					__( 'the submenu of %s is not a list', 'uipress' ),
-					here
-				);
-			}
-			const bad = badItem( item.submenu, `${ here }.submenu` );
-			if ( bad ) {
-				return bad;
-			}
-		}
+function itemProblem( item: unknown, here: string ): string | null {
+	if (
+		! isRecord( item ) ||
+		typeof item.uip_uid !== 'string' ||
+		! item.uip_uid
+	) {
+		return sprintf(
+			/* translators: %s: where the item is, e.g. menu[2].submenu[0]. */
+			__( 'the item at %s has no uip_uid', 'uipress' ),
+			here
+		);
 	}
-	return null;
+	const custom = isRecord( item.custom ) ? item.custom : {};
+	const url = [ item.url, custom.url ].find(
+		( value ) =>
+			typeof value === 'string' && safeMenuUrl( value ) !== value.trim()
+	);
+	return typeof url === 'string'
+		? sprintf(
+				/* translators: 1: where the item is; 2: its URL. */
+				__(
+					'the item at %1$s has a URL that is not allowed (%2$s)',
+					'uipress'
+				),
+				here,
+				url
+			)
+		: null;
 }
+
+/** Every item, at any depth, is sound. */
+const ITEMS: TreeCheck = {
+	children: 'submenu',
+	entry: itemProblem,
+	notAList: ( here ) =>
+		sprintf(
+			/* translators: %s: where the item is. */
+			__( 'the submenu of %s is not a list', 'uipress' ),
+			here
+		),
+};
 
 /**
  * The menus of a file's parsed JSON, checked whole.
@@ -113,7 +107,7 @@ export function parseMenuImport(
 	data: unknown
 ): Array< { title: string; fields: MenuFields } > {
 	if ( ! Array.isArray( data ) || data.length === 0 ) {
-		throw new MenuImportError(
+		throw new ImportFileError(
 			__(
 				'This is not a UiPress menu file: it must be a list of menus.',
 				'uipress'
@@ -122,7 +116,7 @@ export function parseMenuImport(
 	}
 	return data.map( ( entry, position ) => {
 		const fail = ( problem: string ) =>
-			new MenuImportError(
+			new ImportFileError(
 				sprintf(
 					/* translators: 1: position of the menu in the file, from 1; 2: the problem. */
 					__( 'Menu %1$d: %2$s.', 'uipress' ),
@@ -139,7 +133,7 @@ export function parseMenuImport(
 		if ( ! Array.isArray( items ) ) {
 			throw fail( __( 'it has no list of menu items', 'uipress' ) );
 		}
-		const bad = badItem( items, 'menu' );
+		const bad = firstTreeProblem( items, 'menu', ITEMS );
 		if ( bad ) {
 			throw fail( bad );
 		}
@@ -162,13 +156,5 @@ export function parseMenuImport(
 export function parseMenuImportText(
 	text: string
 ): Array< { title: string; fields: MenuFields } > {
-	let data: unknown;
-	try {
-		data = JSON.parse( text );
-	} catch {
-		throw new MenuImportError(
-			__( 'This file is not valid JSON.', 'uipress' )
-		);
-	}
-	return parseMenuImport( data );
+	return parseMenuImport( parseJsonText( text ) );
 }

@@ -13,19 +13,25 @@ import { __, _n, sprintf } from '@wordpress/i18n';
  */
 import { copyTitle } from '../../components/entity-list/copy-title';
 import type {
+	EntityConfig,
 	EntityLabels,
 	EntityOrder,
 } from '../../components/entity-list/types';
 import { exportFileName } from '../../components/post-list/download';
 import {
+	MENUS_PATH,
 	byPrecedence,
 	createMenu,
 	fetchMenus,
+	parseMenuPost,
 	updateMenu,
+	type MenuFields,
 	type MenuPost,
 } from '../api/menus';
+import { liveMenu } from '../editor/use-menu-editor';
 import { clearMenuCaches } from '../menu-cache';
-import { parseMenuImportText } from './import-export';
+import { menuFromLive } from '../tree/stored';
+import { exportMenus, parseMenuImportText } from './import-export';
 
 /** Where a user's view of the menu list is kept. */
 export const MENUS_VIEW_PREFERENCE = 'menusListView';
@@ -35,6 +41,8 @@ export function menuLabels(): EntityLabels {
 	return {
 		plural: __( 'Menus', 'uipress' ),
 		create: __( 'Create menu', 'uipress' ),
+		createFailed: __( 'Something went wrong', 'uipress' ),
+		open: __( 'Open in menu editor', 'uipress' ),
 		loading: __( 'Loading menus…', 'uipress' ),
 		loadError: __( 'The menus could not be loaded.', 'uipress' ),
 		empty: __(
@@ -136,4 +144,46 @@ export async function importMenus( text: string ): Promise< number > {
 export async function inPrecedence( menus: MenuPost[] ): Promise< MenuPost[] > {
 	clearMenuCaches();
 	return byPrecedence( menus );
+}
+
+/** A new menu's field: the full live menu, for nobody yet. */
+function freshFields(): MenuFields {
+	return {
+		forRoles: [],
+		forUsers: [],
+		excludesRoles: [],
+		excludesUsers: [],
+		blockHidden: false,
+		menu: menuFromLive( liveMenu() ),
+	};
+}
+
+/** Creates a draft of the full live menu, last in precedence. */
+export async function createFreshMenu(): Promise< number > {
+	const created = await createMenu( {
+		title: __( 'New admin menu', 'uipress' ),
+		status: 'draft',
+		menuOrder: await nextOrder(),
+		fields: freshFields(),
+	} );
+	return created.id;
+}
+
+/** Custom menus as the entity list takes them. */
+export function menuConfig(): EntityConfig< MenuPost > {
+	return {
+		kind: 'menus',
+		restPath: MENUS_PATH,
+		parse: parseMenuPost,
+		labels: menuLabels(),
+		preferenceKey: MENUS_VIEW_PREFERENCE,
+		order: menuOrder(),
+		create: createFreshMenu,
+		copy: copyMenu,
+		exportFile: exportMenus,
+		fileName: menuFileName,
+		importText: importMenus,
+		prepare: inPrecedence,
+		afterChange: clearMenuCaches,
+	};
 }

@@ -10,13 +10,14 @@ import { useId } from '@wordpress/element';
 import { summariseAudience } from '../../post-list/audience';
 import { formatModified, statusLabel, typeLabel } from '../../post-list/labels';
 import NetworkBadge from '../../post-list/network-badge';
-import { useRoleNames } from '../../post-list/use-role-names';
 import type { NetworkItem, NetworkKind } from './api';
 import './network.scss';
 
 interface NetworkSectionProps {
 	kind: NetworkKind;
 	items: NetworkItem[];
+	/** Role names by role, as the list has them. */
+	roleNames: ReadonlyMap< string, string >;
 }
 
 /**
@@ -25,12 +26,16 @@ interface NetworkSectionProps {
  * the network administrator changes them (on the main site). Nothing shows
  * when the network has none.
  *
- * @param props       Component props.
- * @param props.kind  Templates or menus.
- * @param props.items The network's posts.
+ * @param props           Component props.
+ * @param props.kind      Templates or menus.
+ * @param props.items     The network's posts.
+ * @param props.roleNames Role names by role.
  */
-export default function NetworkSection( { kind, items }: NetworkSectionProps ) {
-	const roleNames = useRoleNames();
+export default function NetworkSection( {
+	kind,
+	items,
+	roleNames,
+}: NetworkSectionProps ) {
 	const headingId = useId();
 	if ( ! items.length ) {
 		return null;

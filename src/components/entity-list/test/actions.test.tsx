@@ -91,7 +91,7 @@ describe( 'the list’s actions', () => {
 				: {}
 		);
 		const { result } = renderHook( () =>
-			useEntityActions( config, items, ops, askDelete )
+			useEntityActions( config, items, ops, askDelete, jest.fn() )
 		);
 		const byId = ( id: string ) => {
 			const found = result.current.find( ( action ) => action.id === id );

@@ -10,69 +10,10 @@ import {
 } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import type { APIFetchOptions } from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
-import { answerApiFetch } from '../../utils/test-helpers';
 import EntityList from '../entity-list';
-import { forgetNetworkLists } from '../network/use-network-list';
-import { PATH, restPost, testConfig } from './fixtures';
-
-type Posts = ReturnType< typeof restPost >[];
-
-/**
- * Answers the list's requests from `posts`, changing them as the server
- * would; role names and the network answered too.
- *
- * @param posts The stored posts.
- * @param fail  A request to refuse.
- */
-function serve(
-	posts: Posts,
-	fail: ( options: APIFetchOptions ) => boolean = () => false
-) {
-	forgetNetworkLists();
-	return answerApiFetch( ( options ) => {
-		const path = decodeURIComponent( options.path ?? '' );
-		// api-fetch sends DELETE as POST with a method override header.
-		const headers = ( options.headers ?? {} ) as Record< string, string >;
-		const method = headers[ 'X-HTTP-Method-Override' ] ?? options.method;
-		if ( fail( options ) ) {
-			throw { code: 'rest_forbidden', message: 'Sorry, no.' };
-		}
-		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
-			return {
-				roles: [ { name: 'editor', label: 'Editor', type: 'role' } ],
-				users: [],
-			};
-		}
-		if ( path.startsWith( '/uipress/v1/network/' ) ) {
-			return { items: [], canMark: false };
-		}
-		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
-			return { value: null };
-		}
-		const id = Number( /test-post\/(\d+)/.exec( path )?.[ 1 ] ?? 0 );
-		const post = posts.find( ( item ) => item.id === id );
-		if ( post && method === 'DELETE' ) {
-			if ( path.includes( 'force=true' ) ) {
-				posts.splice( posts.indexOf( post ), 1 );
-				return { deleted: true };
-			}
-			post.status = 'trash';
-			return post;
-		}
-		if ( post && method === 'POST' ) {
-			Object.assign( post, options.data );
-			return post;
-		}
-		return posts;
-	} );
-}
+import { PATH, restPost, servePosts, testConfig } from './fixtures';
 
 // jsdom has no CSS.supports, which the actions menu asks.
 beforeAll( () => {
@@ -98,11 +39,11 @@ async function showTrash() {
 
 describe( 'EntityList', () => {
 	it( 'shows a loading status, then the live posts with role names', async () => {
-		const calls = serve( [
+		const calls = servePosts( PATH, [
 			restPost( 1, 'Sales board' ),
 			restPost( 2, 'Old board', 'trash' ),
 		] );
-		render( <EntityList config={ testConfig() } onCreate={ jest.fn() } /> );
+		render( <EntityList config={ testConfig() } onOpen={ jest.fn() } /> );
 		expect( screen.getByRole( 'status' ) ).toHaveTextContent(
 			'Loading posts…'
 		);
@@ -120,10 +61,10 @@ describe( 'EntityList', () => {
 
 	it( 'shows the server message and tries again', async () => {
 		let refuse = true;
-		serve( [ restPost( 1, 'Sales board' ) ], ( options ) =>
+		servePosts( PATH, [ restPost( 1, 'Sales board' ) ], ( options ) =>
 			Boolean( refuse && options.path?.startsWith( PATH ) )
 		);
-		render( <EntityList config={ testConfig() } onCreate={ jest.fn() } /> );
+		render( <EntityList config={ testConfig() } onOpen={ jest.fn() } /> );
 		expect( await screen.findByText( 'Sorry, no.' ) ).toBeInTheDocument();
 		expect(
 			screen.getByText( 'The posts could not be loaded.' )
@@ -136,19 +77,23 @@ describe( 'EntityList', () => {
 	} );
 
 	it( 'invites to create when there is nothing', async () => {
-		serve( [] );
-		const onCreate = jest.fn( async () => undefined );
-		render( <EntityList config={ testConfig() } onCreate={ onCreate } /> );
+		servePosts( PATH, [] );
+		const onOpen = jest.fn();
+		render( <EntityList config={ testConfig() } onOpen={ onOpen } /> );
 		await screen.findByText( 'There are no posts yet.' );
 		fireEvent.click(
 			screen.getByRole( 'button', { name: 'Create post' } )
 		);
-		await waitFor( () => expect( onCreate ).toHaveBeenCalled() );
+		// The new draft opens.
+		await waitFor( () => expect( onOpen ).toHaveBeenCalledWith( 9 ) );
 	} );
 
 	it( 'searches by title', async () => {
-		serve( [ restPost( 1, 'Sales board' ), restPost( 2, 'Editors' ) ] );
-		render( <EntityList config={ testConfig() } onCreate={ jest.fn() } /> );
+		servePosts( PATH, [
+			restPost( 1, 'Sales board' ),
+			restPost( 2, 'Editors' ),
+		] );
+		render( <EntityList config={ testConfig() } onOpen={ jest.fn() } /> );
 		await screen.findByRole( 'row', { name: /Sales board/ } );
 		fireEvent.change( screen.getByRole( 'searchbox' ), {
 			target: { value: 'sales' },
@@ -165,9 +110,9 @@ describe( 'EntityList', () => {
 
 	it( 'moves to the trash, and deletes from the trash only after confirmation', async () => {
 		const posts = [ restPost( 4, 'Old one' ) ];
-		const calls = serve( posts );
+		const calls = servePosts( PATH, posts );
 		const config = testConfig();
-		render( <EntityList config={ config } onCreate={ jest.fn() } /> );
+		render( <EntityList config={ config } onOpen={ jest.fn() } /> );
 		await rowAction( /Old one/, 'Move to trash' );
 		await waitFor( () =>
 			expect(
@@ -204,14 +149,17 @@ describe( 'EntityList', () => {
 	} );
 
 	it( 'opens a post from its title', async () => {
-		serve( [ restPost( 1, 'Sales board' ) ] );
-		const config = testConfig();
-		render( <EntityList config={ config } onCreate={ jest.fn() } /> );
+		servePosts( PATH, [ restPost( 1, 'Sales board' ) ] );
+		const onOpen = jest.fn();
+		render( <EntityList config={ testConfig() } onOpen={ onOpen } /> );
 		fireEvent.click(
 			await screen.findByRole( 'button', { name: 'Sales board' } )
 		);
-		expect( config.onOpen ).toHaveBeenCalledWith(
-			expect.objectContaining( { id: 1 } )
+		expect( onOpen ).toHaveBeenCalledWith( 1 );
+		const row = screen.getByRole( 'row', { name: /Sales board/ } );
+		fireEvent.click(
+			within( row ).getByRole( 'button', { name: 'Open in editor' } )
 		);
+		expect( onOpen ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

@@ -4,8 +4,15 @@
  */
 
 /**
+ * WordPress dependencies
+ */
+import type { APIFetchOptions } from '@wordpress/api-fetch';
+
+/**
  * Internal dependencies
  */
+import { answerApiFetch } from '../../utils/test-helpers';
+import { forgetNetworkLists } from '../network/use-network-list';
 import { isRecord } from '../../../shared/is-record';
 import type { EntityConfig, EntityItem } from '../types';
 
@@ -80,6 +87,8 @@ export function testConfig(
 		labels: {
 			plural: 'Posts',
 			create: 'Create post',
+			createFailed: 'Unable to create',
+			open: 'Open in editor',
 			loading: 'Loading posts…',
 			loadError: 'The posts could not be loaded.',
 			empty: 'There are no posts yet.',
@@ -89,11 +98,82 @@ export function testConfig(
 			importFailed: 'The file was not imported',
 		},
 		preferenceKey: 'testListView',
-		onOpen: jest.fn(),
+		create: jest.fn( async () => 9 ),
 		copy: jest.fn( async () => undefined ),
 		exportFile: ( items ) => items.map( ( item ) => item.title ),
 		fileName: () => 'test.json',
 		importText: jest.fn( async () => 1 ),
 		...overrides,
 	};
+}
+
+type Posts = ReturnType< typeof restPost >[];
+
+/**
+ * Answers the list's requests from `posts`, changing them as the server
+ * would; role names and the network answered too.
+ *
+ * @param restPath The collection.
+ * @param posts    The stored posts.
+ * @param fail     A request to refuse.
+ */
+export function servePosts(
+	restPath: string,
+	posts: Posts,
+	fail: ( options: APIFetchOptions ) => boolean = () => false
+) {
+	forgetNetworkLists();
+	return answerApiFetch( ( options ) => {
+		const path = decodeURIComponent( options.path ?? '' );
+		// api-fetch sends DELETE as POST with a method override header.
+		const headers = ( options.headers ?? {} ) as Record< string, string >;
+		const method = headers[ 'X-HTTP-Method-Override' ] ?? options.method;
+		if ( fail( options ) ) {
+			throw { code: 'rest_forbidden', message: 'Sorry, no.' };
+		}
+		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
+			return {
+				roles: [ { name: 'editor', label: 'Editor', type: 'role' } ],
+				users: [],
+			};
+		}
+		if ( path.startsWith( '/uipress/v1/network/' ) ) {
+			return { items: [], canMark: false };
+		}
+		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
+			return { value: null };
+		}
+		const id = Number(
+			new RegExp( `${ restPath }/(\\d+)` ).exec( path )?.[ 1 ] ?? 0
+		);
+		const post = posts.find( ( item ) => item.id === id );
+		if ( post && method === 'DELETE' ) {
+			if ( path.includes( 'force=true' ) ) {
+				posts.splice( posts.indexOf( post ), 1 );
+				return { deleted: true };
+			}
+			post.status = 'trash';
+			return post;
+		}
+		if ( post && method === 'POST' ) {
+			const { title, ...rest } = ( options.data ?? {} ) as {
+				title?: string;
+			};
+			Object.assign( post, rest, title ? { title: { raw: title } } : {} );
+			return post;
+		}
+		return posts;
+	} );
+}
+
+/**
+ * A file whose text() answers `text` (jsdom's File has none).
+ *
+ * @param name Its name.
+ * @param text Its text.
+ */
+export function textFile( name: string, text: string ): File {
+	const made = new File( [ text ], name, { type: 'application/json' } );
+	Object.defineProperty( made, 'text', { value: async () => text } );
+	return made;
 }

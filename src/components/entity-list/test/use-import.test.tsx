@@ -7,13 +7,7 @@ import { act, renderHook } from '@testing-library/react';
  * Internal dependencies
  */
 import { useImport } from '../use-import';
-
-function file( name: string, text: string ): File {
-	const made = new File( [ text ], name, { type: 'application/json' } );
-	// jsdom's File has no text().
-	Object.defineProperty( made, 'text', { value: async () => text } );
-	return made;
-}
+import { textFile as file } from './fixtures';
 
 describe( 'useImport', () => {
 	it( 'imports files one by one with progress, then a result per file', async () => {

@@ -10,52 +10,20 @@ import {
 } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import type { APIFetchOptions } from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
-import { answerApiFetch } from '../../../components/utils/test-helpers';
-import { forgetNetworkLists } from '../../../components/entity-list/network/use-network-list';
+import {
+	restPost,
+	servePosts,
+} from '../../../components/entity-list/test/fixtures';
+import { MENUS_PATH } from '../../api/menus';
 import MenuList from '../menu-list';
 
-function menu( id: number, title: string, order: number, status = 'publish' ) {
-	return {
-		id,
-		title: { raw: title },
-		status,
-		menu_order: order,
-		modified: '2026-05-01T10:00:00',
-		uipress: { forRoles: [ 'author' ], settings: { menu: [] } },
-	};
-}
+const menu = ( id: number, title: string, order: number, status = 'publish' ) =>
+	restPost( id, title, status, [ 'author' ], order );
 
-type Menu = ReturnType< typeof menu >;
-
-function serve( menus: Menu[] ): APIFetchOptions[] {
-	forgetNetworkLists();
-	return answerApiFetch( ( options ) => {
-		const path = decodeURIComponent( options.path ?? '' );
-		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
-			return { roles: [ { name: 'author', label: 'Author' } ] };
-		}
-		if ( path.startsWith( '/uipress/v1/network/' ) ) {
-			return { items: [], canMark: false };
-		}
-		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
-			return { value: null };
-		}
-		const id = Number( /uip-admin-menu\/(\d+)/.exec( path )?.[ 1 ] ?? 0 );
-		const found = menus.find( ( item ) => item.id === id );
-		if ( found && options.method === 'POST' ) {
-			Object.assign( found, options.data );
-			return found;
-		}
-		return menus;
-	} );
-}
+const serve = ( menus: ReturnType< typeof menu >[] ) =>
+	servePosts( MENUS_PATH, menus );
 
 // jsdom has no CSS.supports, which the actions menu asks.
 beforeAll( () => {

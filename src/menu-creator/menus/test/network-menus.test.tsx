@@ -69,15 +69,6 @@ describe( 'Network menus in the menu list', () => {
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'shows no section on a site whose network has no menus', async () => {
-		answer( { items: [], canMark: false } );
-		render( <MenuList onOpen={ jest.fn() } /> );
-
-		await screen.findByText( /There are no custom menus yet/ );
-		expect(
-			screen.queryByRole( 'region', { name: 'Network menus' } )
-		).not.toBeInTheDocument();
-	} );
 	it( 'badges the main site’s own network-wide menus', async () => {
 		answer( { items: [], canMark: true }, [
 			{
