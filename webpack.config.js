@@ -21,6 +21,8 @@
 const path = require( 'node:path' );
 const BlockChunksPlugin = require( './tools/webpack/block-chunks-plugin' );
 const I18nMapPlugin = require( './tools/webpack/i18n-map-plugin' );
+const adoptI18nDomain = require( './tools/webpack/adopt-i18n-domain' );
+const ADOPTED_SOURCES = require( './tools/i18n/adopted-sources.json' ).files;
 const stripBuilderTexts = require( './tools/webpack/strip-builder-texts' );
 
 const BLOCK_FOLDERS = [
@@ -30,11 +32,47 @@ const ENGINE_FEATURES = require( './src/engine/features/features.json' );
 
 const WP_CONFIG = '@wordpress/scripts/config/webpack.config';
 
-// One map of source files to built scripts for both builds (translations).
+// One map of source files to built scripts for both builds (translations),
+// the adopted libraries' included.
 const i18nMap = new I18nMapPlugin( {
 	root: __dirname,
 	file: path.resolve( __dirname, 'build/i18n-map.json' ),
+	sources: ( file ) =>
+		file.startsWith( 'src/' ) || ADOPTED_SOURCES.includes( file ),
 } );
+
+/**
+ * A build's module rules with the adopted libraries' i18n calls given
+ * UiPress's text domain (tools/webpack/adopt-i18n-domain.js).
+ *
+ * @param {import('webpack').ModuleOptions} module A build's module options.
+ * @return {import('webpack').ModuleOptions} The same with the rule first.
+ */
+function withAdoptedStrings( module ) {
+	return {
+		...module,
+		rules: [
+			{
+				include: ADOPTED_SOURCES.map( ( file ) =>
+					path.resolve( __dirname, file )
+				),
+				enforce: 'pre',
+				use: [
+					{
+						loader: require.resolve( 'babel-loader' ),
+						options: {
+							babelrc: false,
+							configFile: false,
+							compact: false,
+							plugins: [ adoptI18nDomain ],
+						},
+					},
+				],
+			},
+			...module.rules,
+		],
+	};
+}
 
 /**
  * A fresh copy of @wordpress/scripts' configuration: each build needs its
@@ -83,6 +121,7 @@ const screens = {
 			keep: /^(fonts|images|blocks|engine|later|vendor)\/|^runtime[.-]|^block-chunks\.php$/,
 		},
 	},
+	module: withAdoptedStrings( screensBase.module ),
 	plugins: [ ...screensBase.plugins, i18nMap ],
 };
 setChunkCss( screens, 'screens/[name].css' );
@@ -200,6 +239,7 @@ Object.entries( INTERFACE_LIBRARIES ).forEach(
 );
 
 const interfaceBase = wordpressConfig();
+const interfaceModule = withAdoptedStrings( interfaceBase.module );
 const runtime = {
 	...interfaceBase,
 	name: 'interface',
@@ -223,9 +263,9 @@ const runtime = {
 		},
 	},
 	module: {
-		...interfaceBase.module,
+		...interfaceModule,
 		rules: [
-			...interfaceBase.module.rules,
+			...interfaceModule.rules,
 			// Block definitions and theme colours without the words only the
 			// builder and the settings screen show.
 			{

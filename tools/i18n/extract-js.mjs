@@ -154,12 +154,14 @@ function parseJs( source, file ) {
  * The translatable strings of a TypeScript or JavaScript file, in source
  * order.
  *
- * @param {string} source Source.
- * @param {string} file   Path relative to the scanned root, for references.
+ * @param {string}  source               Source.
+ * @param {string}  file                 Path relative to the scanned root, for references.
+ * @param {Object}  options
+ * @param {boolean} options.adoptDefault Calls without a domain count as the plugin's (an adopted library).
  * @return {Array} Messages: `{ msgid, msgidPlural?, msgctxt?, comments, file,
  *                 line, offset }`.
  */
-export function extractJs( source, file ) {
+export function extractJs( source, file, { adoptDefault = false } = {} ) {
 	const ast = parseJs( source, file );
 	const findComments = translatorCommentFinder(
 		source,
@@ -183,7 +185,9 @@ export function extractJs( source, file ) {
 			) {
 				return;
 			}
-			const message = messageFromArguments( params, args, readJsString );
+			const message = messageFromArguments( params, args, readJsString, {
+				adoptDefault,
+			} );
 			if ( ! message ) {
 				return;
 			}

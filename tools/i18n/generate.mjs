@@ -10,7 +10,12 @@ import { extractJs } from './extract-js.mjs';
 import { extractPhp } from './extract-php.mjs';
 import { findSources } from './find-sources.mjs';
 import { headerMessages, readPluginHeader } from './plugin-header.mjs';
-import { BUGS_URL, PLUGIN_FILE, TEXT_DOMAIN } from './project.mjs';
+import {
+	ADOPTED_SOURCES,
+	BUGS_URL,
+	PLUGIN_FILE,
+	TEXT_DOMAIN,
+} from './project.mjs';
 import { SourceError } from './source-error.mjs';
 import { formatPotDate, readCreationDate, renderPot } from './write-pot.mjs';
 
@@ -34,14 +39,16 @@ async function readText( file ) {
 /**
  * Scans a plugin folder.
  *
- * @param {string} root Plugin folder.
+ * @param {string}   root    Plugin folder.
+ * @param {string[]} adopted Bundled libraries whose domainless strings count
+ *                           as the plugin's (project.mjs ADOPTED_SOURCES).
  * @return {Promise<Object>} `{ entries, project, fileCount, sourceFileCount }`:
  *         template entries, the project's header fields, how many files were
  *         scanned and how many of them have strings.
  * @throws {SourceError} When the plugin header is missing or a file does not
  *         parse.
  */
-export async function collectEntries( root ) {
+export async function collectEntries( root, adopted = ADOPTED_SOURCES ) {
 	const withoutBom = ( text ) => text?.replace( /^\uFEFF/, '' ) ?? null;
 	const pluginSource = withoutBom(
 		await readText( path.join( root, PLUGIN_FILE ) )
@@ -64,6 +71,18 @@ export async function collectEntries( root ) {
 		const extract = file.endsWith( '.php' ) ? extractPhp : extractJs;
 		messages.push( ...extract( source, file ) );
 	}
+	// A folder without the library (a test's) has none of its strings;
+	// in the plugin, `make-pot --check` would see them go missing.
+	const adoptedFound = [];
+	for ( const file of adopted ) {
+		const source = withoutBom( await readText( path.join( root, file ) ) );
+		if ( source !== null ) {
+			adoptedFound.push( file );
+			messages.push(
+				...extractJs( source, file, { adoptDefault: true } )
+			);
+		}
+	}
 
 	return {
 		entries: mergeMessages( messages ),
@@ -75,7 +94,7 @@ export async function collectEntries( root ) {
 			domain: TEXT_DOMAIN,
 			bugsUrl: BUGS_URL,
 		},
-		fileCount: files.length,
+		fileCount: files.length + adoptedFound.length,
 		sourceFileCount: new Set( messages.map( ( { file } ) => file ) ).size,
 	};
 }

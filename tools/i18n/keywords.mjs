@@ -74,18 +74,29 @@ const STRING_ROLES = [ 'msgid', 'msgidPlural', 'msgctxt', 'domain' ];
  * not belong in the template: an argument is missing or not a literal
  * string, the text domain is not the plugin's, or the text is empty.
  *
- * @param {Array}    params     The function's parameters (see above).
- * @param {Array}    args       Argument nodes, by position (missing: undefined).
- * @param {Function} readString Returns a node's literal string, or null.
+ * @param {Array}    params               Its parameters (see above).
+ * @param {Array}    args                 Argument nodes, by position (missing: undefined).
+ * @param {Function} readString           Returns a node's literal string, or null.
+ * @param {Object}   options
+ * @param {boolean}  options.adoptDefault A call without a domain counts as the plugin's (an adopted library's).
  * @return {?{msgid: string, msgidPlural?: string, msgctxt?: string}} Message.
  */
-export function messageFromArguments( params, args, readString ) {
+export function messageFromArguments(
+	params,
+	args,
+	readString,
+	{ adoptDefault = false } = {}
+) {
 	const values = {};
 	for ( const [ index, { role } ] of params.entries() ) {
 		if ( ! STRING_ROLES.includes( role ) ) {
 			continue;
 		}
 		const node = args[ index ];
+		if ( ! node && role === 'domain' && adoptDefault ) {
+			values.domain = TEXT_DOMAIN;
+			continue;
+		}
 		const value = node ? readString( node ) : null;
 		if ( typeof value !== 'string' ) {
 			return null;

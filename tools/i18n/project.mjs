@@ -1,6 +1,7 @@
 /**
  * What the translation template is made from, and where it goes.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -10,6 +11,20 @@ export const REPO_ROOT = path.resolve(
 );
 
 export const TEXT_DOMAIN = 'uipress';
+
+/**
+ * Bundled libraries whose domainless strings UiPress carries in its own
+ * domain (adopted-sources.json says why), from the plugin folder.
+ */
+export const ADOPTED_SOURCES = JSON.parse(
+	readFileSync(
+		path.join(
+			path.dirname( fileURLToPath( import.meta.url ) ),
+			'adopted-sources.json'
+		),
+		'utf8'
+	)
+).files;
 
 /** The main plugin file: its header names the plugin and its version. */
 export const PLUGIN_FILE = 'uipress.php';

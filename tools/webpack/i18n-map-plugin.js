@@ -35,10 +35,15 @@ function moduleResources( module ) {
  * @param {Array<{files: string[], sources: string[]}>} chunks  Each chunk's output files (under build/) and absolute source paths.
  * @param {string}                                      root    The plugin folder.
  * @param {string}                                      outDir  The build folder.
- * @param {RegExp}                                      sources Which sources count (relative to root).
+ * @param {(file: string) => boolean}                   sources Which sources count (relative to root).
  * @return {Record<string, string[]>} The map, keys and lists sorted.
  */
-function sourceMap( chunks, root, outDir, sources = /^src\// ) {
+function sourceMap(
+	chunks,
+	root,
+	outDir,
+	sources = ( file ) => file.startsWith( 'src/' )
+) {
 	const map = {};
 	const relative = ( file ) =>
 		path.relative( root, file ).split( path.sep ).join( '/' );
@@ -48,7 +53,7 @@ function sourceMap( chunks, root, outDir, sources = /^src\// ) {
 			.filter( ( file ) => file.endsWith( '.js' ) )
 			.map( ( file ) => relative( path.join( outDir, file ) ) );
 		for ( const source of chunk.sources.map( relative ) ) {
-			if ( ! sources.test( source ) || ! scripts.length ) {
+			if ( ! sources( source ) || ! scripts.length ) {
 				continue;
 			}
 			map[ source ] = [
@@ -63,13 +68,15 @@ function sourceMap( chunks, root, outDir, sources = /^src\// ) {
 
 class I18nMapPlugin {
 	/**
-	 * @param {Object} options
-	 * @param {string} options.root The plugin folder (the map's paths are relative to it).
-	 * @param {string} options.file The map's path.
+	 * @param {Object}                    options
+	 * @param {string}                    options.root    The plugin folder (the map's paths are relative to it).
+	 * @param {string}                    options.file    The map's path.
+	 * @param {(file: string) => boolean} options.sources Which sources count (default: src/).
 	 */
-	constructor( { root, file } ) {
+	constructor( { root, file, sources } ) {
 		this.root = root;
 		this.file = file;
+		this.sources = sources;
 		this.parts = new Map();
 	}
 
@@ -84,7 +91,12 @@ class I18nMapPlugin {
 			} ) );
 			this.parts.set(
 				compiler.options.name ?? '',
-				sourceMap( chunks, this.root, compilation.outputOptions.path )
+				sourceMap(
+					chunks,
+					this.root,
+					compilation.outputOptions.path,
+					this.sources
+				)
 			);
 			const merged = {};
 			for ( const part of this.parts.values() ) {
