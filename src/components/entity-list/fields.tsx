@@ -74,12 +74,13 @@ export function useEntityFields< Item extends EntityItem >(
 				render: ( { item } ) => (
 					<span className="uip-entity-list__title">
 						{ item.status === 'trash' ? (
-							<span>
+							<span className="uip-entity-list__name">
 								{ item.title || __( '(no title)', 'uipress' ) }
 							</span>
 						) : (
 							<Button
 								variant="link"
+								className="uip-entity-list__name"
 								onClick={ () => onOpen( item.id ) }
 							>
 								{ item.title || __( '(no title)', 'uipress' ) }
