@@ -204,6 +204,7 @@ export default function SettingsScreen() {
 						<SearchControl
 							__nextHasNoMarginBottom
 							label={ __( 'Search settings', 'uipress' ) }
+							placeholder={ __( 'Search settings', 'uipress' ) }
 							value={ query }
 							onChange={ setQuery }
 							onKeyDown={ ( event ) => {

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, it } from 'node:test';
 import { po } from 'gettext-parser';
 
 import { jsonName, main } from '../make-json.mjs';
+import { pseudoCatalogue } from '../pseudo-translate.mjs';
 import { REPO_ROOT } from '../project.mjs';
 import { makeFixture, removeFixture } from './fixtures.mjs';
 
@@ -156,21 +157,12 @@ describe( 'the shipped POT and the build', () => {
 		},
 		async () => {
 			// A complete pseudo-translation of the POT.
-			const catalogue = po.parse(
+			const catalogue = pseudoCatalogue(
 				await readFile(
 					path.join( REPO_ROOT, 'languages/uipress.pot' )
-				)
+				),
+				'de_DE'
 			);
-			catalogue.headers.Language = 'de_DE';
-			for ( const entries of Object.values( catalogue.translations ) ) {
-				for ( const [ id, entry ] of Object.entries( entries ) ) {
-					if ( id ) {
-						entry.msgstr = entry.msgid_plural
-							? [ `ⓤ ${ id }`, `ⓤ ${ entry.msgid_plural }` ]
-							: [ `ⓤ ${ id }` ];
-					}
-				}
-			}
 			const folder = await mkdtemp(
 				path.join( tmpdir(), 'uipress-json-' )
 			);
