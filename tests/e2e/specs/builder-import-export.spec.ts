@@ -11,9 +11,13 @@ import {
 	deleteAllTemplates,
 	listTemplates,
 } from '../utils/templates';
-import { snackbar } from '../utils/snackbars';
-
-const BUILDER = '/wp-admin/admin.php?page=uip-ui-builder';
+import {
+	BUILDER_LIST,
+	importInput,
+	importResult,
+	listRow,
+	rowAction,
+} from '../utils/entity-list';
 
 test.describe( 'Template import and export', () => {
 	test.afterEach( async ( { requestUtils } ) => {
@@ -67,24 +71,20 @@ test.describe( 'Template import and export', () => {
 		const [ original ] = await listTemplates( requestUtils );
 		expect( original ).toBeDefined();
 
-		await page.goto( BUILDER );
+		await page.goto( BUILDER_LIST );
 		const downloading = page.waitForEvent( 'download' );
-		await page
-			.getByRole( 'button', { name: 'Export Sales board' } )
-			.click();
+		await rowAction( page, 'Sales board', 'Export' );
 		const download = await downloading;
 		expect( download.suggestedFilename() ).toBe(
 			'uipress-sales-board.json'
 		);
 		const file = await download.path();
 
-		await page
-			.locator( '.uip-template-list__toolbar input[type="file"]' )
-			.setInputFiles( file );
-		await expect( snackbar( page, 'Template imported' ) ).toBeVisible();
+		await importInput( page ).setInputFiles( file );
 		await expect(
-			page.getByRole( 'row', { name: /Sales board/ } )
-		).toHaveCount( 2 );
+			page.locator( '.uip-entity-list__results li' )
+		).toHaveText( /: 1 imported as a draft$/ );
+		await expect( listRow( page, 'Sales board' ) ).toHaveCount( 2 );
 
 		const templates = await listTemplates( requestUtils );
 		expect( templates ).toHaveLength( 2 );
@@ -102,40 +102,27 @@ test.describe( 'Template import and export', () => {
 		requestUtils,
 	} ) => {
 		await createTemplate( requestUtils, [ block( 'uip-heading' ) ] );
-		await page.goto( BUILDER );
-		await expect(
-			page.getByRole( 'row', { name: /E2E template/ } )
-		).toBeVisible();
+		await page.goto( BUILDER_LIST );
+		await expect( listRow( page, 'E2E template' ) ).toBeVisible();
 
-		const input = page.locator(
-			'.uip-template-list__toolbar input[type="file"]'
-		);
+		const input = importInput( page );
 		await input.setInputFiles( {
 			name: 'not-a-template.json',
 			mimeType: 'application/json',
 			buffer: Buffer.from( JSON.stringify( { title: 'Loose object' } ) ),
 		} );
-		await expect(
-			snackbar( page, 'Unable to import template' )
-		).toBeVisible();
-		await expect(
-			snackbar(
-				page,
-				'This is not a UiPress template: it must be a list whose first item is a template object.'
-			)
-		).toBeVisible();
+		await expect( importResult( page, 'not-a-template.json' ) ).toHaveText(
+			'not-a-template.json: Unable to import template. This is not a UiPress template: it must be a list whose first item is a template object.'
+		);
 
 		await input.setInputFiles( {
 			name: 'broken.json',
 			mimeType: 'application/json',
 			buffer: Buffer.from( '[{"content": [{"name": "Heading"}]}]' ),
 		} );
-		await expect(
-			snackbar(
-				page,
-				'Template 1: the block at content[0] has no name or module name.'
-			)
-		).toBeVisible();
+		await expect( importResult( page, 'broken.json' ) ).toHaveText(
+			'broken.json: Unable to import template. Template 1: the block at content[0] has no name or module name.'
+		);
 
 		expect( await listTemplates( requestUtils ) ).toHaveLength( 1 );
 	} );

@@ -6,6 +6,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import {
+	importInput,
+	importResult,
+	listTitles,
+	rowAction,
+} from '../utils/entity-list';
 import { CREATOR, createMenuInCreator, entry } from '../utils/menu-creator';
 import { deleteAllMenus, storedMenu, storeMenuItems } from '../utils/menus';
 import { EDITOR } from '../utils/site';
@@ -367,7 +373,7 @@ test.describe( 'Menu creator', () => {
 		expect( uids ).toEqual( live );
 	} );
 
-	test( 'menus are listed in their order of precedence, which the keyboard changes', async ( {
+	test( 'menus are listed in their order of precedence, which Move up changes', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -383,24 +389,9 @@ test.describe( 'Menu creator', () => {
 			} );
 		}
 		await page.goto( CREATOR );
-		const titles = () =>
-			page.locator( '.uip-menu-list__title' ).allTextContents();
+		const titles = () => listTitles( page );
 		await expect.poll( titles ).toEqual( [ 'First', 'Second' ] );
-		await page
-			.getByRole( 'button', { name: 'Reorder Second (position 2)' } )
-			.focus();
-		// Each key waits for the previous step's announcement: a busy
-		// machine may still be starting the drag when the next key comes.
-		const announced = page.locator( '[id^="DndLiveRegion"]' );
-		await page.keyboard.press( 'Space' );
-		// Picked up, then at once over its own place.
-		await expect( announced ).toHaveText(
-			/Picked up Second\.|Second is at position 2\./
-		);
-		await page.keyboard.press( 'ArrowUp' );
-		await expect( announced ).toHaveText( 'Second is at position 1.' );
-		await page.keyboard.press( 'Space' );
-		await expect( announced ).toHaveText( 'Second dropped at position 1.' );
+		await rowAction( page, 'Second', 'Move up' );
 		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
 		await page.reload();
 		await expect.poll( titles ).toEqual( [ 'Second', 'First' ] );
@@ -413,11 +404,8 @@ test.describe( 'Menu creator', () => {
 		const id = await createMenuInCreator( page );
 		const made = await storedMenu( requestUtils, id );
 		await page.getByRole( 'button', { name: 'Back to menus' } ).click();
-		const input = page.locator(
-			'.uip-menu-list__toolbar input[type="file"]'
-		);
-		const titles = () =>
-			page.locator( '.uip-menu-list__title' ).allTextContents();
+		const input = importInput( page );
+		const titles = () => listTitles( page );
 		await expect.poll( titles ).toEqual( [ 'New admin menu' ] );
 
 		const evil = {
@@ -444,11 +432,9 @@ test.describe( 'Menu creator', () => {
 				] )
 			),
 		} );
-		await expect(
-			page.getByText(
-				'Menu 2: the item at menu[0] has a URL that is not allowed (javascript:alert(document.cookie)).'
-			)
-		).toBeVisible();
+		await expect( importResult( page, 'evil.json' ) ).toHaveText(
+			'evil.json: The file was not imported. Menu 2: the item at menu[0] has a URL that is not allowed (javascript:alert(document.cookie)).'
+		);
 		await expect.poll( titles ).toEqual( [ 'New admin menu' ] );
 
 		await input.setInputFiles( {
@@ -460,9 +446,9 @@ test.describe( 'Menu creator', () => {
 				] )
 			),
 		} );
-		await expect(
-			page.getByText( '1 menu imported as a draft' )
-		).toBeVisible();
+		await expect( importResult( page, 'fine.json' ) ).toHaveText(
+			'fine.json: 1 imported as a draft'
+		);
 		await expect.poll( titles ).toEqual( [ 'New admin menu', 'Imported' ] );
 	} );
 } );
