@@ -30,5 +30,6 @@ final class Registrar {
 		WP_CLI::add_command( 'uipress preference', PreferenceCommand::class );
 		WP_CLI::add_command( 'uipress reset', ResetCommand::class );
 		WP_CLI::add_command( 'uipress folder', FolderCommand::class );
+		WP_CLI::add_command( 'uipress demo', DemoCommand::class );
 	}
 }
