@@ -5,8 +5,9 @@
  * gives the user that locale (WordPress's users route accepts only
  * installed languages; the pseudo-locale's files are UiPress's alone) and
  * prints, as JSON, the language pack folder for UiPress's files and
- * WordPress's own words UiPress shows (role names, post type and taxonomy
- * labels: WordPress translates them, and has no pseudo-locale files);
+ * WordPress's own words UiPress shows (role names, post type, taxonomy
+ * and post status labels: WordPress translates them, and has no
+ * pseudo-locale files);
  * `… unset LOGIN LOCALE` takes the locale back and deletes those files.
  *
  * @package UiPress
@@ -32,6 +33,9 @@ if ( 'set' === $argv[2] ) {
 	foreach ( array_merge( get_post_types( array(), 'objects' ), get_taxonomies( array(), 'objects' ) ) as $uip_type ) {
 		$uip_words[] = (string) $uip_type->labels->name;
 		$uip_words[] = (string) $uip_type->labels->singular_name;
+	}
+	foreach ( get_post_stati( array(), 'objects' ) as $uip_status ) {
+		$uip_words[] = (string) $uip_status->label;
 	}
 	echo wp_json_encode(
 		array(

@@ -4,22 +4,27 @@
  * `ⓤ …`, made in the test by tools/i18n/pseudo-translate.mjs with the
  * build's map, not committed) is installed where a language pack goes, the
  * administrator's language is set to it, and the builder, the menu
- * creator, the settings screen and the interface with every interface
- * block are scanned: no text or accessible label UiPress shows may equal a
+ * creator, the settings screen, the interface with every interface block
+ * and a page of every other block (the store's with WooCommerce only) are
+ * scanned: no text or accessible label UiPress shows may equal a
  * POT string, DataViews' included (it would have stayed English).
  *
  * WordPress itself has no files for the pseudo-locale, so what WordPress
  * draws or names stays English: the framed admin page, and in the
  * interface the admin menu's entries, the toolbar's and the crumbs, and
- * wherever they are shown, role names and post type and taxonomy labels
- * (pseudo-locale.php lists them); those are left out of the scan.
+ * wherever they are shown, role names and post type, taxonomy and status
+ * labels (pseudo-locale.php lists them); those are left out of the scan.
  */
 import type { Page } from '@playwright/test';
+import chunks from '../../../src/blocks/chunks.json';
 import { expect, test } from '../fixtures';
-import { everyInterfaceBlockTemplate } from '../utils/interface-template';
+import {
+	INTERFACE_MODULES,
+	everyInterfaceBlockTemplate,
+} from '../utils/interface-template';
 import { runCommand, runSitePhp } from '../utils/site-php';
-import { ADMIN, SCREENS, screenPath } from '../utils/site';
-import { createTemplate, deleteAllTemplates } from '../utils/templates';
+import { ADMIN, SCREENS, WOOCOMMERCE, screenPath } from '../utils/site';
+import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
 
 const LOCALE = 'de_DE';
 const MARK = 'ⓤ';
@@ -229,6 +234,46 @@ test.describe( 'Every screen in the translator’s language', () => {
 					'.uip-breadcrumbs',
 				] )
 			).toEqual( [] );
+		} finally {
+			await deleteAllTemplates( requestUtils );
+		}
+	} );
+
+	test( 'a page of every other block shows no untranslated string', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const interfaceModules: readonly string[] = INTERFACE_MODULES;
+		const modules = Object.keys( chunks ).filter(
+			( name ) =>
+				! interfaceModules.includes( name ) &&
+				( WOOCOMMERCE || ! name.startsWith( 'uip-store-' ) )
+		);
+		await createTemplate(
+			requestUtils,
+			[
+				block( 'uip-container', {
+					content: modules.map( ( name ) => block( name ) ),
+				} ),
+			],
+			'Every block',
+			{ forRoles: [ 'administrator' ] }
+		);
+		try {
+			await page.goto( '/wp-admin/index.php' );
+			// The posts table (DataViews) has its rows.
+			await expect(
+				page
+					.locator(
+						'.uip-posts-table .dataviews-view-table tbody tr'
+					)
+					.first()
+			).toBeVisible();
+			// Every block has drawn: no spinner is left.
+			await expect( page.locator( '.components-spinner' ) ).toHaveCount(
+				0
+			);
+			expect( await untranslated( page ) ).toEqual( [] );
 		} finally {
 			await deleteAllTemplates( requestUtils );
 		}
