@@ -41,6 +41,12 @@
  *   - interface: a click on "Media" in the admin menu block; loaded when
  *     the frame's document is upload.php, `complete`, and the content frame
  *     is `ready` again.
+ * - First and repeat visits (lib/admin-visits.mjs): in each run, each side
+ *   opens /wp-admin/ in a new context of its user (empty cache and
+ *   storage), then again in it; first contentful paint, largest contentful
+ *   paint, load and cumulative layout shift of the page's document. Budgets:
+ *   repeat-visit FCP 1.0x stock, first-visit load 1.1x stock, CLS 0. The
+ *   machine's load average is printed before and after.
  * - Server time: the document's request start to its first byte
  *   (Navigation Timing), for each first load; budget 1.0x stock.
  * - Empty cache (lib/page-weight.mjs): /wp-admin/ once per side in a new
@@ -55,12 +61,21 @@
  *   when all of it is used).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../local-wordpress/paths.mjs';
 import { adminPage, launch, rest } from './lib/browser.mjs';
 import { median, verdict } from './lib/stats.mjs';
 import { gzipSizes, recordPluginAssets } from './lib/plugin-assets.mjs';
-import { coldLoad, documentServerTime } from './lib/page-weight.mjs';
+import { coldLoad } from './lib/page-weight.mjs';
+import { firstAndRepeatVisit, visitLines } from './lib/admin-visits.mjs';
+import {
+	FROM_PAGE,
+	TO_PAGE,
+	firstLoad,
+	navigation,
+	waitLoaded,
+} from './lib/admin-loads.mjs';
 import {
 	benchUrl,
 	ensureBuilt,
@@ -80,129 +95,6 @@ const NAVIGATION_BUDGET = 1.0;
 const EXTRA_REQUESTS_BUDGET = 5;
 const CSS_BUDGET = 1.2;
 const ASSETS_BUDGET_KB = 32;
-const TIMEOUT = 60_000;
-
-const FROM_PAGE = 'edit.php';
-const TO_PAGE = 'upload.php';
-const STOCK_MENU_LINK = '#menu-media > a';
-const INTERFACE_MENU_LINK = `nav[aria-label="Admin menu"] a[href$="/wp-admin/${ TO_PAGE }"]`;
-
-/**
- * In the page: the time when the stock page `target` is loaded, else false.
- *
- * @param {string} target Admin file the page must be.
- */
-function stockLoaded( target ) {
-	return (
-		document.readyState === 'complete' &&
-		window.location.pathname.endsWith( `/wp-admin/${ target }` ) &&
-		performance.timeOrigin + performance.now()
-	);
-}
-
-/**
- * In the page: the time when the interface shows `target` in its frame,
- * loaded and rendered, else false.
- *
- * @param {string} target Admin file the framed page must be.
- */
-function interfaceLoaded( target ) {
-	if ( document.readyState !== 'complete' ) {
-		return false;
-	}
-	const box = document.querySelector( '.uip-content-frame' );
-	if ( ! box ) {
-		return false;
-	}
-	const frame = box.querySelector( 'iframe' );
-	let doc = null;
-	try {
-		doc = frame?.contentDocument ?? null;
-	} catch {
-		return false;
-	}
-	const ready =
-		box.classList.contains( 'uip-content-frame--rendered' ) &&
-		box.getAttribute( 'data-uip-frame-state' ) === 'ready' &&
-		doc !== null &&
-		doc.readyState === 'complete' &&
-		doc.body?.classList.contains( 'uip-framed' ) &&
-		doc.location.pathname.endsWith( `/wp-admin/${ target }` );
-	return ready && performance.timeOrigin + performance.now();
-}
-
-async function waitLoaded( page, isInterface, target ) {
-	try {
-		const handle = await page.waitForFunction(
-			isInterface ? interfaceLoaded : stockLoaded,
-			target,
-			{ polling: 'raf', timeout: TIMEOUT }
-		);
-		return await handle.jsonValue();
-	} catch ( error ) {
-		const state = await page
-			.evaluate( () => ( {
-				url: window.location.href,
-				readyState: document.readyState,
-				frame: document
-					.querySelector( '.uip-content-frame' )
-					?.getAttribute( 'class' ),
-			} ) )
-			.catch( () => null );
-		throw new Error(
-			`${ isInterface ? 'Interface' : 'Stock' } page ${
-				target || 'home'
-			} not loaded: ${ JSON.stringify( state ) } (${ error.message })`
-		);
-	}
-}
-
-/**
- * First load of /wp-admin/: ms from the navigation's start until loaded, and
- * the server's time for the document (request start → first byte).
- *
- * @param {import('@playwright/test').Page} page
- * @param {boolean}                         isInterface
- * @return {Promise<{ time: number, server: number }>} The times.
- */
-async function firstLoad( page, isInterface ) {
-	await page.goto( 'about:blank' );
-	await page.goto( `${ benchUrl() }/wp-admin/`, { waitUntil: 'commit' } );
-	const end = await waitLoaded( page, isInterface, '' );
-	const origin = await page.evaluate( () => performance.timeOrigin );
-	const server = await page.evaluate( documentServerTime );
-	return { time: end - origin, server };
-}
-
-/**
- * Menu navigation from FROM_PAGE to TO_PAGE, in ms from the click.
- *
- * @param {import('@playwright/test').Page} page
- * @param {boolean}                         isInterface
- */
-async function navigation( page, isInterface ) {
-	await page.goto( `${ benchUrl() }/wp-admin/${ FROM_PAGE }`, {
-		waitUntil: 'commit',
-	} );
-	await waitLoaded( page, isInterface, FROM_PAGE );
-	const selector = isInterface ? INTERFACE_MENU_LINK : STOCK_MENU_LINK;
-	await page.locator( selector ).first().waitFor( { state: 'visible' } );
-	const start = await page.evaluate( ( linkSelector ) => {
-		const link = document.querySelector( linkSelector );
-		const now = performance.timeOrigin + performance.now();
-		link.click();
-		return now;
-	}, selector );
-	if ( ! isInterface ) {
-		await page.waitForURL( new RegExp( `/wp-admin/${ TO_PAGE }` ), {
-			waitUntil: 'commit',
-			timeout: TIMEOUT,
-		} );
-	}
-	const end = await waitLoaded( page, isInterface, TO_PAGE );
-	return end - start;
-}
-
 function demoContent() {
 	return JSON.parse(
 		fs.readFileSync(
@@ -334,6 +226,7 @@ async function measure() {
 			navUi: [],
 			navStock: [],
 		};
+		const visits = { ui: [], stock: [] };
 		for ( let run = 0; run < RUNS; run++ ) {
 			// Take turns: which one goes first alternates between runs.
 			const uiFirst = run % 2 === 0;
@@ -357,6 +250,17 @@ async function measure() {
 					await navigation( page, isInterface )
 				);
 			}
+			for ( const isInterface of uiFirst
+				? [ true, false ]
+				: [ false, true ] ) {
+				visits[ isInterface ? 'ui' : 'stock' ].push(
+					await firstAndRepeatVisit(
+						browser,
+						isInterface ? ui : stock,
+						isInterface
+					)
+				);
+			}
 		}
 
 		// The same page with every block in its template.
@@ -364,7 +268,14 @@ async function measure() {
 		const everySeen = recordPluginAssets( ui );
 		await firstLoad( ui, true );
 		const everyBlockAssets = everySeen();
-		return { figures, weight, assets, stockAssets, everyBlockAssets };
+		return {
+			figures,
+			visits,
+			weight,
+			assets,
+			stockAssets,
+			everyBlockAssets,
+		};
 	} finally {
 		await browser.close();
 		stopBenchSite();
@@ -420,8 +331,10 @@ function weightLines( { ui, stock } ) {
 }
 
 async function main() {
-	const { figures, weight, assets, stockAssets, everyBlockAssets } =
+	const loadBefore = os.loadavg();
+	const { figures, visits, weight, assets, stockAssets, everyBlockAssets } =
 		await measure();
+	const loadAfter = os.loadavg();
 	const sizes = gzipSizes( assets );
 	const totalKb =
 		sizes.reduce( ( sum, row ) => sum + row.gzipBytes, 0 ) / 1024;
@@ -430,8 +343,13 @@ async function main() {
 		everySizes.reduce( ( sum, row ) => sum + row.gzipBytes, 0 ) / 1024;
 
 	console.log(
-		`\nAdmin interface vs stock admin (Chromium, ${ RUNS } runs, medians)\n`
+		`\nAdmin interface vs stock admin (Chromium, ${ RUNS } runs, medians; load average ${ loadBefore
+			.map( ( value ) => value.toFixed( 2 ) )
+			.join( ' ' ) } before, ${ loadAfter
+			.map( ( value ) => value.toFixed( 2 ) )
+			.join( ' ' ) } after, ${ os.cpus().length } cores)\n`
 	);
+	console.log( visitLines( visits, median, verdict ) );
 	console.log(
 		ratioLine(
 			'First load of /wp-admin/',
