@@ -245,11 +245,13 @@ export function useEntityOperations< Item extends EntityItem >(
 				return;
 			}
 			const moved = moveItem( items, item.id, direction, order.of );
-			setItems( () => moved.items );
 			try {
 				for ( const change of moved.changes ) {
 					await order.save( change.id, change.order );
 				}
+				// Shown once stored: the list never shows an order that
+				// does not apply.
+				setItems( () => moved.items );
 				afterChange?.();
 			} catch ( caught ) {
 				notify( {
