@@ -177,3 +177,27 @@ export function textFile( name: string, text: string ): File {
 	Object.defineProperty( made, 'text', { value: async () => text } );
 	return made;
 }
+
+/**
+ * Answers a list's requests on a network's site: the network route with
+ * `network`, the site's own posts with `own`, authors as the role names.
+ *
+ * @param network The network route's answer.
+ * @param own     The site's own posts.
+ */
+export function serveNetwork( network: unknown, own: unknown[] = [] ) {
+	forgetNetworkLists();
+	return answerApiFetch( ( options ) => {
+		const path = options.path ?? '';
+		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
+			return { roles: [ { name: 'author', label: 'Author' } ] };
+		}
+		if ( path.startsWith( '/uipress/v1/network/' ) ) {
+			return network;
+		}
+		if ( path.startsWith( '/uipress/v1/preferences/' ) ) {
+			return { value: null };
+		}
+		return own;
+	} );
+}

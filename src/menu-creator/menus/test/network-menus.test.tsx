@@ -4,35 +4,13 @@
 import { render, screen, within } from '@testing-library/react';
 
 /**
- * WordPress dependencies
- */
-import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
-
-/**
  * Internal dependencies
  */
-import { forgetNetworkLists } from '../../../components/entity-list/network/use-network-list';
+import { serveNetwork } from '../../../components/entity-list/test/fixtures';
 import { readOnlyNetworkRow } from '../../../components/entity-list/network/test/read-only-section';
 import MenuList from '../menu-list';
 
-function answer( network: unknown, own: unknown[] = [] ) {
-	forgetNetworkLists();
-	apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
-		const path = options.path ?? '';
-		if ( path.startsWith( '/uipress/v1/users-roles' ) ) {
-			return {
-				roles: [ { name: 'author', label: 'Author', type: 'role' } ],
-				users: [],
-				total_users: 0,
-			};
-		}
-		if ( path.startsWith( '/uipress/v1/network/menus' ) ) {
-			return network;
-		}
-		// The site's own menus.
-		return own;
-	} );
-}
+const answer = serveNetwork;
 
 describe( 'Network menus in the menu list', () => {
 	it( 'lists the network’s menus read-only below the site’s own', async () => {
