@@ -2,18 +2,22 @@
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import LoadingSpinner from '../components/spinner';
 import ScreenShell from '../shared/components/screen-shell';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
 import Snackbars from './components/snackbars';
 import { Editor, useTemplateRoute } from './editor';
 import './store';
-import TemplateList from './templates/template-list';
+
+// The list (DataViews) loads with the start screen only: opening a
+// template straight away carries none of it.
+const TemplateList = lazy( () => import( './templates/template-list' ) );
 
 /**
  * The builder: the template list, or the editor when the URL names a
@@ -39,7 +43,18 @@ export default function BuilderScreen() {
 						title={ __( 'UiPress builder', 'uipress' ) }
 						loadingLabel={ __( 'Loading templates…', 'uipress' ) }
 					>
-						<TemplateList onOpen={ openTemplate } />
+						<Suspense
+							fallback={
+								<LoadingSpinner
+									label={ __(
+										'Loading templates…',
+										'uipress'
+									) }
+								/>
+							}
+						>
+							<TemplateList onOpen={ openTemplate } />
+						</Suspense>
 					</ScreenShell>
 					<Snackbars />
 				</>

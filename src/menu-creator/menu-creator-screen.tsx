@@ -2,20 +2,24 @@
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { lazy, Suspense, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { removeQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
  */
+import LoadingSpinner from '../components/spinner';
 import { Notifications } from '../engine/notifications';
 import ScreenShell from '../shared/components/screen-shell';
 import { useIdRoute } from '../shared/route/id-route';
 import { STORE_NAME as APP_STORE } from '../shared/store/app/constants';
 import MenuEditor, { ITEM_PARAM } from './editor/menu-editor';
-import MenuList from './menus/menu-list';
 import './menu-creator.scss';
+
+// The list (DataViews) loads with the start screen only: opening a menu
+// straight away carries none of it.
+const MenuList = lazy( () => import( './menus/menu-list' ) );
 
 /** The URL parameter naming the menu being edited. */
 export const MENU_PARAM = 'menu';
@@ -42,7 +46,15 @@ export default function MenuCreatorScreen() {
 					title={ __( 'UiPress menu creator', 'uipress' ) }
 					loadingLabel={ __( 'Loading menus…', 'uipress' ) }
 				>
-					<MenuList onOpen={ openMenu } />
+					<Suspense
+						fallback={
+							<LoadingSpinner
+								label={ __( 'Loading menus…', 'uipress' ) }
+							/>
+						}
+					>
+						<MenuList onOpen={ openMenu } />
+					</Suspense>
 				</ScreenShell>
 			) : (
 				<MenuEditor
