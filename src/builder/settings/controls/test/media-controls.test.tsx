@@ -8,6 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
  */
 import type { ChosenImage } from '../../../../components';
 import { answerApiFetch } from '../../../../components/utils/test-helpers';
+import { forgetRoleNames } from '../../../../components/post-list/use-role-names';
 import { ICON_PAGE_SIZE, gridTarget } from '../icon/icon-control';
 import { loadIconNames, searchIcons } from '../icon/search-icons';
 import { STATIC_MENUS_PATH, menuChoices } from '../static-menu-control';
@@ -313,14 +314,21 @@ describe( 'post types and roles', () => {
 		} );
 	} );
 
-	it( 'roles: previews the stored roles', () => {
+	it( 'roles: previews the stored roles by the site’s names for them', async () => {
+		forgetRoleNames();
+		answerApiFetch( () => ( {
+			roles: [ { name: 'editor', label: 'Redakteur', type: 'role' } ],
+			users: [],
+			total_users: 0,
+		} ) );
 		renderOption( { option: 'roles', label: 'For roles' }, [
 			{ name: 'editor', label: 'Editor', type: 'role' },
 			{ label: 'no name' },
 		] );
 		expect( screen.getByText( 'For roles' ) ).toBeInTheDocument();
+		await act( async () => {} );
 		expect(
 			screen.getByRole( 'button', { name: /^Role select/ } )
-		).toHaveTextContent( 'Editor' );
+		).toHaveTextContent( 'Redakteur' );
 	} );
 } );
