@@ -249,6 +249,12 @@ test.describe( 'Every screen in the translator’s language', () => {
 				! interfaceModules.includes( name ) &&
 				( WOOCOMMERCE || ! name.startsWith( 'uip-store-' ) )
 		);
+		// A post, so the posts table (DataViews) has a row to show.
+		const post = await requestUtils.createPost( {
+			title: 'A post to list',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
 		await createTemplate(
 			requestUtils,
 			[
@@ -276,6 +282,11 @@ test.describe( 'Every screen in the translator’s language', () => {
 			expect( await untranslated( page ) ).toEqual( [] );
 		} finally {
 			await deleteAllTemplates( requestUtils );
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/posts/${ post.id }`,
+				params: { force: true },
+			} );
 		}
 	} );
 } );
