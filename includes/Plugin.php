@@ -110,6 +110,7 @@ final class Plugin {
 		HiddenPages::register_hooks();
 		ToolbarCapture::register_hooks();
 		$this->takeover->register_hooks();
+		Runtime\ChromeSnapshot::register_hooks();
 		WindowPages::register_hooks();
 		Rest\JsonBodyGuard::register_hooks();
 		Settings\SiteSettings::register_hooks();
@@ -136,6 +137,7 @@ final class Plugin {
 		( new CurrentTemplateController() )->register_routes();
 		( new BlockQueryController() )->register_routes();
 		( new PreferencesController() )->register_routes();
+		( new Rest\ChromeSnapshotController() )->register_routes();
 		( new AdminMenuItemsController() )->register_routes();
 		( new Rest\AdminMenuAccessController() )->register_routes();
 		MenuPostType::register_field();

@@ -101,7 +101,7 @@ final class InterfacePage {
 	 */
 	private function print_head(): void {
 		echo "<!DOCTYPE html>\n";
-		printf( "<html %s>\n<head>\n", get_language_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's attributes, escaped by it.
+		printf( "<html %s%s>\n<head>\n", get_language_attributes(), self::state_attributes() ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- core's attributes, escaped by it; ours are constants.
 		printf( "<meta charset=\"%s\">\n", esc_attr( get_bloginfo( 'charset' ) ) );
 		printf( "<title>%s</title>\n", esc_html( self::title() ) );
 		printf( "<style id=\"uip-takeover-css\">%s</style>\n", esc_html( Takeover::takeover_css() ) );
@@ -125,20 +125,85 @@ final class InterfacePage {
 	}
 
 	/**
-	 * The body: the root, then the configuration and the interface's
-	 * scripts.
+	 * The body: the root, the configuration, the chrome as the user last
+	 * saw this page (ChromeSnapshot), then the interface's scripts. The
+	 * snapshot comes after every stylesheet, so it paints styled, and
+	 * before the scripts, so it paints before they run.
 	 */
 	private function print_body(): void {
-		printf( "<body class=\"%s\">\n", esc_attr( self::body_classes() ) );
+		$classes = self::body_classes();
+		printf( "<body class=\"%s\">\n", esc_attr( $classes ) );
 		wp_print_inline_script_tag( 'document.body.className=document.body.className.replace("no-js","js");' );
 		printf( "<div id=\"%1\$s\" class=\"%1\$s\"></div>\n", esc_attr( Takeover::ROOT_ID ) );
 		flush();
 		self::remove_callbacks( 'admin_bar_menu', self::SCREEN_TOOLBAR_ITEMS );
-		$this->takeover->add_config();
+		$config   = $this->takeover->config();
+		$snapshot = null;
+		if ( null !== $config ) {
+			$snapshot = $this->add_snapshot_key( $config, $classes );
+			$this->takeover->print_config( $config );
+		}
 		$this->takeover->keep_own_scripts();
 		print_late_styles();
+		if ( null !== $snapshot ) {
+			self::print_snapshot( $snapshot );
+			flush();
+		}
 		print_footer_scripts();
 		echo "</body>\n</html>\n";
+	}
+
+	/**
+	 * Gives the runtime the key and token it sends its snapshot with, and
+	 * returns the snapshot kept under that key, if any.
+	 *
+	 * @param array<string, mixed> $config  The page's configuration.
+	 * @param string               $classes The body's classes.
+	 */
+	private function add_snapshot_key( array &$config, string $classes ): ?string {
+		if ( ! is_array( $config['runtime'] ?? null ) ) {
+			return null;
+		}
+		$user_id = get_current_user_id();
+		$key     = ChromeSnapshot::key( $config, $this->takeover->build_version(), $classes );
+
+		$config['runtime']['snapshot'] = array(
+			'key'   => $key,
+			'token' => ChromeSnapshot::token( $key, $user_id ),
+		);
+		return ChromeSnapshot::find( $user_id, $key );
+	}
+
+	/**
+	 * Prints a snapshot over the empty root, inert: a picture of the chrome
+	 * until the runtime has rendered the real one beneath and removes it
+	 * (src/runtime/chrome-snapshot).
+	 *
+	 * @param string $snapshot The kept markup.
+	 */
+	private static function print_snapshot( string $snapshot ): void {
+		printf(
+			"<div class=\"%s uip-chrome-snapshot\" data-uip-chrome-snapshot=\"\" inert>%s</div>\n",
+			esc_attr( Takeover::ROOT_ID ),
+			ChromeSnapshotMarkup::sanitize( $snapshot ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the snapshot's guard: wp_kses() and checked style rules.
+		);
+	}
+
+	/**
+	 * The attributes the runtime sets on `<html>` for the user's dark mode
+	 * and collapsed menu, printed from their preferences so the page (and
+	 * the chrome's snapshot) paints in that state before any script.
+	 */
+	private static function state_attributes(): string {
+		$preferences = Preferences::first_paint( get_current_user_id() );
+		$attributes  = '';
+		if ( Preferences::is_on( $preferences['darkTheme'] ?? null ) ) {
+			$attributes .= ' data-theme="dark"';
+		}
+		if ( Preferences::is_on( $preferences['menuCollapsed'] ?? null ) ) {
+			$attributes .= ' uip-menu-collapsed=""';
+		}
+		return $attributes;
 	}
 
 	/**

@@ -100,6 +100,17 @@ final class Preferences {
 	}
 
 	/**
+	 * Whether a flag's stored value means on, as the runtime reads it
+	 * (src/runtime/preferences.ts preferenceBoolean(): older versions
+	 * stored words).
+	 *
+	 * @param mixed $value The stored value.
+	 */
+	public static function is_on( $value ): bool {
+		return in_array( $value, array( true, 'true', '1', 1, 'uiptrue' ), true );
+	}
+
+	/**
 	 * One preference of a user; null when it was never saved.
 	 *
 	 * @param int    $user_id User.

@@ -342,9 +342,29 @@ final class Takeover {
 	public function add_config(): void {
 		$config = $this->config();
 		if ( null !== $config ) {
-			$this->asset->add_config( $config );
-			self::print_menu_icons( $config['runtime'] );
+			$this->print_config( $config );
 		}
+	}
+
+	/**
+	 * Prints a configuration config() built (InterfacePage adds the chrome
+	 * snapshot's key to it first).
+	 *
+	 * @param array<string, mixed> $config The configuration.
+	 */
+	public function print_config( array $config ): void {
+		$this->asset->add_config( $config );
+		self::print_menu_icons( $config['runtime'] ?? null );
+	}
+
+	/**
+	 * The build's version: a snapshot of another build's markup is not
+	 * printed (ChromeSnapshot::key()).
+	 */
+	public function build_version(): string {
+		$chunks = UIPRESS_PLUGIN_DIR . 'build/block-chunks.php';
+		// The blocks' chunks are built with the runtime but versioned apart.
+		return $this->asset->manifest()['version'] . ( is_readable( $chunks ) ? '-' . (string) filemtime( $chunks ) : '' );
 	}
 
 	/**
@@ -541,7 +561,9 @@ final class Takeover {
 			. '[data-theme=dark] body.uip-takeover{background:var(--uip-color-base-1);color:var(--uip-color-text-base)}'
 			. ':where(body.uip-takeover a){color:#2271b1}'
 			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
-			. '.uip-runtime-root{min-height:100vh}';
+			. '.uip-runtime-root{min-height:100vh}'
+			// The chrome's snapshot lies over the root the runtime renders into (InterfacePage).
+			. '.uip-chrome-snapshot{position:absolute;top:0;left:0;width:100%;z-index:99999}';
 	}
 
 	/**

@@ -1,0 +1,126 @@
+<?php
+/**
+ * POST uipress/v1/interface/snapshot.
+ *
+ * @package UiPress
+ */
+
+namespace UiPress\Rest;
+
+use UiPress\Runtime\ChromeSnapshot;
+use UiPress\Runtime\ChromeSnapshotMarkup;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The runtime sends the markup of the chrome it rendered, with the key and
+ * token its page was printed with (Runtime\ChromeSnapshot); the next visit
+ * of the same page paints it before any script. A user keeps their own
+ * snapshots only: the token proves the key was printed for them, and the
+ * markup goes through the snapshot's guard (ChromeSnapshotMarkup).
+ */
+final class ChromeSnapshotController {
+
+	public const NAMESPACE = 'uipress/v1';
+
+	/**
+	 * Registers the route (on rest_api_init).
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			self::NAMESPACE,
+			'/interface/snapshot',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'create_item' ),
+					'permission_callback' => array( $this, 'permissions_check' ),
+					'args'                => array(
+						'key'   => array(
+							'description' => __( 'The key the interface page was printed with.', 'uipress' ),
+							'type'        => 'string',
+							'pattern'     => '^[a-f0-9]{32}$',
+							'required'    => true,
+						),
+						'token' => array(
+							'description' => __( 'The token the interface page was printed with.', 'uipress' ),
+							'type'        => 'string',
+							'maxLength'   => 128,
+							'required'    => true,
+						),
+						'html'  => array(
+							'description' => __( 'The markup of the interface, without the framed page.', 'uipress' ),
+							'type'        => 'string',
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * A signed-in user who can read the admin.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return true|WP_Error
+	 */
+	public function permissions_check( $request ) {
+		if ( ! is_user_logged_in() ) {
+			return new WP_Error(
+				'rest_not_logged_in',
+				__( 'You must be logged in to keep a picture of your interface.', 'uipress' ),
+				array( 'status' => 401 )
+			);
+		}
+		if ( ! current_user_can( 'read' ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to keep a picture of an interface.', 'uipress' ),
+				array( 'status' => 403 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Keeps the snapshot; answers `{ saved: true, bytes }`.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$user_id = get_current_user_id();
+		$key     = (string) $request->get_param( 'key' );
+		$token   = (string) $request->get_param( 'token' );
+		$html    = (string) $request->get_param( 'html' );
+		if ( ! ChromeSnapshot::verify( $key, $token, $user_id ) ) {
+			return new WP_Error(
+				'uipress_snapshot_key_invalid',
+				__( 'This picture of the interface belongs to a page that was not printed for you.', 'uipress' ),
+				array( 'status' => 403 )
+			);
+		}
+		if ( strlen( $html ) > ChromeSnapshot::MAX_BYTES ) {
+			return new WP_Error(
+				'uipress_snapshot_too_large',
+				__( 'This picture of the interface is too large to keep.', 'uipress' ),
+				array( 'status' => 413 )
+			);
+		}
+		$kept = ChromeSnapshotMarkup::sanitize( $html );
+		ChromeSnapshot::store( $user_id, $key, $kept );
+		return new WP_REST_Response(
+			array(
+				'saved' => true,
+				'bytes' => strlen( $kept ),
+			)
+		);
+	}
+}

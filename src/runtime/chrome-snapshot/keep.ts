@@ -1,0 +1,159 @@
+/**
+ * Sends the chrome's snapshot once the interface has settled on the page it
+ * opened with (its framed page loaded, the browser idle), so the next visit
+ * of this page paints it before any script (Runtime\ChromeSnapshot). Sent
+ * only when it differs from the one printed, and never after the user has
+ * changed what the chrome shows: the page's key names the state it opened
+ * with, and a snapshot of another state would flash on takeover.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { PAGE_EVENTS } from '../events';
+import { captureChrome } from './capture';
+
+export interface SnapshotKey {
+	key: string;
+	token: string;
+}
+
+/** Page events after which the chrome no longer shows the state the page opened with. */
+const CHANGING_EVENTS = [
+	PAGE_EVENTS.darkModeToggle,
+	PAGE_EVENTS.menuToggleCollapse,
+	PAGE_EVENTS.menuToggleOffCanvas,
+	PAGE_EVENTS.fullScreen,
+	PAGE_EVENTS.commandPalette,
+	PAGE_EVENTS.pageChange,
+];
+
+/** What the user does that may open or change part of the chrome. */
+const INPUT_EVENTS = [ 'pointerdown', 'keydown' ];
+
+/** Longest wait for an idle moment before the snapshot is taken anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * Resolves when the window has loaded.
+ *
+ * @param win The window.
+ */
+function windowLoaded( win: Window ): Promise< void > {
+	return win.document.readyState === 'complete'
+		? Promise.resolve()
+		: new Promise( ( resolve ) =>
+				win.addEventListener( 'load', () => resolve(), { once: true } )
+		  );
+}
+
+/**
+ * Resolves when the content frame's first page has loaded (at once when the
+ * template has no content frame).
+ *
+ * @param root The runtime's root.
+ */
+function frameLoaded( root: Element ): Promise< void > {
+	const frame = root.querySelector( '[data-uip-frame-state]' );
+	if ( ! frame || frame.getAttribute( 'data-uip-frame-state' ) === 'ready' ) {
+		return Promise.resolve();
+	}
+	return new Promise( ( resolve ) =>
+		root.ownerDocument.addEventListener(
+			PAGE_EVENTS.loadFinish,
+			() => resolve(),
+			{ once: true }
+		)
+	);
+}
+
+/**
+ * Resolves at the browser's next idle moment.
+ *
+ * @param win The window.
+ */
+function idle( win: Window ): Promise< void > {
+	return new Promise( ( resolve ) => {
+		if ( typeof win.requestIdleCallback === 'function' ) {
+			win.requestIdleCallback( () => resolve(), {
+				timeout: IDLE_TIMEOUT_MS,
+			} );
+		} else {
+			win.setTimeout( resolve, 0 );
+		}
+	} );
+}
+
+/**
+ * Watches the page and sends the snapshot when it has settled unchanged.
+ * Returns what stops watching (the snapshot is then not sent).
+ *
+ * @param root          The runtime's root.
+ * @param snapshotKey   The key and token the page was printed with.
+ * @param printedMarkup The printed snapshot's markup (captureChrome()), or null.
+ * @param win           The window.
+ */
+export function keepChromeSnapshot(
+	root: Element,
+	snapshotKey: SnapshotKey,
+	printedMarkup: string | null,
+	win: Window = window
+): () => void {
+	const doc = root.ownerDocument;
+	let changed = false;
+	let framed = false;
+	const onChange = () => {
+		changed = true;
+	};
+	// Each later page the frame starts is another page than the key's.
+	const onLoadStart = () => {
+		if ( framed ) {
+			changed = true;
+		}
+	};
+	CHANGING_EVENTS.forEach( ( name ) => doc.addEventListener( name, onChange ) );
+	INPUT_EVENTS.forEach( ( name ) =>
+		doc.addEventListener( name, onChange, true )
+	);
+	doc.addEventListener( PAGE_EVENTS.loadStart, onLoadStart );
+	const stop = () => {
+		changed = true;
+		CHANGING_EVENTS.forEach( ( name ) =>
+			doc.removeEventListener( name, onChange )
+		);
+		INPUT_EVENTS.forEach( ( name ) =>
+			doc.removeEventListener( name, onChange, true )
+		);
+		doc.removeEventListener( PAGE_EVENTS.loadStart, onLoadStart );
+	};
+
+	windowLoaded( win )
+		.then( () => frameLoaded( root ) )
+		.then( () => {
+			framed = true;
+			return idle( win );
+		} )
+		.then( () => {
+			if ( changed ) {
+				return;
+			}
+			const html = captureChrome( root );
+			stop();
+			if ( html === printedMarkup ) {
+				return;
+			}
+			return apiFetch( {
+				path: '/uipress/v1/interface/snapshot',
+				method: 'POST',
+				data: { ...snapshotKey, html },
+			} ).then( () => undefined );
+		} )
+		// A snapshot not kept only means the next visit paints as before.
+		.catch( () => undefined );
+	return stop;
+}
