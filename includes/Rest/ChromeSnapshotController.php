@@ -52,6 +52,13 @@ final class ChromeSnapshotController {
 							'maxLength'   => 128,
 							'required'    => true,
 						),
+						'width' => array(
+							'description' => __( 'The width of the window the interface was drawn in, in CSS pixels.', 'uipress' ),
+							'type'        => 'integer',
+							'minimum'     => 1,
+							'maximum'     => 100000,
+							'default'     => 1440,
+						),
 						'html'  => array(
 							'description' => __( 'The markup of the interface, without the framed page.', 'uipress' ),
 							'type'        => 'string',
@@ -89,7 +96,8 @@ final class ChromeSnapshotController {
 	}
 
 	/**
-	 * Keeps the snapshot; answers `{ saved: true, bytes }`.
+	 * Keeps the snapshot for the width band of the window it was drawn in;
+	 * answers `{ saved: true, bytes }`.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
@@ -97,9 +105,10 @@ final class ChromeSnapshotController {
 	 */
 	public function create_item( $request ) {
 		$user_id = get_current_user_id();
-		$key     = (string) $request->get_param( 'key' );
-		$token   = (string) $request->get_param( 'token' );
-		$html    = (string) $request->get_param( 'html' );
+		$key     = self::text( $request, 'key' );
+		$token   = self::text( $request, 'token' );
+		$html    = self::text( $request, 'html' );
+		$width   = $request->get_param( 'width' );
 		if ( ! ChromeSnapshot::verify( $key, $token, $user_id ) ) {
 			return new WP_Error(
 				'uipress_snapshot_key_invalid',
@@ -115,12 +124,31 @@ final class ChromeSnapshotController {
 			);
 		}
 		$kept = ChromeSnapshotMarkup::sanitize( $html );
-		ChromeSnapshot::store( $user_id, $key, $kept );
+		if ( null === $kept ) {
+			return new WP_Error(
+				'uipress_snapshot_refused',
+				__( 'This picture of the interface holds markup or styles that are not kept: the next visit paints as before.', 'uipress' ),
+				array( 'status' => 422 )
+			);
+		}
+		ChromeSnapshot::store( $user_id, $key, $kept, ChromeSnapshot::band( is_int( $width ) ? $width : 1440 ) );
 		return new WP_REST_Response(
 			array(
 				'saved' => true,
 				'bytes' => strlen( $kept ),
 			)
 		);
+	}
+
+	/**
+	 * A text parameter ('' when it is not text: the schema refused it before).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param string          $name    Parameter.
+	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
+	 */
+	private static function text( $request, string $name ): string {
+		$value = $request->get_param( $name );
+		return is_string( $value ) ? $value : '';
 	}
 }

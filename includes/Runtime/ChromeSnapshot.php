@@ -35,14 +35,30 @@ final class ChromeSnapshot {
 	public const OPTION_PREFIX = 'uipress_chrome_snapshot_';
 
 	/**
-	 * How many pages' snapshots a user keeps (the most recently saved).
+	 * How many snapshots a user keeps (the most recently saved, of any page
+	 * and width band).
 	 */
-	public const KEEP = 4;
+	public const KEEP = 6;
 
 	/**
 	 * Largest snapshot, in bytes, as sent and as kept.
 	 */
 	public const MAX_BYTES = 262144;
+
+	/**
+	 * Window widths whose interface may render other markup, with their
+	 * media queries: the engine's viewports (mobile below 699 px, desktop
+	 * from 990 px: src/engine/viewport/media-queries.ts) and WordPress's
+	 * admin breakpoint, below which an off-canvas menu leaves the page
+	 * (src/runtime/small-screen.ts). A snapshot is kept per width band and
+	 * CSS shows the one of the window's width, before any script.
+	 */
+	public const BANDS = array(
+		'phone'   => array( 0, '(max-width: 698.98px)' ),
+		'small'   => array( 699, '(min-width: 699px) and (max-width: 781.98px)' ),
+		'tablet'  => array( 782, '(min-width: 782px) and (max-width: 989.98px)' ),
+		'desktop' => array( 990, '(min-width: 990px)' ),
+	);
 
 	/**
 	 * Adds the hooks that forget snapshots.
@@ -64,7 +80,9 @@ final class ChromeSnapshot {
 	 * @param string               $classes The body's classes (colour scheme, locale, direction).
 	 */
 	public static function key( array $config, string $build, string $classes ): string {
-		unset( $config['runtime']['snapshot'] );
+		if ( is_array( $config['runtime'] ?? null ) ) {
+			unset( $config['runtime']['snapshot'] );
+		}
 		return md5(
 			(string) wp_json_encode(
 				array(
@@ -103,37 +121,67 @@ final class ChromeSnapshot {
 	}
 
 	/**
-	 * The markup kept under a key, or null.
+	 * The width band of a window width.
 	 *
-	 * @param int    $user_id The user.
-	 * @param string $key     The key.
+	 * @param int $width The window's width in CSS pixels.
 	 */
-	public static function find( int $user_id, string $key ): ?string {
-		foreach ( self::entries( $user_id ) as $entry ) {
-			if ( $entry['key'] === $key ) {
-				return $entry['html'];
+	public static function band( int $width ): string {
+		$found = 'phone';
+		foreach ( self::BANDS as $band => $range ) {
+			if ( $width >= $range[0] ) {
+				$found = $band;
 			}
 		}
-		return null;
+		return $found;
 	}
 
 	/**
-	 * Keeps markup (already sanitised: ChromeSnapshotMarkup) under a key,
-	 * as the newest of the user's snapshots.
+	 * The markup kept under a key for a width band, or null.
+	 *
+	 * @param int    $user_id The user.
+	 * @param string $key     The key.
+	 * @param string $band    The width band (BANDS).
+	 */
+	public static function find( int $user_id, string $key, string $band = 'desktop' ): ?string {
+		return self::bands( $user_id, $key )[ $band ] ?? null;
+	}
+
+	/**
+	 * The markup kept under a key, per width band.
+	 *
+	 * @param int    $user_id The user.
+	 * @param string $key     The key.
+	 * @return array<string, string>
+	 */
+	public static function bands( int $user_id, string $key ): array {
+		$bands = array();
+		foreach ( self::entries( $user_id ) as $entry ) {
+			if ( $entry['key'] === $key ) {
+				$bands[ $entry['band'] ] = $entry['html'];
+			}
+		}
+		return $bands;
+	}
+
+	/**
+	 * Keeps markup (already sanitised: ChromeSnapshotMarkup) under a key and
+	 * width band, as the newest of the user's snapshots.
 	 *
 	 * @param int    $user_id The user.
 	 * @param string $key     The key.
 	 * @param string $html    The markup.
+	 * @param string $band    The width band (BANDS).
 	 */
-	public static function store( int $user_id, string $key, string $html ): void {
+	public static function store( int $user_id, string $key, string $html, string $band = 'desktop' ): void {
 		$entries = array_filter(
 			self::entries( $user_id ),
-			static fn( array $entry ): bool => $entry['key'] !== $key
+			static fn( array $entry ): bool => $entry['key'] !== $key || $entry['band'] !== $band
 		);
 		array_unshift(
 			$entries,
 			array(
 				'key'  => $key,
+				'band' => $band,
 				'html' => $html,
 			)
 		);
@@ -147,12 +195,23 @@ final class ChromeSnapshot {
 	}
 
 	/**
+	 * The rules that show each printed snapshot only in its width band.
+	 */
+	public static function band_css(): string {
+		$css = '';
+		foreach ( self::BANDS as $band => $range ) {
+			$css .= '@media not all and ' . $range[1] . '{[data-uip-chrome-snapshot=' . $band . ']{display:none}}';
+		}
+		return $css;
+	}
+
+	/**
 	 * Deletes a user's snapshots (sign-out, role change, deleted user).
 	 *
 	 * @param int|mixed $user_id The user.
 	 */
 	public static function forget( $user_id ): void {
-		$user_id = (int) $user_id;
+		$user_id = is_numeric( $user_id ) ? (int) $user_id : 0;
 		if ( $user_id <= 0 ) {
 			return;
 		}
@@ -167,7 +226,7 @@ final class ChromeSnapshot {
 	 * A user's snapshots, newest first.
 	 *
 	 * @param int $user_id The user.
-	 * @return list<array{key: string, html: string}>
+	 * @return list<array{key: string, band: string, html: string}>
 	 */
 	public static function entries( int $user_id ): array {
 		$option = self::option( $user_id );
@@ -176,8 +235,10 @@ final class ChromeSnapshot {
 		$entries = array();
 		foreach ( is_array( $stored ) ? $stored : array() as $entry ) {
 			if ( is_array( $entry ) && is_string( $entry['key'] ?? null ) && is_string( $entry['html'] ?? null ) ) {
+				$band      = $entry['band'] ?? 'desktop';
 				$entries[] = array(
 					'key'  => $entry['key'],
+					'band' => is_string( $band ) && isset( self::BANDS[ $band ] ) ? $band : 'desktop',
 					'html' => $entry['html'],
 				);
 			}

@@ -10,14 +10,16 @@ namespace UiPress\Runtime;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The guard of chrome snapshots (ChromeSnapshot), on their one write path:
- * the markup a browser sends is a picture of the interface, so it keeps the
- * elements and attributes the interface's blocks render (wp_kses() with the
- * list below: no script, frame, form, event handler or `javascript:`
- * address), and the interface's own `<style>` elements with their rules,
- * which cannot leave the element (`<` refuses it), import nothing and load
- * images and fonts only from this site or `data:` addresses. The styles go
- * first, so a snapshot reads as styles then markup.
+ * The guard of chrome snapshots (ChromeSnapshot), on their one write path
+ * and again when one is printed: the markup a browser sends is a picture of
+ * the interface, so it keeps the elements and attributes the interface's
+ * blocks render (wp_kses() with the list below: no script, frame, form,
+ * event handler or `javascript:` address) and must be whole, and the
+ * interface's own `<style>` elements, whose rules cannot leave the element,
+ * import nothing and load only from this site or `data:` addresses. The
+ * styles go first, so a snapshot reads as styles then markup. A snapshot
+ * that breaks a rule is refused whole: a partial one would not look like
+ * the interface.
  */
 final class ChromeSnapshotMarkup {
 
@@ -151,62 +153,93 @@ final class ChromeSnapshotMarkup {
 	);
 
 	/**
-	 * The markup a snapshot keeps of what a browser sent: its styles, then
-	 * its elements.
+	 * Elements without an end tag, and the icon shapes that may close
+	 * themselves (`<path/>`): what is_whole() opens nothing for.
+	 */
+	private const VOID_ELEMENTS  = array( 'br', 'hr', 'img', 'input' );
+	private const SHAPE_ELEMENTS = array( 'svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon' );
+
+	/**
+	 * The markup a snapshot keeps of what a browser sent, its styles first,
+	 * or null when it cannot be kept as it looks: a style rule reaching
+	 * outside its element or this site, or markup that is not whole (an
+	 * end tag without its start would close the element the snapshot is
+	 * printed in).
 	 *
 	 * @param string $html The markup sent.
 	 */
-	public static function sanitize( string $html ): string {
-		$styles = '';
-		$markup = preg_replace_callback(
+	public static function sanitize( string $html ): ?string {
+		$styles  = '';
+		$refused = false;
+		$markup  = preg_replace_callback(
 			self::STYLE_PATTERN,
-			static function ( array $match ) use ( &$styles ): string {
-				$styles .= self::style_element( $match[1] );
+			static function ( array $match ) use ( &$styles, &$refused ): string {
+				if ( self::is_kept_style( $match[1] ) ) {
+					$styles .= '<style>' . $match[1] . '</style>';
+				} else {
+					$refused = true;
+				}
 				return '';
 			},
 			$html
 		);
-		$markup = wp_kses( is_string( $markup ) ? $markup : '', self::allowed_html(), wp_allowed_protocols() );
-		return $styles . $markup;
+		if ( $refused || ! is_string( $markup ) ) {
+			return null;
+		}
+		$markup = wp_kses( $markup, self::allowed_html(), wp_allowed_protocols() );
+		return self::is_whole( $markup ) ? $styles . $markup : null;
 	}
 
 	/**
-	 * A `<style>` element with the rules of one the interface rendered, or
-	 * '' when they could leave the element.
+	 * Whether a style's rules stay in their element and load only from this
+	 * site or `data:` addresses. Rules are not rewritten: a snapshot
+	 * without them would not look like the interface.
 	 *
 	 * @param string $css The rules.
 	 */
-	private static function style_element( string $css ): string {
-		if ( str_contains( $css, '<' ) || 1 === preg_match( '/expression\s*\(|javascript:|behavior\s*:|-moz-binding/i', $css ) ) {
-			return '';
+	private static function is_kept_style( string $css ): bool {
+		if ( str_contains( $css, '<' ) || 1 === preg_match( '/expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding|@import/i', $css ) ) {
+			return false;
 		}
-		$css = (string) preg_replace( '/@import[^;]*;?/i', '', $css );
-		$css = (string) preg_replace_callback(
-			'/url\(\s*([\'"]?)(.*?)\1\s*\)/i',
-			static fn( array $match ): string => self::is_kept_url( $match[2] ) ? $match[0] : 'url("")',
-			$css
-		);
-		return '<style>' . $css . '</style>';
+		// An escaped ASCII character only hides a word (`u\72 l(`); icon fonts escape private-use characters.
+		preg_match_all( '/\\\\([0-9a-f]{1,6}|.)/is', $css, $escapes );
+		foreach ( $escapes[1] as $escape ) {
+			if ( ( ctype_xdigit( $escape ) ? hexdec( $escape ) : ord( $escape ) ) < 0x80 ) {
+				return false;
+			}
+		}
+		// Every address in the rules (url(), image-set(), strings): data: addresses load nothing.
+		$scanned = (string) preg_replace( '/url\(\s*([\'"]?)data:[^\'")]*\1\s*\)/i', '', $css );
+		preg_match_all( '#(?:\b[a-z][a-z0-9+.-]*:)?//([^/\s\'"(),;\\\\]*)|\b(?:https?|ftps?|wss?):(?!//)([^/\s\'"(),;]*)#i', $scanned, $addresses, PREG_SET_ORDER );
+		foreach ( $addresses as $address ) {
+			$host = strtolower( (string) preg_replace( '/:\d+$/', '', ( $address[1] ?? '' ) . ( $address[2] ?? '' ) ) );
+			if ( '' !== $host && ! in_array( $host, self::site_hosts(), true ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
-	 * Whether a style may load an address: relative to this site, on its
-	 * host, or a `data:` image or font.
+	 * Whether every element the markup opens it also closes, in order.
 	 *
-	 * @param string $url The address.
+	 * @param string $markup Markup after wp_kses().
 	 */
-	private static function is_kept_url( string $url ): bool {
-		$url = trim( $url );
-		if ( 1 === preg_match( '#^data:(image/(png|gif|jpeg|webp|svg\+xml)|font/[a-z0-9]+|application/font-woff2?)[;,]#i', $url ) ) {
-			return true;
+	private static function is_whole( string $markup ): bool {
+		$open = array();
+		$tags = new \WP_HTML_Tag_Processor( $markup );
+		while ( $tags->next_tag( array( 'tag_closers' => 'visit' ) ) ) {
+			$tag = strtolower( (string) $tags->get_tag() );
+			if ( $tags->is_tag_closer() ) {
+				if ( array_pop( $open ) !== $tag ) {
+					return false;
+				}
+			} elseif ( ! in_array( $tag, self::VOID_ELEMENTS, true )
+				&& ! ( in_array( $tag, self::SHAPE_ELEMENTS, true ) && $tags->has_self_closing_flag() ) ) {
+				$open[] = $tag;
+			}
 		}
-		if ( 1 === preg_match( '#^[a-z][a-z0-9+.-]*:#i', $url ) || str_starts_with( $url, '//' ) ) {
-			$host = wp_parse_url( $url, PHP_URL_HOST );
-			return in_array( strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true )
-				&& is_string( $host )
-				&& in_array( strtolower( $host ), self::site_hosts(), true );
-		}
-		return ! str_contains( $url, '\\' );
+		return array() === $open && ! $tags->paused_at_incomplete_token();
 	}
 
 	/**

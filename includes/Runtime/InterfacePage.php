@@ -125,9 +125,9 @@ final class InterfacePage {
 	}
 
 	/**
-	 * The body: the root, the configuration, the chrome as the user last
-	 * saw this page (ChromeSnapshot), then the interface's scripts. The
-	 * snapshot comes after every stylesheet, so it paints styled, and
+	 * The body: the root, the chrome as the user last saw this page
+	 * (ChromeSnapshot), then the configuration and the interface's scripts.
+	 * The snapshot comes after every stylesheet, so it paints styled, and
 	 * before the scripts, so it paints before they run.
 	 */
 	private function print_body(): void {
@@ -137,16 +137,16 @@ final class InterfacePage {
 		printf( "<div id=\"%1\$s\" class=\"%1\$s\"></div>\n", esc_attr( Takeover::ROOT_ID ) );
 		flush();
 		self::remove_callbacks( 'admin_bar_menu', self::SCREEN_TOOLBAR_ITEMS );
-		$config   = $this->takeover->config();
-		$snapshot = null;
+		$config    = $this->takeover->config();
+		$snapshots = array();
 		if ( null !== $config ) {
-			$snapshot = $this->add_snapshot_key( $config, $classes );
+			$snapshots = $this->add_snapshot_key( $config, $classes );
 			$this->takeover->print_config( $config );
 		}
 		$this->takeover->keep_own_scripts();
 		print_late_styles();
-		if ( null !== $snapshot ) {
-			self::print_snapshot( $snapshot );
+		if ( array() !== $snapshots ) {
+			self::print_snapshots( $snapshots );
 			flush();
 		}
 		print_footer_scripts();
@@ -155,14 +155,15 @@ final class InterfacePage {
 
 	/**
 	 * Gives the runtime the key and token it sends its snapshot with, and
-	 * returns the snapshot kept under that key, if any.
+	 * returns the snapshots kept under that key, per width band.
 	 *
 	 * @param array<string, mixed> $config  The page's configuration.
 	 * @param string               $classes The body's classes.
+	 * @return array<string, string>
 	 */
-	private function add_snapshot_key( array &$config, string $classes ): ?string {
+	private function add_snapshot_key( array &$config, string $classes ): array {
 		if ( ! is_array( $config['runtime'] ?? null ) ) {
-			return null;
+			return array();
 		}
 		$user_id = get_current_user_id();
 		$key     = ChromeSnapshot::key( $config, $this->takeover->build_version(), $classes );
@@ -171,22 +172,31 @@ final class InterfacePage {
 			'key'   => $key,
 			'token' => ChromeSnapshot::token( $key, $user_id ),
 		);
-		return ChromeSnapshot::find( $user_id, $key );
+		return ChromeSnapshot::bands( $user_id, $key );
 	}
 
 	/**
-	 * Prints a snapshot over the empty root, inert: a picture of the chrome
-	 * until the runtime has rendered the real one beneath and removes it
-	 * (src/runtime/chrome-snapshot).
+	 * Prints the snapshots over the empty root, inert: a picture of the
+	 * chrome until the runtime has rendered the real one beneath and
+	 * removes it (src/runtime/chrome-snapshot). Each shows only in its
+	 * width band (ChromeSnapshot::band_css()).
 	 *
-	 * @param string $snapshot The kept markup.
+	 * @param array<string, string> $snapshots The kept markup per width band.
 	 */
-	private static function print_snapshot( string $snapshot ): void {
-		printf(
-			"<div class=\"%s uip-chrome-snapshot\" data-uip-chrome-snapshot=\"\" inert>%s</div>\n",
-			esc_attr( Takeover::ROOT_ID ),
-			ChromeSnapshotMarkup::sanitize( $snapshot ) // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- the snapshot's guard: wp_kses() and checked style rules.
-		);
+	private static function print_snapshots( array $snapshots ): void {
+		printf( "<style id=\"uip-chrome-snapshot-css\">%s</style>\n", esc_html( ChromeSnapshot::band_css() ) );
+		foreach ( $snapshots as $band => $snapshot ) {
+			$snapshot = ChromeSnapshotMarkup::sanitize( $snapshot );
+			if ( null === $snapshot ) {
+				continue;
+			}
+			printf(
+				"<div class=\"%s uip-chrome-snapshot\" data-uip-chrome-snapshot=\"%s\" inert>%s</div>\n",
+				esc_attr( Takeover::ROOT_ID ),
+				esc_attr( $band ),
+				$snapshot // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- through the snapshot's guard just above: wp_kses(), whole markup, checked style rules.
+			);
+		}
 	}
 
 	/**

@@ -563,7 +563,10 @@ final class Takeover {
 			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
 			. '.uip-runtime-root{min-height:100vh}'
 			// The chrome's snapshot lies over the root the runtime renders into (InterfacePage).
-			. '.uip-chrome-snapshot{position:absolute;top:0;left:0;width:100%;z-index:99999}';
+			. '.uip-chrome-snapshot{position:absolute;top:0;left:0;width:100%;z-index:99999}'
+			// Where the framed page will be: its background, light (wp-admin's) or dark (FramedDarkStyle's).
+			. '.uip-chrome-snapshot .uip-content-frame__frame{background:#f0f0f1}'
+			. '[data-theme=dark] .uip-chrome-snapshot .uip-content-frame__frame{background:var(--uip-color-base-1)}';
 	}
 
 	/**

@@ -14,12 +14,18 @@ import { SNAPSHOT_SELECTOR } from './capture';
 const LONGEST_WAIT_MS = 1000;
 
 /**
- * The snapshot the server printed, or null.
+ * The snapshot the server printed for the window's width (one per width
+ * band may be printed; CSS shows the one of the window's), or null.
  *
  * @param doc The document.
  */
 export function printedSnapshot( doc: Document = document ): Element | null {
-	return doc.querySelector( SNAPSHOT_SELECTOR );
+	return (
+		Array.from( doc.querySelectorAll( SNAPSHOT_SELECTOR ) ).find(
+			( snapshot ) =>
+				doc.defaultView?.getComputedStyle( snapshot ).display !== 'none'
+		) ?? null
+	);
 }
 
 /**
@@ -49,12 +55,12 @@ function chromeDrawn( root: Element ): Promise< void > {
  * @param root The runtime's root.
  */
 export async function releaseSnapshot( root: Element ): Promise< void > {
-	const snapshot = printedSnapshot( root.ownerDocument );
-	if ( ! snapshot ) {
+	const snapshots = root.ownerDocument.querySelectorAll( SNAPSHOT_SELECTOR );
+	if ( snapshots.length === 0 ) {
 		return;
 	}
 	await chromeDrawn( root );
 	// The next frame shows the runtime's chrome, drawn already.
 	await new Promise( ( resolve ) => requestAnimationFrame( resolve ) );
-	snapshot.remove();
+	snapshots.forEach( ( snapshot ) => snapshot.remove() );
 }

@@ -49,12 +49,12 @@ function windowLoaded( win: Window ): Promise< void > {
 		? Promise.resolve()
 		: new Promise( ( resolve ) =>
 				win.addEventListener( 'load', () => resolve(), { once: true } )
-		  );
+			);
 }
 
 /**
  * Resolves when the content frame's first page has loaded (at once when the
- * template has no content frame).
+ * template has no content frame, or its page has loaded already).
  *
  * @param root The runtime's root.
  */
@@ -89,9 +89,15 @@ function idle( win: Window ): Promise< void > {
 	} );
 }
 
+export interface KeptSnapshot {
+	/** Stops watching: the snapshot is then not sent. */
+	stop: () => void;
+	/** Resolves once done: true when a snapshot was sent and kept. */
+	done: Promise< boolean >;
+}
+
 /**
  * Watches the page and sends the snapshot when it has settled unchanged.
- * Returns what stops watching (the snapshot is then not sent).
  *
  * @param root          The runtime's root.
  * @param snapshotKey   The key and token the page was printed with.
@@ -103,10 +109,13 @@ export function keepChromeSnapshot(
 	snapshotKey: SnapshotKey,
 	printedMarkup: string | null,
 	win: Window = window
-): () => void {
+): KeptSnapshot {
 	const doc = root.ownerDocument;
 	let changed = false;
 	let framed = false;
+	const framedPage = frameLoaded( root ).then( () => {
+		framed = true;
+	} );
 	const onChange = () => {
 		changed = true;
 	};
@@ -116,7 +125,9 @@ export function keepChromeSnapshot(
 			changed = true;
 		}
 	};
-	CHANGING_EVENTS.forEach( ( name ) => doc.addEventListener( name, onChange ) );
+	CHANGING_EVENTS.forEach( ( name ) =>
+		doc.addEventListener( name, onChange )
+	);
 	INPUT_EVENTS.forEach( ( name ) =>
 		doc.addEventListener( name, onChange, true )
 	);
@@ -132,28 +143,25 @@ export function keepChromeSnapshot(
 		doc.removeEventListener( PAGE_EVENTS.loadStart, onLoadStart );
 	};
 
-	windowLoaded( win )
-		.then( () => frameLoaded( root ) )
-		.then( () => {
-			framed = true;
-			return idle( win );
-		} )
+	const done = Promise.all( [ windowLoaded( win ), framedPage ] )
+		.then( () => idle( win ) )
 		.then( () => {
 			if ( changed ) {
-				return;
+				return false;
 			}
 			const html = captureChrome( root );
 			stop();
 			if ( html === printedMarkup ) {
-				return;
+				return false;
 			}
 			return apiFetch( {
 				path: '/uipress/v1/interface/snapshot',
 				method: 'POST',
-				data: { ...snapshotKey, html },
-			} ).then( () => undefined );
+				// The server keeps one per width band: markup may differ by width.
+				data: { ...snapshotKey, html, width: win.innerWidth },
+			} ).then( () => true );
 		} )
 		// A snapshot not kept only means the next visit paints as before.
-		.catch( () => undefined );
-	return stop;
+		.catch( () => false );
+	return { stop, done };
 }

@@ -42,7 +42,7 @@ export function useChromeSnapshot(
 		if ( ! snapshotKey || ! statePrinted ) {
 			return;
 		}
-		return keepChromeSnapshot( root, snapshotKey, printedMarkup );
+		return keepChromeSnapshot( root, snapshotKey, printedMarkup ).stop;
 		// The first render's page only: later renders are other states.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [] );

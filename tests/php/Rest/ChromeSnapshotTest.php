@@ -106,7 +106,7 @@ final class ChromeSnapshotTest extends RestTestCase {
 		$user = $this->sign_in( $who );
 		$key  = md5( 'dashboard ' . $who );
 		$html = '<nav class="uip-menu"><a href="/wp-admin/" onclick="steal()">Dashboard</a></nav><script>steal()</script>'
-			. '<style data-uip-theme="">.uip-menu{color:red;background:url(https://evil.example/x.png)}</style>';
+			. '<style data-uip-theme="">.uip-menu{color:red}</style>';
 
 		$response = $this->send( $key, ChromeSnapshot::token( $key, $user ), $html );
 		$this->assertSame( 200, $response->get_status(), $this->json( $response ) );
@@ -119,9 +119,73 @@ final class ChromeSnapshotTest extends RestTestCase {
 			),
 			$this->body( $response )
 		);
-		$this->assertSame( '<style>.uip-menu{color:red;background:url("")}</style><nav class="uip-menu"><a href="/wp-admin/">Dashboard</a></nav>steal()', $kept );
+		$this->assertSame( '<style>.uip-menu{color:red}</style><nav class="uip-menu"><a href="/wp-admin/">Dashboard</a></nav>steal()', $kept );
 		$this->assertStringNotContainsString( '<script', $kept );
 		$this->assertStringNotContainsString( 'onclick', $kept );
+	}
+
+	public function test_a_snapshot_is_kept_for_the_width_band_of_its_window(): void {
+		$user = $this->sign_in( 'editor' );
+		$key  = md5( 'widths' );
+
+		$this->assertSame(
+			200,
+			$this->dispatch(
+				'POST',
+				'/uipress/v1/interface/snapshot',
+				array(
+					'key'   => $key,
+					'token' => ChromeSnapshot::token( $key, $user ),
+					'html'  => '<nav>Phone</nav>',
+					'width' => 390,
+				)
+			)->get_status()
+		);
+		$this->assertSame( 200, $this->send( $key, ChromeSnapshot::token( $key, $user ), '<nav>Desktop</nav>' )->get_status() );
+		$this->assertSame(
+			array(
+				'desktop' => '<nav>Desktop</nav>',
+				'phone'   => '<nav>Phone</nav>',
+			),
+			ChromeSnapshot::bands( $user, $key )
+		);
+		$this->assertError(
+			'rest_invalid_param',
+			400,
+			$this->dispatch(
+				'POST',
+				'/uipress/v1/interface/snapshot',
+				array(
+					'key'   => $key,
+					'token' => ChromeSnapshot::token( $key, $user ),
+					'html'  => '<nav>x</nav>',
+					'width' => 0,
+				)
+			)
+		);
+	}
+
+	/**
+	 * A snapshot the guard cannot keep as it looks is refused whole, and
+	 * the one kept before stays.
+	 *
+	 * @dataProvider users
+	 *
+	 * @param string $who Who signs in.
+	 */
+	public function test_a_snapshot_reaching_outside_is_refused_whole( string $who ): void {
+		$user  = $this->sign_in( $who );
+		$key   = md5( 'outside ' . $who );
+		$token = ChromeSnapshot::token( $key, $user );
+		ChromeSnapshot::store( $user, $key, '<nav>before</nav>' );
+
+		foreach ( array(
+			'<style data-uip-theme="">.a{background:url(https://evil.example/x.png)}</style><nav>after</nav>',
+			'</div><div id="loose">outside the picture</div>',
+		) as $html ) {
+			$this->assertError( 'uipress_snapshot_refused', 422, $this->send( $key, $token, $html ) );
+		}
+		$this->assertSame( '<nav>before</nav>', ChromeSnapshot::find( $user, $key ) );
 	}
 
 	/**

@@ -39,8 +39,18 @@ final class ChromeSnapshotMarkupTest extends TestCase {
 	 */
 	private function kept( string $html ): string {
 		$kept = ChromeSnapshotMarkup::sanitize( $html );
+		$this->assertIsString( $kept, 'Kept.' );
 		$this->assertSame( $kept, ChromeSnapshotMarkup::sanitize( $kept ), 'Printing what was kept changes nothing.' );
 		return $kept;
+	}
+
+	/**
+	 * Asserts a snapshot is refused whole.
+	 *
+	 * @param string $html The markup sent.
+	 */
+	private function assertRefused( string $html ): void {
+		$this->assertNull( ChromeSnapshotMarkup::sanitize( $html ), $html );
 	}
 
 	public function test_the_chromes_markup_is_kept_as_sent(): void {
@@ -81,51 +91,60 @@ final class ChromeSnapshotMarkupTest extends TestCase {
 		$this->assertSame( '<svg></svg>', $this->kept( '<svg><use href="#icon"></use></svg>' ) );
 	}
 
-	public function test_a_style_element_that_could_close_itself_is_dropped_whole(): void {
+	public function test_a_style_that_could_leave_its_element_refuses_the_snapshot(): void {
 		// `</style >` closes the element in a browser; the guard's pattern reads on to the last `</style>`.
-		$kept = $this->kept( '<style data-uip-theme="">a{color:red}</style ><script>alert(1)</script></style><p>after</p>' );
-		$this->assertSame( '<p>after</p>', $kept );
+		$this->assertRefused( '<style data-uip-theme="">a{color:red}</style ><script>alert(1)</script></style><p>after</p>' );
 
 		foreach ( array( 'a{color:red}<img src=x onerror=alert(1)>', 'a{width:expression(alert(1))}', 'a{background:url(javascript:alert(1))}', 'a{behavior:url(/x.htc)}', 'a{-moz-binding:url(/x.xml)}' ) as $css ) {
-			$this->assertSame( '<p>k</p>', $this->kept( '<style data-uip-template-css="">' . $css . '</style><p>k</p>' ), $css );
+			$this->assertRefused( '<style data-uip-template-css="">' . $css . '</style><p>k</p>' );
 		}
 	}
 
-	public function test_imports_are_removed_from_style_rules(): void {
-		$kept = $this->kept( '<style data-uip-theme="">@import url(/wp-content/x.css);@IMPORT "https://evil.example/y.css";a{color:red}</style>' );
-		$this->assertSame( '<style>a{color:red}</style>', $kept );
+	public function test_a_style_that_imports_refuses_the_snapshot(): void {
+		$this->assertRefused( '<style data-uip-theme="">@import url(/wp-content/x.css);a{color:red}</style>' );
+		$this->assertRefused( '<style data-uip-theme="">@IMPORT "https://evil.example/y.css";a{color:red}</style>' );
 	}
 
 	public function test_style_rules_load_only_from_this_site_or_data_addresses(): void {
 		$host = (string) wp_parse_url( home_url(), PHP_URL_HOST );
-		$css  = implode(
-			"\n",
-			array(
-				'.a{background:url(https://evil.example/x.png)}',
-				'.b{background:url("//evil.example/x.png")}',
-				".c{background:url( 'ftp://{$host}/x.png' )}",
-				'.d{background:url(data:text/html;base64,PHNjcmlwdD4=)}',
-				'.e{background:url(/wp-content/x.png)}',
-				".f{background:url(http://{$host}/x.png)}",
-				".g{background:url('https://{$host}/x.png')}",
-				'.h{background:url(data:image/png;base64,AAA)}',
-				'.i{background:url(images/x.png)}',
-				'@font-face{font-family:x;src:url(data:font/woff2;base64,AAA)}',
-			)
+		$kept = array(
+			'.e{background:url(/wp-content/x.png)}',
+			".f{background:url(http://{$host}/x.png)}",
+			".g{background:url('https://{$host}/x.png')}",
+			'.h{background:url(data:image/png;base64,AAA)}',
+			'.i{background:url(images/x.png)}',
+			'@font-face{font-family:x;src:url(data:font/woff2;base64,AAA)}',
+			".j{background:url(\"data:image/svg+xml,<svg xmlns='http://www.w3.org/2000/svg'></svg>\")}",
+			// Icon fonts escape private-use characters.
+			'.k::before{content:"\\f101"}',
 		);
-		$kept = $this->kept( '<style data-uip-template-styles="">' . $css . '</style>' );
+		foreach ( $kept as $css ) {
+			if ( str_contains( $css, '<' ) ) {
+				continue;
+			}
+			$this->assertSame( '<style>' . $css . '</style>', $this->kept( '<style data-uip-template-styles="">' . $css . '</style>' ), $css );
+		}
 
-		$this->assertStringNotContainsString( 'evil.example', $kept );
-		$this->assertStringContainsString( '.a{background:url("")}', $kept );
-		$this->assertStringContainsString( '.b{background:url("")}', $kept );
-		$this->assertStringContainsString( '.c{background:url("")}', $kept, 'Not a web address.' );
-		$this->assertStringContainsString( '.d{background:url("")}', $kept, 'Not an image or font.' );
-		$this->assertStringContainsString( '.e{background:url(/wp-content/x.png)}', $kept );
-		$this->assertStringContainsString( ".f{background:url(http://{$host}/x.png)}", $kept );
-		$this->assertStringContainsString( ".g{background:url('https://{$host}/x.png')}", $kept );
-		$this->assertStringContainsString( '.h{background:url(data:image/png;base64,AAA)}', $kept );
-		$this->assertStringContainsString( '.i{background:url(images/x.png)}', $kept );
-		$this->assertStringContainsString( 'src:url(data:font/woff2;base64,AAA)', $kept );
+		foreach ( array(
+			'.a{background:url(https://evil.example/x.png)}',
+			'.b{background:url("//evil.example/x.png")}',
+			'.c{background-image:image-set("https://evil.example/x.png" 1x)}',
+			// Another scheme without slashes is read as that scheme's host.
+			'.d{background:url(https:evil.example/x.png)}',
+			// An escaped letter only hides a word.
+			'.e{background:u\\72 l(https://evil.example/x.png)}',
+			'.f{background:url(https://evil.example/x.png',
+		) as $css ) {
+			$this->assertRefused( '<style data-uip-template-styles="">' . $css . '</style>' );
+		}
+	}
+
+	public function test_markup_that_is_not_whole_refuses_the_snapshot(): void {
+		// A stray end tag would close the element the snapshot is printed in.
+		$this->assertRefused( '</div><div id="loose">outside</div>' );
+		$this->assertRefused( '<div><span></div></span>' );
+		$this->assertRefused( '<nav><ul><li>open' );
+		$this->assertSame( '<p><br><img src="/x.png" alt=""></p><svg><path d="M0 0" /></svg>', $this->kept( '<p><br><img src="/x.png" alt=""></p><svg><path d="M0 0"/></svg>' ) );
 	}
 
 	public function test_styles_come_first_bare_and_the_markup_after(): void {

@@ -104,6 +104,42 @@ final class ChromeSnapshotTest extends TestCase {
 		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( '3' ) ), 'The oldest went instead.' );
 	}
 
+	public function test_a_window_width_falls_in_one_band(): void {
+		foreach ( array(
+			1     => 'phone',
+			390   => 'phone',
+			698   => 'phone',
+			699   => 'small',
+			781   => 'small',
+			782   => 'tablet',
+			989   => 'tablet',
+			990   => 'desktop',
+			1440  => 'desktop',
+			99999 => 'desktop',
+		) as $width => $band ) {
+			$this->assertSame( $band, ChromeSnapshot::band( $width ), (string) $width );
+		}
+	}
+
+	public function test_a_page_keeps_one_snapshot_per_width_band(): void {
+		$user = $this->create_user( 'editor' );
+		$key  = self::key_of( 'dashboard' );
+		ChromeSnapshot::store( $user, $key, '<nav>Wide</nav>', 'desktop' );
+		ChromeSnapshot::store( $user, $key, '<nav>Narrow</nav>', 'phone' );
+		ChromeSnapshot::store( $user, $key, '<nav>Wider</nav>', 'desktop' );
+
+		$this->assertSame(
+			array(
+				'desktop' => '<nav>Wider</nav>',
+				'phone'   => '<nav>Narrow</nav>',
+			),
+			ChromeSnapshot::bands( $user, $key )
+		);
+		$this->assertSame( '<nav>Narrow</nav>', ChromeSnapshot::find( $user, $key, 'phone' ) );
+		$this->assertNull( ChromeSnapshot::find( $user, $key, 'tablet' ) );
+		$this->assertCount( 2, ChromeSnapshot::entries( $user ) );
+	}
+
 	public function test_signing_out_forgets_the_users_snapshots(): void {
 		$user  = $this->act_as( 'editor' );
 		$other = $this->create_user( 'editor' );

@@ -166,6 +166,32 @@ final class InterfacePageSnapshotTest extends AdminMenuTestCase {
 		$this->assertLessThan( $overlay, strpos( $page, "id='uipress-runtime-css'" ), 'After the stylesheets.' );
 	}
 
+	public function test_each_width_bands_snapshot_is_printed_and_css_shows_the_windows(): void {
+		$this->template();
+		$user = $this->act_as( 'editor' );
+		$key  = $this->snapshot_key( $this->interface_page() )['key'];
+		ChromeSnapshot::store( $user, $key, '<nav>Wide</nav>', 'desktop' );
+		ChromeSnapshot::store( $user, $key, '<nav>Narrow</nav>', 'phone' );
+
+		$page = $this->interface_page();
+		$this->assertStringContainsString( 'data-uip-chrome-snapshot="desktop" inert><nav>Wide</nav></div>', $page );
+		$this->assertStringContainsString( 'data-uip-chrome-snapshot="phone" inert><nav>Narrow</nav></div>', $page );
+		$this->assertStringContainsString( '<style id="uip-chrome-snapshot-css">' . ChromeSnapshot::band_css() . '</style>', $page );
+		$this->assertStringContainsString( '@media not all and (max-width: 698.98px){[data-uip-chrome-snapshot=phone]{display:none}}', ChromeSnapshot::band_css() );
+		$this->assertStringContainsString( '@media not all and (min-width: 990px){[data-uip-chrome-snapshot=desktop]{display:none}}', ChromeSnapshot::band_css() );
+	}
+
+	public function test_a_snapshot_that_is_not_whole_is_not_printed(): void {
+		$this->template();
+		$user = $this->act_as( 'editor' );
+		$key  = $this->snapshot_key( $this->interface_page() )['key'];
+		ChromeSnapshot::store( $user, $key, '</div><div id="loose">outside</div>' );
+
+		$page = $this->interface_page();
+		$this->assertStringNotContainsString( 'id="loose"', $page );
+		$this->assertDoesNotMatchRegularExpression( '/<div[^>]* data-uip-chrome-snapshot=/', $page );
+	}
+
 	public function test_a_snapshot_is_guarded_again_when_printed(): void {
 		$this->template();
 		$user = $this->act_as( 'editor' );
