@@ -208,6 +208,14 @@ interfaceEntries[ 'later/confirm-open' ] = interfaceChunk(
 	'default'
 );
 
+// What captures and sends the chrome's snapshot, on pages printed without
+// one for their width (src/runtime/chrome-snapshot/use-chrome-snapshot.ts).
+interfaceEntries[ 'later/chrome-snapshot' ] = interfaceChunk(
+	'later/chrome-snapshot',
+	'./src/runtime/chrome-snapshot/start.ts',
+	'default'
+);
+
 // Libraries a block chunk needs, each built with a webpack runtime of its
 // own: bundled into the chunk, a library's webpack helpers (namespace
 // objects, CommonJS wrappers, style nonces) would land in runtime.js, which

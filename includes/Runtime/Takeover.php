@@ -562,6 +562,9 @@ final class Takeover {
 			. ':where(body.uip-takeover a){color:#2271b1}'
 			. 'body.uip-takeover .screen-reader-text{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip-path:inset(50%);border:0;word-wrap:normal!important}'
 			. '.uip-runtime-root{min-height:100vh}'
+			// The page loader lies over the top of what follows: in the flow it pushed the page down while a page loaded, and back after (a layout shift).
+			. '.uip-template[data-uip-mode=prod] [data-uip-module=uip-page-loader]{position:relative}'
+			. '.uip-template[data-uip-mode=prod] .uip-page-loader{position:absolute;top:0;left:0;z-index:1}'
 			// The chrome's snapshot lies over the root the runtime renders into (InterfacePage).
 			. '.uip-chrome-snapshot{position:absolute;top:0;left:0;width:100%;z-index:99999}'
 			// Where the framed page will be: its background, light (wp-admin's) or dark (FramedDarkStyle's).

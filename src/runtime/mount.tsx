@@ -10,10 +10,10 @@ import { loadCoreBlocks } from '../blocks/load';
 import { providePrintedFeatures } from '../engine/features';
 import AdminNotice from '../engine/ui/admin-notice';
 import { mountApp } from '../shared/mount-app';
-import { RUNTIME_ROOT_ID } from './root-id';
 import RuntimeApp from './runtime-app';
 
-export { RUNTIME_ROOT_ID };
+/** The element the server prints on pages a template takes over. */
+export const RUNTIME_ROOT_ID = 'uip-runtime-root';
 
 /**
  * Renders the template that applies to the user into `#uip-runtime-root`,

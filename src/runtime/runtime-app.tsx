@@ -10,7 +10,7 @@ import { useEffect } from '@wordpress/element';
 import { discardEarlyFrame } from '../blocks/content-frame/early-frame';
 import { TemplatePage } from '../engine/renderer';
 import type { RuntimeConfig } from '../engine/types';
-import { useChromeSnapshot } from './chrome-snapshot/use-chrome-snapshot';
+import { takeOverChrome } from './chrome-snapshot/take-over';
 import { startCommandPaletteShortcut } from './command-palette';
 import { DARK_PREFERENCE, startDarkMode } from './dark-mode';
 import { MENU_COLLAPSED_PREFERENCE, startMenuCollapse } from './menu-collapse';
@@ -42,13 +42,12 @@ export default function RuntimeApp( {
 }: RuntimeAppProps ) {
 	const { preferences, template } = runtime;
 	// After the blocks' first effects: a page content block took the early
-	// frame by now, or the template shows none.
-	useEffect( () => discardEarlyFrame(), [] );
-	useChromeSnapshot(
-		runtime.snapshot,
-		preferenceBoolean( preferences[ MENU_COLLAPSED_PREFERENCE ] ) !==
-			undefined || ! menuMinimised
-	);
+	// frame by now, or the template shows none; the chrome is drawn.
+	useEffect( () => {
+		discardEarlyFrame();
+		takeOverChrome();
+		// The first render's page only.
+	}, [] );
 	useEffect( () => {
 		const stopDark = startDarkMode(
 			preferenceBoolean( preferences[ DARK_PREFERENCE ] ) ?? false

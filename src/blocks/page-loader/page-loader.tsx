@@ -49,8 +49,6 @@ export default function PageLoader( { options, mode }: BlockComponentProps ) {
 		<div
 			className={ `uip-page-loader uip-page-loader--${ state }` }
 			data-uip-loader-state={ state }
-			// A moment of the page's life: no snapshot of the chrome keeps it.
-			data-uip-transient=""
 			role="progressbar"
 			aria-label={ __( 'Loading page', 'uipress' ) }
 			aria-busy={ state === 'running' }

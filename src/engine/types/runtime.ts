@@ -107,10 +107,4 @@ export interface RuntimeConfig {
 	strippedParams: string[];
 	/** `page` slugs of admin.php that always open in the whole window (UiPress's own screens). */
 	windowPages: string[];
-	/**
-	 * What the runtime sends the chrome's snapshot with (the interface page
-	 * paints it on the next visit): the page's key and the token proving
-	 * it was printed for this user. Absent on previews.
-	 */
-	snapshot?: { key: string; token: string };
 }

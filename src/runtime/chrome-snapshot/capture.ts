@@ -4,15 +4,12 @@
  * without the framed page or anything that only lives for a moment.
  */
 
-/** Marks the snapshot the server printed over the runtime's root. */
-export const SNAPSHOT_SELECTOR = '[data-uip-chrome-snapshot]';
-
 /**
  * The chrome's markup under an element: a copy where every frame is an
  * empty box of the same classes (the framed page loads on its own), live
- * regions are empty (toasts), what a block marks `data-uip-transient` (a
- * page loader's progress) is left out, and the `<style>` elements go
- * first, bare.
+ * regions are empty (toasts), progress bars (the page loader's) and what a
+ * block marks `data-uip-transient` are left out, and the `<style>`
+ * elements go first, bare.
  *
  * @param root The runtime's root, or the printed snapshot.
  */
@@ -27,7 +24,7 @@ export function captureChrome( root: Element ): string {
 		frame.replaceWith( box );
 	} );
 	copy.querySelectorAll(
-		'script, noscript, template, [data-uip-transient]'
+		'script, noscript, template, [role="progressbar"], [data-uip-transient]'
 	).forEach( ( node ) => node.remove() );
 	copy.querySelectorAll( '[aria-live]' ).forEach( ( region ) =>
 		region.replaceChildren()

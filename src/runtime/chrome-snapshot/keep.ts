@@ -1,10 +1,11 @@
 /**
  * Sends the chrome's snapshot once the interface has settled on the page it
  * opened with (its framed page loaded, the browser idle), so the next visit
- * of this page paints it before any script (Runtime\ChromeSnapshot). Sent
- * only when it differs from the one printed, and never after the user has
- * changed what the chrome shows: the page's key names the state it opened
- * with, and a snapshot of another state would flash on takeover.
+ * of this page paints it before any script (Runtime\ChromeSnapshot). Never
+ * after the user has changed what the chrome shows: the page's key names
+ * the state it opened with, and a snapshot of another state would flash on
+ * takeover. In the `later/chrome-snapshot` chunk (start.ts): only pages
+ * printed without a snapshot for their width load it.
  */
 
 /**
@@ -15,7 +16,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { PAGE_EVENTS } from '../events';
+import type { PageEventName } from '../events';
 import { captureChrome } from './capture';
 
 export interface SnapshotKey {
@@ -23,14 +24,21 @@ export interface SnapshotKey {
 	token: string;
 }
 
+/*
+ * Page events by name (src/runtime/events.ts, a documented contract): this
+ * chunk imports nothing runtime.js has, which would make runtime.js larger.
+ */
+const LOAD_START: PageEventName = 'uipress/page/loadstart';
+const LOAD_FINISH: PageEventName = 'uipress/page/loadfinish';
+
 /** Page events after which the chrome no longer shows the state the page opened with. */
-const CHANGING_EVENTS = [
-	PAGE_EVENTS.darkModeToggle,
-	PAGE_EVENTS.menuToggleCollapse,
-	PAGE_EVENTS.menuToggleOffCanvas,
-	PAGE_EVENTS.fullScreen,
-	PAGE_EVENTS.commandPalette,
-	PAGE_EVENTS.pageChange,
+const CHANGING_EVENTS: PageEventName[] = [
+	'uipress/darkmode/toggle',
+	'uipress/menu/togglecollapse',
+	'uipress/menu/toggleoffcanvas',
+	'uipress/window/fullscreen',
+	'uipress/commandpalette/open',
+	'uipress/page/change',
 ];
 
 /** What the user does that may open or change part of the chrome. */
@@ -64,11 +72,9 @@ function frameLoaded( root: Element ): Promise< void > {
 		return Promise.resolve();
 	}
 	return new Promise( ( resolve ) =>
-		root.ownerDocument.addEventListener(
-			PAGE_EVENTS.loadFinish,
-			() => resolve(),
-			{ once: true }
-		)
+		root.ownerDocument.addEventListener( LOAD_FINISH, () => resolve(), {
+			once: true,
+		} )
 	);
 }
 
@@ -99,15 +105,14 @@ export interface KeptSnapshot {
 /**
  * Watches the page and sends the snapshot when it has settled unchanged.
  *
- * @param root          The runtime's root.
- * @param snapshotKey   The key and token the page was printed with.
- * @param printedMarkup The printed snapshot's markup (captureChrome()), or null.
- * @param win           The window.
+ * @param snapshotKey The key and token the page was printed with.
+ * @param root        The runtime's root.
+ * @param win         The window.
  */
 export function keepChromeSnapshot(
-	root: Element,
 	snapshotKey: SnapshotKey,
-	printedMarkup: string | null,
+	root: Element = document.getElementById( 'uip-runtime-root' ) ??
+		document.body,
 	win: Window = window
 ): KeptSnapshot {
 	const doc = root.ownerDocument;
@@ -131,7 +136,7 @@ export function keepChromeSnapshot(
 	INPUT_EVENTS.forEach( ( name ) =>
 		doc.addEventListener( name, onChange, true )
 	);
-	doc.addEventListener( PAGE_EVENTS.loadStart, onLoadStart );
+	doc.addEventListener( LOAD_START, onLoadStart );
 	const stop = () => {
 		changed = true;
 		CHANGING_EVENTS.forEach( ( name ) =>
@@ -140,7 +145,7 @@ export function keepChromeSnapshot(
 		INPUT_EVENTS.forEach( ( name ) =>
 			doc.removeEventListener( name, onChange, true )
 		);
-		doc.removeEventListener( PAGE_EVENTS.loadStart, onLoadStart );
+		doc.removeEventListener( LOAD_START, onLoadStart );
 	};
 
 	const done = Promise.all( [ windowLoaded( win ), framedPage ] )
@@ -151,9 +156,6 @@ export function keepChromeSnapshot(
 			}
 			const html = captureChrome( root );
 			stop();
-			if ( html === printedMarkup ) {
-				return false;
-			}
 			return apiFetch( {
 				path: '/uipress/v1/interface/snapshot',
 				method: 'POST',

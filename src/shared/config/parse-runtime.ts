@@ -235,22 +235,5 @@ export function parseRuntimeConfig( value: unknown ): RuntimeConfig {
 		fullScreenUrls: list( 'fullScreenUrls' ),
 		strippedParams: list( 'strippedParams' ),
 		windowPages: list( 'windowPages' ),
-		snapshot: parseSnapshotKey( source.snapshot ),
 	};
-}
-
-/**
- * The chrome snapshot's key and token, or undefined when the page has none
- * (the runtime then keeps no snapshot).
- *
- * @param value The raw `runtime.snapshot` value.
- */
-function parseSnapshotKey(
-	value: unknown
-): RuntimeConfig[ 'snapshot' ] | undefined {
-	return isRecord( value ) &&
-		typeof value.key === 'string' &&
-		typeof value.token === 'string'
-		? { key: value.key, token: value.token }
-		: undefined;
 }

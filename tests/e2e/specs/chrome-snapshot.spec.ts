@@ -231,6 +231,42 @@ test.describe( 'The chrome painted from HTML', () => {
 		} );
 	}
 
+	test( 'a page loading in the frame moves nothing: the page loader lies over it', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1440, height: 900 } );
+		await logIn( page );
+		await page.goto( '/wp-admin/' );
+		const frame = page.locator( '.uip-content-frame' );
+		await expect( frame ).toHaveAttribute(
+			'data-uip-frame-state',
+			'ready'
+		);
+		const before = await frame.boundingBox();
+
+		let letGo: () => void = () => undefined;
+		const held = new Promise< void >( ( resolve ) => ( letGo = resolve ) );
+		await page.route( /\/wp-admin\/edit\.php/, async ( route ) => {
+			await held;
+			await route.continue();
+		} );
+		await page
+			.getByRole( 'navigation', { name: 'Admin menu' } )
+			.getByRole( 'link', { name: 'Posts', exact: true } )
+			.click();
+		await expect(
+			page.getByRole( 'progressbar', { name: 'Loading page' } )
+		).toBeVisible();
+		expect( await frame.boundingBox() ).toEqual( before );
+		letGo();
+		await expect( frame ).toHaveAttribute(
+			'data-uip-frame-state',
+			'ready'
+		);
+		expect( await frame.boundingBox() ).toEqual( before );
+		expect( await layoutShift( page ) ).toBe( 0 );
+	} );
+
 	test( 'dark mode and the collapsed menu paint from HTML too', async ( {
 		page,
 	} ) => {

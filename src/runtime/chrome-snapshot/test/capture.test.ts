@@ -36,7 +36,7 @@ describe( 'captureChrome', () => {
 			'<style data-uip-theme="">:root{--a:1px}</style>' +
 				'<div class="uip-template"><style data-uip-template-styles="">.b{color:red}</style>' +
 				'<script>alert(1)</script>' +
-				'<div class="loader"><div data-uip-transient="" role="progressbar"></div></div>' +
+				'<div class="loader"><div role="progressbar"></div><span data-uip-transient="">Saved</span></div>' +
 				'<ul aria-live="polite"><li>Saved</li></ul></div>'
 		);
 

@@ -183,16 +183,4 @@ describe( 'parseConfig: runtime', () => {
 		] );
 		expect( parsed?.fullScreenUrls ).toEqual( [ 'page=bricks' ] );
 	} );
-	it( 'keeps the chrome snapshot’s key and token, and drops a malformed one', () => {
-		const snapshot = { key: 'b'.repeat( 32 ), token: 'token' };
-		const read = ( value: unknown ) =>
-			parseConfig( {
-				...validConfig(),
-				runtime: { ...validRuntimeConfig(), snapshot: value },
-			} ).runtime?.snapshot;
-
-		expect( read( snapshot ) ).toEqual( snapshot );
-		expect( read( { key: 5, token: 'token' } ) ).toBeUndefined();
-		expect( read( 'key' ) ).toBeUndefined();
-	} );
 } );
