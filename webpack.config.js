@@ -210,8 +210,8 @@ interfaceEntries[ 'later/confirm-open' ] = interfaceChunk(
 
 // What captures and sends the chrome's snapshot, on pages printed without
 // one for their width (src/runtime/chrome-snapshot/use-chrome-snapshot.ts).
-interfaceEntries[ 'later/chrome-snapshot' ] = interfaceChunk(
-	'later/chrome-snapshot',
+interfaceEntries[ 'later/snapshot' ] = interfaceChunk(
+	'later/snapshot',
 	'./src/runtime/chrome-snapshot/start.ts',
 	'default'
 );

@@ -83,19 +83,20 @@ final class ChromeSnapshot {
 		if ( is_array( $config['runtime'] ?? null ) ) {
 			unset( $config['runtime']['snapshot'] );
 		}
-		return md5(
-			(string) wp_json_encode(
-				array(
-					UIPRESS_VERSION,
-					$build,
-					get_user_locale(),
-					is_rtl(),
-					$classes,
-					home_url( '/' ),
-					$config,
-				)
+		$json = (string) wp_json_encode(
+			array(
+				UIPRESS_VERSION,
+				$build,
+				get_user_locale(),
+				is_rtl(),
+				$classes,
+				home_url( '/' ),
+				$config,
 			)
 		);
+		// Nonces in addresses (the log-out link's) change every 12 hours and with
+		// every session; the picture is inert, and the runtime draws the links anew.
+		return md5( (string) preg_replace( '/([?&](?:amp;)?_wpnonce=)[a-f0-9]+/i', '$1', $json ) );
 	}
 
 	/**

@@ -4,7 +4,7 @@
  * of this page paints it before any script (Runtime\ChromeSnapshot). Never
  * after the user has changed what the chrome shows: the page's key names
  * the state it opened with, and a snapshot of another state would flash on
- * takeover. In the `later/chrome-snapshot` chunk (start.ts): only pages
+ * takeover. In the `later/snapshot` chunk (start.ts): only pages
  * printed without a snapshot for their width load it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The `later/chrome-snapshot` chunk (webpack.config.js), which the runtime
+ * The `later/snapshot` chunk (webpack.config.js), which the runtime
  * loads once a page printed without a snapshot for its width has loaded
  * (take-over.ts): it starts keeping one for the next visit when the page is
  * still as it opened. It reads the page's configuration as printed: a

@@ -327,7 +327,7 @@ final class BlockChunksTest extends TestCase {
 
 		$later = BlockChunks::add_later_chunks( 'uipress-runtime' );
 
-		$this->assertSame( array( 'later/toasts', 'later/off-canvas', 'later/account-panel', 'later/hover-submenu', 'later/confirm-open', 'later/chrome-snapshot' ), array_keys( $later ) );
+		$this->assertSame( array( 'later/toasts', 'later/off-canvas', 'later/account-panel', 'later/hover-submenu', 'later/confirm-open', 'later/snapshot' ), array_keys( $later ) );
 		$this->assertContains( UIPRESS_PLUGIN_URL . 'build/later/off-canvas.js?ver=' . BlockChunks::manifest()['later']['off-canvas']['version'], $later['later/off-canvas']['js'], 'The phone menu’s panel, when a container first goes off-canvas.' );
 		$version = BlockChunks::manifest()['later']['toasts']['version'];
 		$this->assertContains( UIPRESS_PLUGIN_URL . 'build/later/toasts.js?ver=' . $version, $later['later/toasts']['js'] );

@@ -219,6 +219,22 @@ final class ChromeSnapshotTest extends TestCase {
 		$this->assertFalse( ChromeSnapshot::verify( $key, $token, 0 ) );
 	}
 
+	public function test_the_key_leaves_out_nonces_in_addresses(): void {
+		$this->act_as( 'editor' );
+		$with = static fn( string $nonce ): array => self::config( array( 'account' => array( 'logoutUrl' => 'http://localhost/wp-login.php?action=logout&_wpnonce=' . $nonce ) ) );
+
+		$this->assertSame(
+			ChromeSnapshot::key( $with( 'a1b2c3d4e5' ), '1', '' ),
+			ChromeSnapshot::key( $with( 'f6e7d8c9b0' ), '1', '' ),
+			'A new session or nonce tick keeps the snapshot.'
+		);
+		$this->assertNotSame(
+			ChromeSnapshot::key( $with( 'a1b2c3d4e5' ), '1', '' ),
+			ChromeSnapshot::key( self::config( array( 'account' => array( 'logoutUrl' => 'http://localhost/wp-login.php?action=logout&redirect_to=x&_wpnonce=a1b2c3d4e5' ) ) ), '1', '' ),
+			'The rest of the address counts.'
+		);
+	}
+
 	public function test_the_key_is_stable_for_the_same_page(): void {
 		$this->act_as( 'editor' );
 		$key = ChromeSnapshot::key( self::config(), '1.0.0-123', 'wp-admin locale-en-us' );
