@@ -107,12 +107,15 @@ export interface KeptSnapshot {
  *
  * @param snapshotKey The key and token the page was printed with.
  * @param root        The runtime's root.
+ * @param asPrinted   Whether the page is still in the state it was printed
+ *                    in, asked when it has settled (start.ts).
  * @param win         The window.
  */
 export function keepChromeSnapshot(
 	snapshotKey: SnapshotKey,
 	root: Element = document.getElementById( 'uip-runtime-root' ) ??
 		document.body,
+	asPrinted: () => boolean = () => true,
 	win: Window = window
 ): KeptSnapshot {
 	const doc = root.ownerDocument;
@@ -151,7 +154,8 @@ export function keepChromeSnapshot(
 	const done = Promise.all( [ windowLoaded( win ), framedPage ] )
 		.then( () => idle( win ) )
 		.then( () => {
-			if ( changed ) {
+			if ( changed || ! asPrinted() ) {
+				stop();
 				return false;
 			}
 			const html = captureChrome( root );

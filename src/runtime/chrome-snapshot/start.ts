@@ -60,7 +60,8 @@ export function isAsPrinted( runtime: PrintedRuntime, root: Element ): boolean {
 
 /**
  * Keeps a snapshot of this page under the key and token it was printed
- * with (`runtime.snapshot`), when it is as printed; nothing otherwise.
+ * with (`runtime.snapshot`), if it is still as printed once it has settled;
+ * nothing without a key.
  *
  * @param root The runtime's root.
  */
@@ -70,12 +71,15 @@ export function startKeeping(
 	const runtime = ( window.uipressConfig as { runtime?: PrintedRuntime } )
 		?.runtime;
 	const { key, token } = runtime?.snapshot ?? {};
+	// Asked once the page has settled: while the frame's first page still
+	// loads, the frame shows about:blank.
 	return runtime &&
 		root &&
 		typeof key === 'string' &&
-		typeof token === 'string' &&
-		isAsPrinted( runtime, root )
-		? keepChromeSnapshot( { key, token }, root )
+		typeof token === 'string'
+		? keepChromeSnapshot( { key, token }, root, () =>
+				isAsPrinted( runtime, root )
+			)
 		: undefined;
 }
 

@@ -33,7 +33,7 @@ describe( 'keepChromeSnapshot', () => {
 	} );
 
 	it( 'sends the chrome with the page’s key once the page has settled', async () => {
-		const kept = keepChromeSnapshot( KEY, root );
+		const kept = keepChromeSnapshot( KEY, root, () => true );
 
 		await expect( kept.done ).resolves.toBe( true );
 		expect( sent ).toHaveLength( 1 );
@@ -51,7 +51,7 @@ describe( 'keepChromeSnapshot', () => {
 	it( 'waits for the framed page to load before taking the picture', async () => {
 		const frame = root.querySelector( 'main' )!;
 		frame.setAttribute( 'data-uip-frame-state', 'loading' );
-		const kept = keepChromeSnapshot( KEY, root );
+		const kept = keepChromeSnapshot( KEY, root, () => true );
 		let finished = false;
 		kept.done.then( () => ( finished = true ) );
 
@@ -87,7 +87,7 @@ describe( 'keepChromeSnapshot', () => {
 	] )(
 		'sends nothing once %s changed what the page opened with',
 		async ( _name, change ) => {
-			const kept = keepChromeSnapshot( KEY, root );
+			const kept = keepChromeSnapshot( KEY, root, () => true );
 			change();
 
 			await expect( kept.done ).resolves.toBe( false );
@@ -98,7 +98,7 @@ describe( 'keepChromeSnapshot', () => {
 	it( 'sends nothing once the frame has moved on to another page', async () => {
 		const frame = root.querySelector( 'main' )!;
 		frame.setAttribute( 'data-uip-frame-state', 'loading' );
-		const kept = keepChromeSnapshot( KEY, root );
+		const kept = keepChromeSnapshot( KEY, root, () => true );
 		dispatchPageEvent( PAGE_EVENTS.loadFinish, { url: '/wp-admin/' } );
 		// The key's page has loaded: the next start is another page.
 		await Promise.resolve();
@@ -110,8 +110,20 @@ describe( 'keepChromeSnapshot', () => {
 		expect( sent ).toHaveLength( 0 );
 	} );
 
+	it( 'sends nothing when the page is no longer as printed once it has settled', async () => {
+		let asked = 0;
+		const kept = keepChromeSnapshot( KEY, root, () => {
+			asked++;
+			return false;
+		} );
+
+		await expect( kept.done ).resolves.toBe( false );
+		expect( asked ).toBe( 1 );
+		expect( sent ).toHaveLength( 0 );
+	} );
+
 	it( 'sends nothing once stopped (the runtime unmounted)', async () => {
-		const kept = keepChromeSnapshot( KEY, root );
+		const kept = keepChromeSnapshot( KEY, root, () => true );
 		kept.stop();
 
 		await expect( kept.done ).resolves.toBe( false );
@@ -123,8 +135,8 @@ describe( 'keepChromeSnapshot', () => {
 			throw { code: 'uipress_snapshot_too_large' };
 		} );
 
-		await expect( keepChromeSnapshot( KEY, root ).done ).resolves.toBe(
-			false
-		);
+		await expect(
+			keepChromeSnapshot( KEY, root, () => true ).done
+		).resolves.toBe( false );
 	} );
 } );

@@ -67,6 +67,15 @@ describe( 'startKeeping', () => {
 		expect( startKeeping( root ) ).toBeUndefined();
 	} );
 
+	it( 'keeps nothing when the page is not as printed once it has settled', async () => {
+		window.uipressConfig = { runtime: printed() };
+		// A menu collapsed from local storage alone: the server printed it open.
+		document.documentElement.setAttribute( 'uip-menu-collapsed', '' );
+
+		await expect( startKeeping( root )?.done ).resolves.toBe( false );
+		expect( sent ).toHaveLength( 0 );
+	} );
+
 	it( 'sees the state the server printed from the preferences', () => {
 		expect( isAsPrinted( printed(), root ) ).toBe( true );
 
