@@ -97,7 +97,8 @@ final class ChromeSnapshotController {
 
 	/**
 	 * Keeps the snapshot for the width band of the window it was drawn in;
-	 * answers `{ saved: true, bytes }`.
+	 * answers `{ saved: true, bytes }`, or `{ saved: false, code, message }`
+	 * when the guard does not keep it.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 * @phpstan-param WP_REST_Request<array<string, mixed>> $request
@@ -125,10 +126,13 @@ final class ChromeSnapshotController {
 		}
 		$kept = ChromeSnapshotMarkup::sanitize( $html );
 		if ( null === $kept ) {
-			return new WP_Error(
-				'uipress_snapshot_refused',
-				__( 'This picture of the interface holds markup or styles that are not kept: the next visit paints as before.', 'uipress' ),
-				array( 'status' => 422 )
+			// Not an error of the request: the page simply paints as before, and the browser's console stays quiet.
+			return new WP_REST_Response(
+				array(
+					'saved'   => false,
+					'code'    => 'uipress_snapshot_refused',
+					'message' => __( 'This picture of the interface holds markup or styles that are not kept: the next visit paints as before.', 'uipress' ),
+				)
 			);
 		}
 		ChromeSnapshot::store( $user_id, $key, $kept, ChromeSnapshot::band( is_int( $width ) ? $width : 1440 ) );

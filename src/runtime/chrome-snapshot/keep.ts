@@ -165,7 +165,10 @@ export function keepChromeSnapshot(
 				method: 'POST',
 				// The server keeps one per width band: markup may differ by width.
 				data: { ...snapshotKey, html, width: win.innerWidth },
-			} ).then( () => true );
+			} ).then(
+				( response ) =>
+					( response as { saved?: boolean } | null )?.saved === true
+			);
 		} )
 		// A snapshot not kept only means the next visit paints as before.
 		.catch( () => false );

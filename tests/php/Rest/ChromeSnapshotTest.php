@@ -183,7 +183,10 @@ final class ChromeSnapshotTest extends RestTestCase {
 			'<style data-uip-theme="">.a{background:url(https://evil.example/x.png)}</style><nav>after</nav>',
 			'</div><div id="loose">outside the picture</div>',
 		) as $html ) {
-			$this->assertError( 'uipress_snapshot_refused', 422, $this->send( $key, $token, $html ) );
+			$refused = $this->send( $key, $token, $html );
+			$this->assertSame( 200, $refused->get_status() );
+			$this->assertSame( false, $this->body( $refused )['saved'] ?? null );
+			$this->assertSame( 'uipress_snapshot_refused', $this->body( $refused )['code'] ?? null );
 		}
 		$this->assertSame( '<nav>before</nav>', ChromeSnapshot::find( $user, $key ) );
 	}
