@@ -153,10 +153,11 @@ final class ChromeSnapshotMarkup {
 	);
 
 	/**
-	 * Elements without an end tag, and the icon shapes that may close
-	 * themselves (`<path/>`): what is_whole() opens nothing for.
+	 * Elements without an end tag, and the one whose end tag the tag
+	 * processor reads with its text (`<textarea>`), and the icon shapes that
+	 * may close themselves (`<path/>`): what is_whole() opens nothing for.
 	 */
-	private const VOID_ELEMENTS  = array( 'br', 'hr', 'img', 'input' );
+	private const VOID_ELEMENTS  = array( 'br', 'hr', 'img', 'input', 'textarea' );
 	private const SHAPE_ELEMENTS = array( 'svg', 'g', 'path', 'circle', 'ellipse', 'rect', 'line', 'polyline', 'polygon' );
 
 	/**

@@ -139,6 +139,14 @@ final class ChromeSnapshotMarkupTest extends TestCase {
 		}
 	}
 
+	public function test_a_form_with_a_text_area_is_kept_whole(): void {
+		// The to-do list's form: the form element goes, its fields stay.
+		$this->assertSame(
+			'<div class="uip-todo"><textarea placeholder="Add a task" rows="1"></textarea><button type="submit">Add</button></div>',
+			$this->kept( '<div class="uip-todo"><form><textarea placeholder="Add a task" rows="1"></textarea><button type="submit">Add</button></form></div>' )
+		);
+	}
+
 	public function test_markup_that_is_not_whole_refuses_the_snapshot(): void {
 		// A stray end tag would close the element the snapshot is printed in.
 		$this->assertRefused( '</div><div id="loose">outside</div>' );
