@@ -8,6 +8,7 @@ import { useMemo, useRef, useState } from '@wordpress/element';
  */
 import { compileTreeCss } from '../styles';
 import { engineFeature } from '../features';
+import { consoleLog } from '../interactions/log';
 import { useBlockCatalogue } from '../registry/use-block-catalogue';
 import type { Block, DisplayMode, EngineConfig, Viewport } from '../types';
 import { useViewport } from '../viewport';
@@ -39,12 +40,6 @@ export interface TemplateRendererProps {
 
 let renderers = 0;
 const nextTooltipId = () => `uip-block-tooltip-${ ++renderers }`;
-
-function logInteraction( message: string, ...details: unknown[] ): void {
-	// Spec: interaction failures are logged to the console only.
-	// eslint-disable-next-line no-console
-	console.log( message, ...details );
-}
 
 /**
  * Renders a template's block tree in a display mode.
@@ -100,7 +95,7 @@ export default function TemplateRenderer( {
 			conditionContext,
 			root,
 			blockActions,
-			log: logInteraction,
+			log: consoleLog,
 			templateId,
 		} ),
 		[
