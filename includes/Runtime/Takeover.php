@@ -191,6 +191,7 @@ final class Takeover {
 			}
 		} elseif ( self::MODE_FRAMED === $decision['mode'] ) {
 			add_action( 'admin_enqueue_scripts', array( FrameBridge::class, 'enqueue' ) );
+			FramedPalette::register_hooks();
 			add_filter( 'show_admin_bar', '__return_false' );
 			remove_action( 'in_admin_header', 'wp_admin_bar_render', 0 );
 			add_action( 'admin_enqueue_scripts', array( self::class, 'drop_chrome_assets' ), PHP_INT_MAX );

@@ -21,6 +21,8 @@ import { isTypingTarget } from '../runtime/typing';
 
 /** What WordPress puts on `window` that the bridge may use. */
 interface WordPressGlobals {
+	/** Calls back once the palette is loaded (Runtime\FramedPalette). */
+	uipressLaterPalette?: ( then: () => void ) => void;
 	wp?: {
 		data?: {
 			dispatch?: ( store: string ) => { open?: () => void } | undefined;
@@ -164,10 +166,13 @@ export function startBridge(
 		watchSaves();
 	};
 	const onLeave = () => post( { type: 'uipress/frame/loadstart' } );
-	const openPalette = () =>
-		( win as Window & WordPressGlobals ).wp?.data
-			?.dispatch?.( 'core/commands' )
-			?.open?.();
+	const openPalette = () => {
+		const page = win as Window & WordPressGlobals;
+		const open = () =>
+			page.wp?.data?.dispatch?.( 'core/commands' )?.open?.();
+		// The frame's palette loads after the page, or when asked for.
+		( page.uipressLaterPalette ?? ( ( then ) => then() ) )( open );
+	};
 
 	const onClick = ( event: MouseEvent ) => {
 		const link = clickedLink(

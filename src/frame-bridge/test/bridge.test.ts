@@ -306,6 +306,28 @@ describe( 'frame bridge', () => {
 		bridge.tearDown();
 	} );
 
+	it( 'opens the command palette once the frame’s held palette has loaded', () => {
+		const bridge = setUp();
+		const open = jest.fn();
+		const page = window as Window & {
+			wp?: unknown;
+			uipressLaterPalette?: ( then: () => void ) => void;
+		};
+		let loaded = () => {};
+		page.uipressLaterPalette = ( then ) => {
+			loaded = then;
+		};
+		fromParent( { type: 'uipress/frame/commandpalette' }, bridge.parent );
+		expect( open ).not.toHaveBeenCalled();
+		// The palette's scripts ran: its store is there.
+		page.wp = { data: { dispatch: () => ( { open } ) } };
+		loaded();
+		expect( open ).toHaveBeenCalledTimes( 1 );
+		delete page.uipressLaterPalette;
+		delete page.wp;
+		bridge.tearDown();
+	} );
+
 	it( 'opens the command palette asked for while the page loads once it has loaded', () => {
 		const readyState = jest
 			.spyOn( document, 'readyState', 'get' )

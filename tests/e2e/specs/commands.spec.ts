@@ -2,8 +2,9 @@
  * UiPress's commands in WordPress's command palette (issue 35,
  * docs/WP7-NATIVE.md): found from the stock admin and from a page framed by
  * the interface; a template found by its title opens in the builder; dark
- * mode toggled from the palette in the frame; none of the managers'
- * commands for an editor.
+ * mode toggled from the palette in the frame; a framed page's palette
+ * loads after the page and opens when asked for before (issue 36,
+ * docs/FIRST-PAINT.md); none of the managers' commands for an editor.
  */
 import type { FrameLocator, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -52,6 +53,46 @@ async function run(
 		palette.getByRole( 'option', { name } ).first()
 	).toHaveAttribute( 'aria-selected', 'true' );
 	await page.keyboard.press( 'Enter' );
+}
+
+/**
+ * Opens Posts in the interface with WordPress's palette held on the way:
+ * the framed page must load without it (it loads its palette after itself,
+ * Runtime\\FramedPalette). Returns what lets the palette through.
+ *
+ * @param page The page.
+ */
+async function loadWithPaletteHeld( page: Page ): Promise< () => void > {
+	let release = () => {};
+	const held = new Promise< void >( ( resolve ) => {
+		release = resolve;
+	} );
+	await page.unrouteAll( { behavior: 'wait' } );
+	await page.route( /\/core-commands\.min\.js/, async ( route ) => {
+		await held;
+		await route.continue();
+	} );
+	await page.goto( '/wp-admin/edit.php' );
+	const framed = () =>
+		page
+			.frames()
+			.find(
+				( each ) =>
+					each !== page.mainFrame() &&
+					each.url().includes( 'edit.php' )
+			);
+	await expect
+		.poll( () => framed()?.evaluate( () => document.readyState ) )
+		.toBe( 'complete' );
+	expect(
+		await framed()?.evaluate( () => ( {
+			palette:
+				'coreCommands' in
+				( ( window as Window & { wp?: object } ).wp ?? {} ),
+			held: !! document.getElementById( 'uip-later-palette' ),
+		} ) )
+	).toEqual( { palette: false, held: true } );
+	return release;
 }
 
 test.describe( 'Commands', () => {
@@ -144,6 +185,46 @@ test.describe( 'Commands', () => {
 			path: '/uipress/v1/preferences/darkTheme',
 			data: { value: false },
 		} );
+		expect( browserErrors ).toEqual( [] );
+	} );
+
+	test( 'from a framed page: the palette loads after the page, and opens when asked for before', async ( {
+		page,
+		requestUtils,
+		browserErrors,
+	} ) => {
+		test.setTimeout( 90_000 );
+		await createFramedDesk(
+			requestUtils,
+			'Administrators',
+			'administrator'
+		);
+		const frame = page.frameLocator( 'iframe[title="Page content"]' );
+		const palette = frame.getByRole( 'dialog', {
+			name: /command palette/i,
+		} );
+
+		// Ctrl+K in the interface, which asks the frame.
+		let release = await loadWithPaletteHeld( page );
+		await page
+			.locator( 'body' )
+			.evaluate( ( body ) =>
+				(
+					body.ownerDocument.activeElement as HTMLElement | null
+				 )?.blur()
+			);
+		await page.keyboard.press( 'Control+k' );
+		release();
+		await expect( palette ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( palette ).toBeHidden();
+
+		// Ctrl+K in the framed page itself.
+		release = await loadWithPaletteHeld( page );
+		await frame.locator( 'h1' ).first().click();
+		await page.keyboard.press( 'Control+k' );
+		release();
+		await expect( palette ).toBeVisible();
 		expect( browserErrors ).toEqual( [] );
 	} );
 

@@ -92,6 +92,47 @@ export async function waitLoaded( page, isInterface, target ) {
 }
 
 /**
+ * In the page: the time when WordPress's command palette is ready (its
+ * scripts ran: `wp.coreCommands` and the `core/commands` store), in the
+ * page's document (stock) or the framed page's (interface), else false.
+ * Framed pages load it once they have loaded (Runtime\\FramedPalette).
+ *
+ * @param {boolean} isInterface Whether the page is the interface.
+ */
+function paletteReady( isInterface ) {
+	let win = window;
+	if ( isInterface ) {
+		try {
+			win = document.querySelector(
+				'.uip-content-frame iframe'
+			)?.contentWindow;
+		} catch {
+			return false;
+		}
+	}
+	return (
+		!! win?.wp?.coreCommands &&
+		!! win.wp.data?.select( 'core/commands' ) &&
+		performance.timeOrigin + performance.now()
+	);
+}
+
+/**
+ * Waits until the page's command palette is ready; the time it was.
+ *
+ * @param {import('@playwright/test').Page} page        The page.
+ * @param {boolean}                         isInterface Whether it is the interface.
+ * @return {Promise<number>} The time (ms since the epoch, fractional).
+ */
+export async function waitPaletteReady( page, isInterface ) {
+	const handle = await page.waitForFunction( paletteReady, isInterface, {
+		polling: 'raf',
+		timeout: TIMEOUT,
+	} );
+	return handle.jsonValue();
+}
+
+/**
  * First load of /wp-admin/: ms from the navigation's start until loaded, and
  * the server's time for the document (request start → first byte).
  *

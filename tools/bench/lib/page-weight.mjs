@@ -1,15 +1,21 @@
 /**
  * What a page costs a browser with an empty cache: every request it makes
- * (its frames' too) until it is loaded, and the JavaScript and CSS it
+ * (its frames' too) until it is loaded and has settled (asked for nothing
+ * for 1.5 s), and the JavaScript and CSS it
  * receives, each file gzipped (level 9, as a server set to compress sends
  * it at best), whoever serves it (WordPress's own scripts, load-styles.php,
  * the plugin's build).
  */
 import zlib from 'node:zlib';
 
+/** A page has settled once it asked for nothing for this long (ms). */
+const QUIET_TIME = 1500;
+/** It stops waiting for that after this long (ms). */
+const SETTLE_LIMIT = 15_000;
+
 /**
  * @typedef {Object} PageWeight
- * @property {number}                                              requests Requests made until the page was loaded.
+ * @property {number}                                              requests Requests made until the page was loaded and settled.
  * @property {number}                                              jsBytes  JavaScript received, gzipped.
  * @property {number}                                              cssBytes CSS received, gzipped.
  * @property {number}                                              jsFiles  JavaScript files.
@@ -38,10 +44,23 @@ export async function coldLoad( browser, signedIn, url, loaded ) {
 		// network (then from the cache): requests count addresses.
 		const requested = new Set();
 		const responses = [];
-		page.on( 'request', ( request ) => requested.add( request.url() ) );
+		let lastRequest = Date.now();
+		page.on( 'request', ( request ) => {
+			requested.add( request.url() );
+			lastRequest = Date.now();
+		} );
 		page.on( 'response', ( response ) => responses.push( response ) );
 		await page.goto( url, { waitUntil: 'commit' } );
 		await loaded( page );
+		// And what the page asks for as it settles (emoji, the dashboard's
+		// widgets, whatever it loads after its load event), on both sides.
+		const settledBy = Date.now() + SETTLE_LIMIT;
+		while (
+			Date.now() - lastRequest < QUIET_TIME &&
+			Date.now() < settledBy
+		) {
+			await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+		}
 		const weight = {
 			requests: requested.size,
 			urls: [ ...requested ],
