@@ -137,17 +137,6 @@ final class ChromeSnapshot {
 	}
 
 	/**
-	 * The markup kept under a key for a width band, or null.
-	 *
-	 * @param int    $user_id The user.
-	 * @param string $key     The key.
-	 * @param string $band    The width band (BANDS).
-	 */
-	public static function find( int $user_id, string $key, string $band = 'desktop' ): ?string {
-		return self::bands( $user_id, $key )[ $band ] ?? null;
-	}
-
-	/**
 	 * The markup kept under a key, per width band.
 	 *
 	 * @param int    $user_id The user.

@@ -8,6 +8,7 @@
 namespace UiPress\Tests\Multisite;
 
 use UiPress\Runtime\ChromeSnapshot;
+use UiPress\Tests\Support\ReadsChromeSnapshots;
 
 /**
  * A user's snapshots live in one store for the whole network (a user signs
@@ -18,6 +19,8 @@ use UiPress\Runtime\ChromeSnapshot;
  */
 final class ChromeSnapshotNetworkTest extends NetworkTestCase {
 
+	use ReadsChromeSnapshots;
+
 	public function test_a_users_snapshots_are_kept_once_for_the_network(): void {
 		$user = $this->network_user( 'editor', 'editor' );
 		$main = md5( 'main dashboard' );
@@ -27,16 +30,16 @@ final class ChromeSnapshotNetworkTest extends NetworkTestCase {
 		$this->assertIsArray( get_network_option( null, ChromeSnapshot::OPTION_PREFIX . $user ) );
 		self::on_sub_site(
 			function () use ( $user, $main ): void {
-				$this->assertSame( '<nav>main</nav>', ChromeSnapshot::find( $user, $main ) );
+				$this->assertSame( '<nav>main</nav>', self::kept( $user, $main ) );
 				ChromeSnapshot::store( $user, md5( 'sub dashboard' ), '<nav>sub</nav>' );
 				$this->assertFalse( get_option( ChromeSnapshot::OPTION_PREFIX . $user ) );
 			}
 		);
-		$this->assertSame( '<nav>sub</nav>', ChromeSnapshot::find( $user, md5( 'sub dashboard' ) ) );
+		$this->assertSame( '<nav>sub</nav>', self::kept( $user, md5( 'sub dashboard' ) ) );
 		$this->assertSame( array( md5( 'sub dashboard' ), $main ), array_column( ChromeSnapshot::entries( $user ), 'key' ) );
 
 		$other = $this->network_user( 'editor', 'editor' );
-		$this->assertNull( ChromeSnapshot::find( $other, $main ) );
+		$this->assertNull( self::kept( $other, $main ) );
 	}
 
 	public function test_signing_out_forgets_the_snapshots_of_every_site(): void {
@@ -58,7 +61,7 @@ final class ChromeSnapshotNetworkTest extends NetworkTestCase {
 
 		ChromeSnapshot::store( $user, md5( 'sub' ), '<nav>author</nav>' );
 		self::on_sub_site( static fn() => ( new \WP_User( $user ) )->add_role( 'contributor' ) );
-		$this->assertNull( ChromeSnapshot::find( $user, md5( 'sub' ) ) );
+		$this->assertNull( self::kept( $user, md5( 'sub' ) ) );
 	}
 
 	public function test_a_user_deleted_from_the_network_leaves_no_snapshots(): void {

@@ -8,12 +8,15 @@
 namespace UiPress\Tests\Rest;
 
 use UiPress\Runtime\ChromeSnapshot;
+use UiPress\Tests\Support\ReadsChromeSnapshots;
 
 /**
  * A signed-in user keeps a snapshot under a key printed for them only,
  * through the guard whatever their capabilities, and never too large.
  */
 final class ChromeSnapshotTest extends RestTestCase {
+
+	use ReadsChromeSnapshots;
 
 	private const ROUTE = '/uipress/v1/interface/snapshot';
 
@@ -110,7 +113,7 @@ final class ChromeSnapshotTest extends RestTestCase {
 
 		$response = $this->send( $key, ChromeSnapshot::token( $key, $user ), $html );
 		$this->assertSame( 200, $response->get_status(), $this->json( $response ) );
-		$kept = ChromeSnapshot::find( $user, $key );
+		$kept = self::kept( $user, $key );
 		$this->assertIsString( $kept );
 		$this->assertSame(
 			array(
@@ -188,7 +191,7 @@ final class ChromeSnapshotTest extends RestTestCase {
 			$this->assertSame( false, $this->body( $refused )['saved'] ?? null );
 			$this->assertSame( 'uipress_snapshot_refused', $this->body( $refused )['code'] ?? null );
 		}
-		$this->assertSame( '<nav>before</nav>', ChromeSnapshot::find( $user, $key ) );
+		$this->assertSame( '<nav>before</nav>', self::kept( $user, $key ) );
 	}
 
 	/**
@@ -207,14 +210,14 @@ final class ChromeSnapshotTest extends RestTestCase {
 
 		$this->assertError( 'uipress_snapshot_key_invalid', 403, $this->send( $key, $token, '<nav>planted</nav>' ) );
 		$this->assertSame( array(), ChromeSnapshot::entries( $user ), 'Nothing kept for the sender.' );
-		$this->assertSame( '<nav>owner</nav>', ChromeSnapshot::find( $owner, $key ), "The owner's snapshot as it was." );
+		$this->assertSame( '<nav>owner</nav>', self::kept( $owner, $key ), "The owner's snapshot as it was." );
 		$this->assertCount( 1, ChromeSnapshot::entries( $owner ) );
 
 		// The sender's own token for the owner's key would be another key's: refused the same.
 		$this->assertError( 'uipress_snapshot_key_invalid', 403, $this->send( $key, ChromeSnapshot::token( md5( 'mine' ), $user ), '<nav>planted</nav>' ) );
 		$this->assertError( 'uipress_snapshot_key_invalid', 403, $this->send( $key, '', '<nav>planted</nav>' ) );
 		$this->assertSame( array(), ChromeSnapshot::entries( $user ) );
-		$this->assertSame( '<nav>owner</nav>', ChromeSnapshot::find( $owner, $key ) );
+		$this->assertSame( '<nav>owner</nav>', self::kept( $owner, $key ) );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace UiPress\Tests\Runtime;
 
 use UiPress\Runtime\ChromeSnapshot;
 use UiPress\Tests\TestCase;
+use UiPress\Tests\Support\ReadsChromeSnapshots;
 
 /**
  * A user keeps the newest few snapshots of their own, under keys of what the
@@ -16,6 +17,8 @@ use UiPress\Tests\TestCase;
  * them, and no one reads or writes another user's.
  */
 final class ChromeSnapshotTest extends TestCase {
+
+	use ReadsChromeSnapshots;
 
 	/**
 	 * A key as the interface page makes them (32 hex digits).
@@ -66,15 +69,15 @@ final class ChromeSnapshotTest extends TestCase {
 
 	public function test_a_stored_snapshot_is_found_under_its_key_only(): void {
 		$user = $this->create_user( 'editor' );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ) );
+		$this->assertNull( self::kept( $user, self::key_of( 'dashboard' ) ) );
 
 		ChromeSnapshot::store( $user, self::key_of( 'dashboard' ), '<nav>Dashboard</nav>' );
-		$this->assertSame( '<nav>Dashboard</nav>', ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ) );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( 'posts' ) ) );
+		$this->assertSame( '<nav>Dashboard</nav>', self::kept( $user, self::key_of( 'dashboard' ) ) );
+		$this->assertNull( self::kept( $user, self::key_of( 'posts' ) ) );
 
 		// Stored again under the same key: the newer markup replaces it.
 		ChromeSnapshot::store( $user, self::key_of( 'dashboard' ), '<nav>Dashboard, later</nav>' );
-		$this->assertSame( '<nav>Dashboard, later</nav>', ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ) );
+		$this->assertSame( '<nav>Dashboard, later</nav>', self::kept( $user, self::key_of( 'dashboard' ) ) );
 		$this->assertCount( 1, ChromeSnapshot::entries( $user ) );
 	}
 
@@ -91,7 +94,7 @@ final class ChromeSnapshotTest extends TestCase {
 		// The oldest goes when one more is kept.
 		ChromeSnapshot::store( $user, self::key_of( 'more' ), '<p>more</p>' );
 		$this->assertSame( array_merge( array( self::key_of( 'more' ) ), array_slice( $newest_first, 0, -1 ) ), self::keys( $user ) );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( '1' ) ) );
+		$this->assertNull( self::kept( $user, self::key_of( '1' ) ) );
 		$this->assertCount( ChromeSnapshot::KEEP, ChromeSnapshot::entries( $user ) );
 
 		// Keeping one again makes it the newest: the next one pushes out another.
@@ -100,8 +103,8 @@ final class ChromeSnapshotTest extends TestCase {
 		$this->assertCount( ChromeSnapshot::KEEP, ChromeSnapshot::entries( $user ) );
 		ChromeSnapshot::store( $user, self::key_of( 'last' ), '<p>last</p>' );
 		$this->assertSame( array( self::key_of( 'last' ), self::key_of( '2' ) ), array_slice( self::keys( $user ), 0, 2 ) );
-		$this->assertSame( '<p>2 again</p>', ChromeSnapshot::find( $user, self::key_of( '2' ) ), 'Kept: it was stored again.' );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( '3' ) ), 'The oldest went instead.' );
+		$this->assertSame( '<p>2 again</p>', self::kept( $user, self::key_of( '2' ) ), 'Kept: it was stored again.' );
+		$this->assertNull( self::kept( $user, self::key_of( '3' ) ), 'The oldest went instead.' );
 	}
 
 	public function test_a_window_width_falls_in_one_band(): void {
@@ -135,8 +138,8 @@ final class ChromeSnapshotTest extends TestCase {
 			),
 			ChromeSnapshot::bands( $user, $key )
 		);
-		$this->assertSame( '<nav>Narrow</nav>', ChromeSnapshot::find( $user, $key, 'phone' ) );
-		$this->assertNull( ChromeSnapshot::find( $user, $key, 'tablet' ) );
+		$this->assertSame( '<nav>Narrow</nav>', self::kept( $user, $key, 'phone' ) );
+		$this->assertNull( self::kept( $user, $key, 'tablet' ) );
 		$this->assertCount( 2, ChromeSnapshot::entries( $user ) );
 	}
 
@@ -149,7 +152,7 @@ final class ChromeSnapshotTest extends TestCase {
 		do_action( 'wp_logout', $user );
 		$this->assertSame( array(), ChromeSnapshot::entries( $user ) );
 		$this->assertFalse( get_option( ChromeSnapshot::OPTION_PREFIX . $user ), 'The option itself is deleted.' );
-		$this->assertSame( '<nav>theirs</nav>', ChromeSnapshot::find( $other, self::key_of( 'dashboard' ) ), 'Another user signing out is not this one.' );
+		$this->assertSame( '<nav>theirs</nav>', self::kept( $other, self::key_of( 'dashboard' ) ), 'Another user signing out is not this one.' );
 	}
 
 	public function test_a_role_change_forgets_the_users_snapshots(): void {
@@ -158,15 +161,15 @@ final class ChromeSnapshotTest extends TestCase {
 
 		ChromeSnapshot::store( $user, self::key_of( 'dashboard' ), '<nav>editor</nav>' );
 		$wp_user->set_role( 'author' );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ), 'set_role()' );
+		$this->assertNull( self::kept( $user, self::key_of( 'dashboard' ) ), 'set_role()' );
 
 		ChromeSnapshot::store( $user, self::key_of( 'dashboard' ), '<nav>author</nav>' );
 		$wp_user->add_role( 'contributor' );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ), 'add_role()' );
+		$this->assertNull( self::kept( $user, self::key_of( 'dashboard' ) ), 'add_role()' );
 
 		ChromeSnapshot::store( $user, self::key_of( 'dashboard' ), '<nav>author and contributor</nav>' );
 		$wp_user->remove_role( 'contributor' );
-		$this->assertNull( ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ), 'remove_role()' );
+		$this->assertNull( self::kept( $user, self::key_of( 'dashboard' ) ), 'remove_role()' );
 	}
 
 	public function test_a_deleted_user_leaves_no_snapshots(): void {
@@ -185,7 +188,7 @@ final class ChromeSnapshotTest extends TestCase {
 		ChromeSnapshot::forget( 0 );
 		ChromeSnapshot::forget( null );
 		ChromeSnapshot::forget( -1 );
-		$this->assertSame( '<nav>kept</nav>', ChromeSnapshot::find( $user, self::key_of( 'dashboard' ) ) );
+		$this->assertSame( '<nav>kept</nav>', self::kept( $user, self::key_of( 'dashboard' ) ) );
 	}
 
 	public function test_a_user_never_finds_another_users_snapshot(): void {
@@ -194,11 +197,11 @@ final class ChromeSnapshotTest extends TestCase {
 		$key   = self::key_of( 'dashboard' );
 		ChromeSnapshot::store( $owner, $key, '<nav>owner</nav>' );
 
-		$this->assertNull( ChromeSnapshot::find( $other, $key ) );
+		$this->assertNull( self::kept( $other, $key ) );
 		$this->assertSame( array(), ChromeSnapshot::entries( $other ) );
 		ChromeSnapshot::store( $other, $key, '<nav>other</nav>' );
-		$this->assertSame( '<nav>owner</nav>', ChromeSnapshot::find( $owner, $key ), 'Each user has a store of their own.' );
-		$this->assertSame( '<nav>other</nav>', ChromeSnapshot::find( $other, $key ) );
+		$this->assertSame( '<nav>owner</nav>', self::kept( $owner, $key ), 'Each user has a store of their own.' );
+		$this->assertSame( '<nav>other</nav>', self::kept( $other, $key ) );
 	}
 
 	public function test_a_token_verifies_only_for_its_user_and_key(): void {

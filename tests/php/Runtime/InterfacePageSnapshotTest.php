@@ -13,6 +13,7 @@ use UiPress\Runtime\Takeover;
 use UiPress\Templates\JsonTree;
 use UiPress\Templates\TemplateFields;
 use UiPress\Tests\Menus\AdminMenuTestCase;
+use UiPress\Tests\Support\ReadsChromeSnapshots;
 
 /**
  * The interface page gives the runtime the key and token of its snapshot,
@@ -20,6 +21,8 @@ use UiPress\Tests\Menus\AdminMenuTestCase;
  * before any script; `<html>` carries the dark and collapsed states.
  */
 final class InterfacePageSnapshotTest extends AdminMenuTestCase {
+
+	use ReadsChromeSnapshots;
 
 	/**
 	 * Chrome as the runtime sent it.
@@ -265,7 +268,7 @@ final class InterfacePageSnapshotTest extends AdminMenuTestCase {
 		wp_get_current_user()->set_role( 'administrator' );
 		$page = $this->interface_page();
 		$this->assertNoSnapshot( $page );
-		$this->assertNull( ChromeSnapshot::find( $user, $key ) );
+		$this->assertNull( self::kept( $user, $key ) );
 	}
 
 	public function test_another_users_snapshot_is_never_printed(): void {
@@ -281,7 +284,7 @@ final class InterfacePageSnapshotTest extends AdminMenuTestCase {
 
 		$page = $this->interface_page();
 		$this->assertNoSnapshot( $page );
-		$this->assertNull( ChromeSnapshot::find( $other, $mine['key'] ) );
+		$this->assertNull( self::kept( $other, $mine['key'] ) );
 	}
 
 	public function test_a_signed_out_user_gets_no_snapshot_on_the_next_page(): void {
