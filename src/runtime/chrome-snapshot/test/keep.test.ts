@@ -1,11 +1,12 @@
 /**
  * WordPress dependencies
  */
-import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
  */
+import { answerApiFetch } from '../../../components/utils/test-helpers';
 import { PAGE_EVENTS, dispatchPageEvent } from '../../events';
 import { captureChrome } from '../capture';
 import { keepChromeSnapshot } from '../keep';
@@ -17,11 +18,7 @@ describe( 'keepChromeSnapshot', () => {
 	let root: HTMLElement;
 
 	beforeEach( () => {
-		sent = [];
-		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
-			sent.push( options );
-			return { saved: true };
-		} );
+		sent = answerApiFetch( () => ( { saved: true } ) );
 		document.body.innerHTML =
 			'<div id="uip-runtime-root"><nav><a href="/wp-admin/">Dashboard</a></nav>' +
 			'<main data-uip-frame-state="ready"><iframe class="frame"></iframe></main></div>';
@@ -131,7 +128,7 @@ describe( 'keepChromeSnapshot', () => {
 	} );
 
 	it( 'lets a refused snapshot go: the next visit paints as before', async () => {
-		apiFetch.setFetchHandler( async () => {
+		answerApiFetch( () => {
 			throw { code: 'uipress_snapshot_too_large' };
 		} );
 

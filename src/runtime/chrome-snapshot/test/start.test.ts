@@ -1,11 +1,12 @@
 /**
  * WordPress dependencies
  */
-import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
+import type { APIFetchOptions } from '@wordpress/api-fetch';
 
 /**
  * Internal dependencies
  */
+import { answerApiFetch } from '../../../components/utils/test-helpers';
 import { isAsPrinted, startKeeping } from '../start';
 
 const FRAME_URL = 'http://localhost/wp-admin/?uip-framed-page=1';
@@ -29,11 +30,7 @@ describe( 'startKeeping', () => {
 	let sent: APIFetchOptions[];
 
 	beforeEach( () => {
-		sent = [];
-		apiFetch.setFetchHandler( async ( options: APIFetchOptions ) => {
-			sent.push( options );
-			return { saved: true };
-		} );
+		sent = answerApiFetch( () => ( { saved: true } ) );
 		document.body.innerHTML =
 			'<div id="uip-runtime-root"><nav>Menu</nav></div>';
 		root = document.getElementById( 'uip-runtime-root' )!;
