@@ -16,6 +16,7 @@ import {
 	deleteAllTemplates,
 	demoTemplate,
 } from '../utils/templates';
+import { holdRequests } from '../utils/hold-requests';
 
 const STAMP = Date.now();
 const USER = {
@@ -244,12 +245,7 @@ test.describe( 'The chrome painted from HTML', () => {
 		);
 		const before = await frame.boundingBox();
 
-		let letGo: () => void = () => undefined;
-		const held = new Promise< void >( ( resolve ) => ( letGo = resolve ) );
-		await page.route( /\/wp-admin\/edit\.php/, async ( route ) => {
-			await held;
-			await route.continue();
-		} );
+		const letGo = await holdRequests( page, /\/wp-admin\/edit\.php/ );
 		await page
 			.getByRole( 'navigation', { name: 'Admin menu' } )
 			.getByRole( 'link', { name: 'Posts', exact: true } )

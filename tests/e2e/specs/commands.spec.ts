@@ -15,6 +15,7 @@ import {
 	createTemplate,
 	deleteAllTemplates,
 } from '../utils/templates';
+import { holdRequests } from '../utils/hold-requests';
 
 /**
  * WordPress's palette, opened with Ctrl+K from the page's body.
@@ -63,15 +64,8 @@ async function run(
  * @param page The page.
  */
 async function loadWithPaletteHeld( page: Page ): Promise< () => void > {
-	let release = () => {};
-	const held = new Promise< void >( ( resolve ) => {
-		release = resolve;
-	} );
 	await page.unrouteAll( { behavior: 'wait' } );
-	await page.route( /\/core-commands\.min\.js/, async ( route ) => {
-		await held;
-		await route.continue();
-	} );
+	const release = await holdRequests( page, /\/core-commands\.min\.js/ );
 	await page.goto( '/wp-admin/edit.php' );
 	const framed = () =>
 		page

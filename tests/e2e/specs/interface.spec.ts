@@ -7,6 +7,7 @@
 import { expect, test } from '../fixtures';
 import { EDITOR } from '../utils/site';
 import { block, createTemplate, deleteAllTemplates } from '../utils/templates';
+import { holdRequests } from '../utils/hold-requests';
 
 test.describe( 'Admin interface', () => {
 	test.use( { storageState: EDITOR.storageState } );
@@ -179,14 +180,7 @@ test.describe( 'Admin interface', () => {
 		await expect( frame.locator( 'body' ) ).toHaveClass( /\buip-framed\b/ );
 
 		// Hold the next framed page until both signals have been checked.
-		let release = () => {};
-		const held = new Promise< void >( ( resolve ) => {
-			release = resolve;
-		} );
-		await page.route( /\/wp-admin\/edit\.php/, async ( route ) => {
-			await held;
-			await route.continue();
-		} );
+		const release = await holdRequests( page, /\/wp-admin\/edit\.php/ );
 		await page
 			.getByRole( 'navigation', { name: 'Admin menu' } )
 			.getByRole( 'link', { name: 'Posts', exact: true } )

@@ -45,20 +45,21 @@ final class ChromeSnapshotTest extends RestTestCase {
 	/**
 	 * Sends a snapshot.
 	 *
-	 * @param string $key   Key.
-	 * @param string $token Token.
-	 * @param string $html  Markup.
+	 * @param string   $key   Key.
+	 * @param string   $token Token.
+	 * @param string   $html  Markup.
+	 * @param int|null $width The window's width, when sent.
 	 */
-	private function send( string $key, string $token, string $html ): \WP_REST_Response {
-		return $this->dispatch(
-			'POST',
-			self::ROUTE,
-			array(
-				'key'   => $key,
-				'token' => $token,
-				'html'  => $html,
-			)
+	private function send( string $key, string $token, string $html, ?int $width = null ): \WP_REST_Response {
+		$body = array(
+			'key'   => $key,
+			'token' => $token,
+			'html'  => $html,
 		);
+		if ( null !== $width ) {
+			$body['width'] = $width;
+		}
+		return $this->dispatch( 'POST', self::ROUTE, $body );
 	}
 
 	/**
@@ -131,19 +132,7 @@ final class ChromeSnapshotTest extends RestTestCase {
 		$user = $this->sign_in( 'editor' );
 		$key  = md5( 'widths' );
 
-		$this->assertSame(
-			200,
-			$this->dispatch(
-				'POST',
-				'/uipress/v1/interface/snapshot',
-				array(
-					'key'   => $key,
-					'token' => ChromeSnapshot::token( $key, $user ),
-					'html'  => '<nav>Phone</nav>',
-					'width' => 390,
-				)
-			)->get_status()
-		);
+		$this->assertSame( 200, $this->send( $key, ChromeSnapshot::token( $key, $user ), '<nav>Phone</nav>', 390 )->get_status() );
 		$this->assertSame( 200, $this->send( $key, ChromeSnapshot::token( $key, $user ), '<nav>Desktop</nav>' )->get_status() );
 		$this->assertSame(
 			array(
@@ -152,20 +141,7 @@ final class ChromeSnapshotTest extends RestTestCase {
 			),
 			ChromeSnapshot::bands( $user, $key )
 		);
-		$this->assertError(
-			'rest_invalid_param',
-			400,
-			$this->dispatch(
-				'POST',
-				'/uipress/v1/interface/snapshot',
-				array(
-					'key'   => $key,
-					'token' => ChromeSnapshot::token( $key, $user ),
-					'html'  => '<nav>x</nav>',
-					'width' => 0,
-				)
-			)
-		);
+		$this->assertError( 'rest_invalid_param', 400, $this->send( $key, ChromeSnapshot::token( $key, $user ), '<nav>x</nav>', 0 ) );
 	}
 
 	/**
