@@ -38,8 +38,8 @@ final class FramedPalette {
 	public const TEMPLATE_ID = 'uip-later-palette';
 
 	/**
-	 * The palette's scripts that wait: core's (the palette itself) and
-	 * UiPress's commands for it.
+	 * Core's palette scripts that wait (UiPress's commands wait with them:
+	 * hold()).
 	 */
 	private const SCRIPTS = array( 'wp-core-commands', 'wp-commands' );
 
@@ -117,8 +117,9 @@ final class FramedPalette {
 	/**
 	 * The loader: runs the template's scripts in their order (each external
 	 * one after the previous has run; all fetched at once) once the page has
-	 * loaded, or at once when the palette is asked for. `window.uipressLaterPalette( fn )`
-	 * calls `fn` once the palette is there (the frame bridge opens it so).
+	 * loaded, or at once when the palette is asked for.
+	 * `window.uipressLaterPalette( fn )` calls `fn` once the palette is there
+	 * (the frame bridge opens it so); Ctrl/⌘K before then loads and opens it.
 	 */
 	public static function loader_script(): string {
 		return sprintf(
