@@ -119,7 +119,9 @@ final class FramedPalette {
 	 * one after the previous has run; all fetched at once) once the page has
 	 * loaded, or at once when the palette is asked for.
 	 * `window.uipressLaterPalette( fn )` calls `fn` once the palette is there
-	 * (the frame bridge opens it so); Ctrl/⌘K before then loads and opens it.
+	 * (the frame bridge opens it so); Ctrl/⌘K before then loads and opens it,
+	 * unless the page used the key already (the block editor's link
+	 * shortcut, in a paragraph).
 	 */
 	public static function loader_script(): string {
 		return sprintf(
@@ -131,8 +133,8 @@ final class FramedPalette {
 			'var s=d.createElement("script");for(var i=0;i<n.attributes.length;i++){s.setAttribute(n.attributes[i].name,n.attributes[i].value);}' .
 			'if(n.src){s.onload=s.onerror=next;d.body.appendChild(s);}else{s.text=n.text;d.body.appendChild(s);next();}})();}' .
 			'w.uipressLaterPalette=function(f){waiting.push(f);load();};' .
-			'd.addEventListener("keydown",function(e){if(state<2&&(e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&"k"===String(e.key).toLowerCase()){e.preventDefault();' .
-			'w.uipressLaterPalette(function(){var c=w.wp&&w.wp.data&&w.wp.data.dispatch("core/commands");if(c)c.open();});}},true);' .
+			'd.addEventListener("keydown",function(e){if(state<2&&!e.defaultPrevented&&(e.ctrlKey||e.metaKey)&&!e.altKey&&!e.shiftKey&&"k"===String(e.key).toLowerCase()){e.preventDefault();' .
+			'w.uipressLaterPalette(function(){var c=w.wp&&w.wp.data&&w.wp.data.dispatch("core/commands");if(c)c.open();});}});' .
 			'function later(){setTimeout(load);}' .
 			'"complete"===d.readyState?later():w.addEventListener("load",later);})(window,document);',
 			wp_json_encode( self::TEMPLATE_ID )

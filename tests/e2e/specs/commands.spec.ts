@@ -182,7 +182,7 @@ test.describe( 'Commands', () => {
 		expect( browserErrors ).toEqual( [] );
 	} );
 
-	test( 'from a framed page: the palette loads after the page, and opens when asked for before', async ( {
+	test( 'from a framed page: the palette loads after the page, and opens when asked for before unless the page used the key', async ( {
 		page,
 		requestUtils,
 		browserErrors,
@@ -219,6 +219,40 @@ test.describe( 'Commands', () => {
 		await page.keyboard.press( 'Control+k' );
 		release();
 		await expect( palette ).toBeVisible();
+		await page.keyboard.press( 'Escape' );
+		await expect( palette ).toBeHidden();
+
+		// A Ctrl+K the page used already (an editor's own shortcut) is left
+		// to it: the palette loads after the page, and does not open.
+		release = await loadWithPaletteHeld( page );
+		const search = frame.locator( '#post-search-input' );
+		await search.evaluate( ( input ) =>
+			input.addEventListener( 'keydown', ( event ) => {
+				if ( ( event as KeyboardEvent ).key === 'k' ) {
+					event.preventDefault();
+				}
+			} )
+		);
+		await search.focus();
+		await page.keyboard.press( 'Control+k' );
+		release();
+		// Once loaded, what was asked for before has run (in order).
+		await search.evaluate(
+			( input ) =>
+				new Promise< void >( ( resolve ) =>
+					(
+						input.ownerDocument.defaultView as
+							| ( Window & {
+									uipressLaterPalette?: (
+										then: () => void
+									) => void;
+							  } )
+							| null
+					 )?.uipressLaterPalette?.( resolve )
+				)
+		);
+		await expect( palette ).toBeHidden();
+		await expect( search ).toBeFocused();
 		expect( browserErrors ).toEqual( [] );
 	} );
 
