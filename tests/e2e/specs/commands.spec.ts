@@ -89,6 +89,26 @@ async function loadWithPaletteHeld( page: Page ): Promise< () => void > {
 	return release;
 }
 
+/**
+ * Presses Ctrl+K while WordPress's palette is still held, lets it through,
+ * and sees the palette open, then close with Escape.
+ *
+ * @param page    The page.
+ * @param release Lets the held palette through (loadWithPaletteHeld()).
+ * @param palette The palette's dialog.
+ */
+async function opensOnCtrlK(
+	page: Page,
+	release: () => void,
+	palette: Locator
+): Promise< void > {
+	await page.keyboard.press( 'Control+k' );
+	release();
+	await expect( palette ).toBeVisible();
+	await page.keyboard.press( 'Escape' );
+	await expect( palette ).toBeHidden();
+}
+
 test.describe( 'Commands', () => {
 	test.afterEach( async ( { requestUtils } ) => {
 		await deleteAllTemplates( requestUtils );
@@ -207,20 +227,12 @@ test.describe( 'Commands', () => {
 					body.ownerDocument.activeElement as HTMLElement | null
 				 )?.blur()
 			);
-		await page.keyboard.press( 'Control+k' );
-		release();
-		await expect( palette ).toBeVisible();
-		await page.keyboard.press( 'Escape' );
-		await expect( palette ).toBeHidden();
+		await opensOnCtrlK( page, release, palette );
 
 		// Ctrl+K in the framed page itself.
 		release = await loadWithPaletteHeld( page );
 		await frame.locator( 'h1' ).first().click();
-		await page.keyboard.press( 'Control+k' );
-		release();
-		await expect( palette ).toBeVisible();
-		await page.keyboard.press( 'Escape' );
-		await expect( palette ).toBeHidden();
+		await opensOnCtrlK( page, release, palette );
 
 		// A Ctrl+K the page used already (an editor's own shortcut) is left
 		// to it: the palette loads after the page, and does not open.
