@@ -44,8 +44,11 @@ async function logIn( page: Page ) {
 	await page.locator( '#user_login' ).fill( USER.username );
 	await page.locator( '#user_pass' ).fill( USER.password );
 	await page.locator( '#wp-submit' ).click();
+	// Signed in once the redirect answers (the cookies come with it): the
+	// front page's own loading is not waited for.
 	await page.waitForURL(
-		( url ) => ! url.pathname.endsWith( 'wp-login.php' )
+		( url ) => ! url.pathname.endsWith( 'wp-login.php' ),
+		{ waitUntil: 'commit' }
 	);
 }
 
@@ -389,6 +392,9 @@ test.describe( 'The chrome painted from HTML', () => {
 	} );
 
 	test( 'signing out forgets the snapshot', async ( { page } ) => {
+		// Two sign-ins and three interface pages: more than the default time
+		// on a busy machine.
+		test.setTimeout( 90_000 );
 		await logIn( page );
 		await visitAndKeep( page );
 		expect( keptSnapshots() ).toBeGreaterThan( 0 );
